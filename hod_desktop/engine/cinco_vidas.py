@@ -1,0 +1,425 @@
+"""Cinco Vidas (RULES.md §1): bid the exact number of tricks; every miss costs lives.
+
+French deck, K high, A low, no trumps, no suit to follow, ties go to the later card.
+Round sizes cycle 5,4,3,2,1. In the 1-card round nobody sees their own card and nothing
+is played: after the win/lose calls the cards are revealed. Rounds follow one another
+without any action: `apply` of the last bid or card scores the round and deals the next.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, find_card, french_deck
+from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
+                   require, rng_for)
+
+ROUND_SIZES = (5, 4, 3, 2, 1)
+START_LIVES = 5
+BIDDING, PLAYING, OVER = "bidding", "playing", "over"
+LEVELS = ("facil", "normal", "dificil")
+
+
+# ---------------------------------------------------------------- actions
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """How many tricks the player will take (in the 1-card round: 1 = "win", 0 = "lose")."""
+
+    n: int
+
+    def __str__(self) -> str:
+        return f"bid {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+_BIDS = tuple(Bid(i) for i in range(6))
+_PLAYS = {c: Play(c) for c in french_deck()}
+
+
+def parse_action(text: str):
+    """`bid 2`, `play Qs`; in the 1-card round `win`/`lose` are accepted for bid 1/0."""
+    words = text.split()
+    if words == ["win"]:
+        return _BIDS[1]
+    if words == ["lose"]:
+        return _BIDS[0]
+    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+        n = int(words[1])
+        return _BIDS[n] if n < len(_BIDS) else Bid(n)
+    if len(words) == 2 and words[0] == "play":
+        from .cards import FRENCH, parse_card
+
+        return Play(parse_card(words[1], FRENCH))
+    raise ValueError(f"not a Cinco Vidas action: {text!r} (try 'bid 2' or 'play Qs')")
+
+
+# ---------------------------------------------------------------- events
+@dataclass(frozen=True, slots=True)
+class RoundDealt(Event):
+    round_no: int
+    dealer: int
+    size: int
+    order: tuple[int, ...]  # bidding order, dealer last
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    player: int
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    player: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    player: int
+    cards: tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """The 1-card round's cards, shown together, and who won the single trick."""
+
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    bids: tuple[int | None, ...]
+    tricks: tuple[int, ...]
+    lost: tuple[int, ...]
+    lives: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated(Event):
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+
+
+# ---------------------------------------------------------------- view
+@dataclass(frozen=True)
+class CincoVidasView:
+    """What one seat may know. In the 1-card round `hand` is empty and `visible` holds
+    every other live player's card."""
+
+    viewer: int
+    n_players: int
+    lives: tuple[int, ...]
+    dealer: int
+    round_no: int
+    round_size: int
+    phase: str
+    order: tuple[int, ...]
+    bids: tuple[int | None, ...]
+    to_act: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    visible: tuple[tuple[int, Card], ...]
+    trick: tuple[tuple[int, Card], ...]
+    played: tuple[Card, ...]  # every card played this round, in order (public)
+    tricks_won: tuple[int, ...]
+    last_trick: tuple[tuple[int, Card], ...]
+    last_trick_winner: int | None
+    legal: tuple[str, ...]
+    forbidden_bid: int | None
+    winners: tuple[int, ...]
+
+    @property
+    def blind(self) -> bool:
+        return self.round_size == 1
+
+
+def forbidden_for_dealer(size: int, bids_before: list[int]) -> int | None:
+    """The dealer's forbidden bid: the one that would make the bids sum to the round size."""
+    f = size - sum(bids_before)
+    return f if 0 <= f <= size else None
+
+
+def trick_winner(plays) -> int:
+    """Highest rank wins; on equal rank the card played later wins. Returns the player."""
+    best_p, best_v = -1, -1
+    for p, c in plays:
+        v = c.value
+        if v >= best_v:
+            best_p, best_v = p, v
+    return best_p
+
+
+# ---------------------------------------------------------------- state
+class CincoVidasState:
+    """The full state of a match. Mutated only by `apply`, after validation."""
+
+    def __init__(self, options: dict, seed: int, _deal: bool = True):
+        self.n = options["players"]
+        self.seed = seed
+        self.lives = [START_LIVES] * self.n
+        self.round_no = -1
+        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.bids: list[int | None] = [None] * self.n
+        self.tricks_won = [0] * self.n
+        self.order: tuple[int, ...] = ()
+        self.bid_i = 0
+        self.phase = BIDDING
+        self.trick: list[tuple[int, Card]] = []
+        self.played: list[Card] = []
+        self.trick_order: tuple[int, ...] = ()
+        self.turn_i = 0
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_trick_winner: int | None = None
+        self._winners: tuple[int, ...] = ()
+        if _deal:
+            self._start_round(first=True)
+
+    # -- queries
+    @property
+    def size(self) -> int:
+        return ROUND_SIZES[self.round_no % len(ROUND_SIZES)]
+
+    def alive(self) -> list[int]:
+        return [p for p in range(self.n) if self.lives[p] > 0]
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == BIDDING:
+            return (self.order[self.bid_i],)
+        if self.phase == PLAYING:
+            return (self.trick_order[self.turn_i],)
+        return ()
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return self._winners
+
+    def forbidden_bid(self) -> int | None:
+        """Set only while the dealer (last bidder) is to bid."""
+        if self.phase != BIDDING or self.bid_i != len(self.order) - 1:
+            return None
+        return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
+
+    def legal_actions(self, player: int) -> list:
+        if player not in self.to_act():
+            return []
+        if self.phase == BIDDING:
+            f = self.forbidden_bid()
+            return [_BIDS[i] for i in range(self.size + 1) if i != f]
+        return [_PLAYS[c] for c in self.hands[player]]
+
+    # -- actions
+    def apply(self, player: int, action) -> list[Event]:
+        check_player(self, player)
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Cinco Vidas action")
+        return handler(self, player, action)
+
+    def _apply_bid(self, player: int, action: Bid) -> list[Event]:
+        require(self.phase == BIDDING, "bidding is over: play a card")
+        n = action.n
+        require(0 <= n <= self.size, f"a bid must be between 0 and {self.size}")
+        f = self.forbidden_bid()
+        if n == f:
+            raise IllegalAction(
+                f"the dealer may not bid {n}: the bids would add up to {self.size}, "
+                "and someone must miss")
+        self.bids[player] = n
+        self.bid_i += 1
+        events: list[Event] = [BidMade(player, n)]
+        if self.bid_i < len(self.order):
+            return events
+        if self.size == 1:
+            return events + self._reveal_blind()
+        self.phase = PLAYING
+        self.trick_order = self.order
+        self.turn_i = 0
+        return events
+
+    def _apply_play(self, player: int, action: Play) -> list[Event]:
+        require(self.phase == PLAYING, "it is time to bid, not to play")
+        card = action.card
+        hand = self.hands[player]
+        if card not in hand:
+            raise IllegalAction(f"{card} is not in your hand")
+        hand.remove(card)
+        self.trick.append((player, card))
+        self.played.append(card)
+        events: list[Event] = [CardPlayed(player, card)]
+        self.turn_i += 1
+        if self.turn_i < len(self.trick_order):
+            return events
+        winner = trick_winner(self.trick)
+        self.tricks_won[winner] += 1
+        self.last_trick = tuple(self.trick)
+        self.last_trick_winner = winner
+        events.append(TrickWon(winner, self.last_trick))
+        self.trick = []
+        if not self.hands[winner]:
+            return events + self._score_round()
+        i = self.order.index(winner)
+        self.trick_order = self.order[i:] + self.order[:i]
+        self.turn_i = 0
+        return events
+
+    _HANDLERS = {Bid: _apply_bid, Play: _apply_play}
+
+    # -- round flow
+    def _reveal_blind(self) -> list[Event]:
+        cards = tuple((p, self.hands[p][0]) for p in self.order)
+        winner = trick_winner(cards)
+        self.tricks_won[winner] = 1
+        self.last_trick = cards
+        self.last_trick_winner = winner
+        for p in self.order:
+            self.hands[p] = []
+        return [CardsRevealed(cards, winner)] + self._score_round()
+
+    def _score_round(self) -> list[Event]:
+        lost = [0] * self.n
+        raw = list(self.lives)
+        for p in self.order:
+            lost[p] = abs(self.bids[p] - self.tricks_won[p])
+            raw[p] = self.lives[p] - lost[p]
+        self.lives = [max(0, v) for v in raw]
+        events: list[Event] = [RoundScored(tuple(self.bids), tuple(self.tricks_won), tuple(lost),
+                                           tuple(self.lives))]
+        events += [PlayerEliminated(p) for p in self.order if self.lives[p] == 0]
+        survivors = [p for p in self.order if self.lives[p] > 0]
+        if len(survivors) >= 2:
+            return events + self._start_round()
+        if survivors:
+            self._winners = tuple(survivors)
+        else:  # everybody left fell together: most lives as if they could go negative
+            best = max(raw[p] for p in self.order)
+            self._winners = tuple(sorted(p for p in self.order if raw[p] == best))
+        self.phase = OVER
+        return events + [GameOver(self._winners)]
+
+    def _next_alive(self, seat: int) -> int:
+        for k in range(1, self.n + 1):
+            p = (seat + k) % self.n
+            if self.lives[p] > 0:
+                return p
+        raise AssertionError("no live player")
+
+    def _start_round(self, first: bool = False) -> list[Event]:
+        self.round_no += 1
+        if not first or self.lives[self.dealer] <= 0:
+            self.dealer = self._next_alive(self.dealer)
+        order = []
+        p = self.dealer
+        while True:
+            p = self._next_alive(p)
+            order.append(p)
+            if p == self.dealer:
+                break
+        self.order = tuple(order)
+        size = self.size
+        dealt = rng_for(self.seed, 1, self.round_no).sample(_DECK, size * len(order))
+        self.hands = [[] for _ in range(self.n)]
+        for i, p in enumerate(order):
+            self.hands[p] = dealt[i * size:(i + 1) * size]
+        self.bids = [None] * self.n
+        self.tricks_won = [0] * self.n
+        self.bid_i = 0
+        self.phase = BIDDING
+        self.trick = []
+        self.played = []
+        self.last_trick = ()
+        self.last_trick_winner = None
+        return [RoundDealt(self.round_no, self.dealer, size, self.order)]
+
+    # -- views and copies
+    def view(self, player: int) -> CincoVidasView:
+        blind = self.size == 1 and self.phase != OVER
+        visible = tuple((p, self.hands[p][0]) for p in self.order
+                        if blind and p != player and self.hands[p])
+        return CincoVidasView(
+            viewer=player, n_players=self.n, lives=tuple(self.lives), dealer=self.dealer,
+            round_no=self.round_no, round_size=self.size, phase=self.phase, order=self.order,
+            bids=tuple(self.bids), to_act=self.to_act(),
+            hand=() if blind else tuple(self.hands[player]),
+            hand_sizes=tuple(len(h) for h in self.hands), visible=visible,
+            trick=tuple(self.trick), played=tuple(self.played),
+            tricks_won=tuple(self.tricks_won), last_trick=self.last_trick,
+            last_trick_winner=self.last_trick_winner,
+            legal=tuple(str(a) for a in self.legal_actions(player)),
+            forbidden_bid=self.forbidden_bid() if player in self.to_act() else None,
+            winners=self._winners)
+
+    def clone(self) -> "CincoVidasState":
+        c = CincoVidasState.__new__(CincoVidasState)
+        c.__dict__.update(self.__dict__)
+        c.lives = list(self.lives)
+        c.hands = [list(h) for h in self.hands]
+        c.bids = list(self.bids)
+        c.tricks_won = list(self.tricks_won)
+        c.trick = list(self.trick)
+        c.played = list(self.played)
+        return c
+
+
+_DECK = french_deck()
+
+
+def determinize(view: CincoVidasView, rng) -> CincoVidasState:
+    """A full state consistent with `view`: unseen cards dealt at random to the hidden hands
+    (OpenSpiel's ResampleFromInfostate). Bots search over these, never the real state."""
+    s = CincoVidasState({"players": view.n_players}, 0, _deal=False)
+    s.lives = list(view.lives)
+    s.round_no, s.dealer, s.phase, s.order = view.round_no, view.dealer, view.phase, view.order
+    s.bids = list(view.bids)
+    s.tricks_won = list(view.tricks_won)
+    s.trick = list(view.trick)
+    s.played = list(view.played)
+    s.last_trick, s.last_trick_winner = view.last_trick, view.last_trick_winner
+    s._winners = view.winners
+    known = set(view.hand) | {c for _, c in view.visible} | set(view.played)
+    unseen = [c for c in _DECK if c not in known]
+    rng.shuffle(unseen)
+    s.hands = [[] for _ in range(view.n_players)]
+    visible = dict(view.visible)
+    for p in range(view.n_players):
+        if p == view.viewer and not view.blind:
+            s.hands[p] = list(view.hand)
+        elif p in visible:
+            s.hands[p] = [visible[p]]
+        else:
+            k = view.hand_sizes[p]
+            s.hands[p], unseen = unseen[:k], unseen[k:]
+    if s.phase == BIDDING:
+        s.bid_i = sum(1 for p in view.order if view.bids[p] is not None)
+    elif s.phase == PLAYING:
+        leader = view.trick[0][0] if view.trick else view.to_act[0]
+        i = view.order.index(leader)
+        s.trick_order = view.order[i:] + view.order[:i]
+        s.turn_i = len(view.trick)
+    return s
+
+
+RULES = register(GameRules(
+    name="cinco_vidas",
+    code="CV",
+    options=(
+        OptionSpec("players", (2, 3, 4, 5, 6, 7, 8), 4),
+        OptionSpec("level", LEVELS, "normal"),
+    ),
+    new_state=lambda options, seed: CincoVidasState(options, seed),
+    parse_action=parse_action,
+))

@@ -1,0 +1,2 @@
+"""Imports every game module so each registers its rules. Add new games here."""
+from . import cinco_vidas  # noqa: F401
