@@ -1,0 +1,33 @@
+"""What every bot is: given only a player's view and its own seeded generator, choose.
+
+Bots think in small steps so the frame loop never stalls: `decide` is a generator that
+yields while thinking and returns the action text at the end (`StopIteration.value`).
+The scene runs it for a few milliseconds per frame; the benchmark runs it to the end.
+Budgets are iteration counts, never clock time, so a deal code replays the same game.
+"""
+from __future__ import annotations
+
+import random
+from typing import Generator, Protocol
+
+Thinking = Generator[None, None, str]
+
+
+class Bot(Protocol):
+    level: str
+
+    def decide(self, view) -> Thinking: ...
+
+
+def run_to_end(thinking: Thinking) -> str:
+    """Drive a bot's decision to completion (tests, benchmark, smoke runs)."""
+    try:
+        while True:
+            next(thinking)
+    except StopIteration as done:
+        return done.value
+
+
+def bot_rng(seed: int, seat: int) -> random.Random:
+    """The generator of the bot in `seat` for the match with this seed."""
+    return random.Random((seed * 7919 + seat * 104729 + 17) & 0xFFFFFFFFFFFF)
