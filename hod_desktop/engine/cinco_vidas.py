@@ -40,6 +40,8 @@ class Play:
 
 _BIDS = tuple(Bid(i) for i in range(6))
 _PLAYS = {c: Play(c) for c in french_deck()}
+# Speed: the dealt cards are these very objects, so look plays up by identity first.
+_PLAY_BY_ID = {id(c): a for c, a in _PLAYS.items()}
 
 
 def parse_action(text: str):
@@ -49,7 +51,7 @@ def parse_action(text: str):
         return _BIDS[1]
     if words == ["lose"]:
         return _BIDS[0]
-    if len(words) == 2 and words[0] == "bid" and words[1].isdigit():
+    if len(words) == 2 and words[0] == "bid" and words[1].isascii() and words[1].isdigit():
         n = int(words[1])
         return _BIDS[n] if n < len(_BIDS) else Bid(n)
     if len(words) == 2 and words[0] == "play":
@@ -220,7 +222,9 @@ class CincoVidasState:
         if self.phase == BIDDING:
             f = self.forbidden_bid()
             return [_BIDS[i] for i in range(self.size + 1) if i != f]
-        return [_PLAYS[c] for c in self.hands[player]]
+        hand = self.hands[player]
+        plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
+        return plays if all(plays) else [_PLAYS[c] for c in hand]
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
@@ -233,7 +237,8 @@ class CincoVidasState:
     def _apply_bid(self, player: int, action: Bid) -> list[Event]:
         require(self.phase == BIDDING, "bidding is over: play a card")
         n = action.n
-        require(0 <= n <= self.size, f"a bid must be between 0 and {self.size}")
+        if not 0 <= n <= self.size:
+            raise IllegalAction(f"a bid must be between 0 and {self.size}")
         f = self.forbidden_bid()
         if n == f:
             raise IllegalAction(
@@ -255,9 +260,13 @@ class CincoVidasState:
         require(self.phase == PLAYING, "it is time to bid, not to play")
         card = action.card
         hand = self.hands[player]
-        if card not in hand:
+        ids = list(map(id, hand))  # speed: the card is usually the very object in the hand
+        if id(card) in ids:
+            del hand[ids.index(id(card))]
+        elif card in hand:
+            hand.remove(card)
+        else:
             raise IllegalAction(f"{card} is not in your hand")
-        hand.remove(card)
         self.trick.append((player, card))
         self.played.append(card)
         events: list[Event] = [CardPlayed(player, card)]
@@ -375,7 +384,7 @@ class CincoVidasState:
         return c
 
 
-_DECK = french_deck()
+_DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
 
 
 def determinize(view: CincoVidasView, rng) -> CincoVidasState:

@@ -1,0 +1,373 @@
+"""Chinchón bots: Fácil (greedy, careless), Normal (the seed's tips), Difícil (lookahead).
+
+Every bot sees only the `ChinchonView` of its seat and its own `random.Random`; its
+choice depends on nothing else, so a deal code replays the same game. `decide(view)` is
+a generator: it yields while thinking and returns an action text from `view.legal`.
+
+- Fácil: closes when it can, throws the card that leaves the least deadwood (often a
+  random one instead), takes from the discard only when it lowers its deadwood a lot.
+- Normal: keeps low cards and live pairs/run pieces (less so for figures after the third
+  turn), takes from the discard only when the card really melds, closes as soon as it
+  can unless a chinchón is one card away, and does not feed the next player (no card of
+  the rank they last took from the discard, nor of its suit nearby).
+- Difícil: the expected deadwood after the next draw (over the unseen cards, closing
+  counted as a win) picks the throw; the draw compares the discard top with sampled
+  stock cards at the same depth; the danger of each throw comes from the next player's
+  hands sampled consistently with the view (the cards they are known to hold first).
+All bots accept a re-entry when offered: it can only help.
+"""
+from __future__ import annotations
+
+import bisect
+import random
+from functools import lru_cache
+
+from ..engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
+from ..engine.chinchon.melds import (POINTS, after_best_throw, best_arrangement, card_id,
+                                     deadwood_of, hand_ids, is_chinchon)
+from .base import Thinking
+
+LEVELS = ("facil", "normal", "dificil")
+CLOSE_BONUS = 25  # how much better a hand that can close is than its deadwood says
+NO_CLOSE = 99
+
+
+# ---------------------------------------------------------------- reading the view
+class Table:
+    """The view in card ids: own hand, unseen counts, the next player's pickings."""
+
+    def __init__(self, view: ChinchonView):
+        self.view = view
+        self.hand = list(view.hand)
+        self.ids = hand_ids(view.hand)
+        copies = 2 if view.two_decks else 1
+        unseen = [copies] * 40
+        for c in view.hand:
+            unseen[card_id(c)] -= 1
+        for c in view.discard_pile:
+            unseen[card_id(c)] -= 1
+        for p, held in enumerate(view.known_held):
+            if p != view.viewer:
+                for c in held:
+                    unseen[card_id(c)] -= 1
+        self.unseen = tuple(max(0, k) for k in unseen)
+        order = view.players_in_hand
+        i = order.index(view.viewer) if view.viewer in order else 0
+        self.next_player = order[(i + 1) % len(order)] if order else view.viewer
+        self.turn = view.turns[view.viewer] if view.turns else 0
+
+    def throw_options(self) -> list[str]:
+        return [a for a in self.view.legal if a.startswith("discard ")]
+
+    def close_options(self) -> list[str]:
+        return [a for a in self.view.legal if a.startswith("close ")]
+
+    def rest_ids(self, name: str) -> tuple[int, ...]:
+        """The hand's ids without one card called `name`."""
+        cid = card_id(next(c for c in self.hand if str(c) == name))
+        ids = list(self.ids)
+        ids.remove(cid)
+        return tuple(ids)
+
+    def rest_cards(self, name: str) -> list:
+        rest = list(self.hand)
+        rest.remove(next(c for c in self.hand if str(c) == name))
+        return rest
+
+
+def _add(ids: tuple[int, ...], cid: int) -> tuple[int, ...]:
+    out = list(ids)
+    bisect.insort(out, cid)
+    return tuple(out)
+
+
+def _connects(cid: int, ids) -> bool:
+    """Same rank, or same suit within two steps, as a card of `ids`."""
+    return any(i != cid and (i >> 2 == cid >> 2 or (i & 3 == cid & 3 and abs((i >> 2) - (cid >> 2)) <= 2))
+               for i in ids)
+
+
+def _outcome8(ids8: tuple[int, ...]) -> float:
+    best, close = after_best_throw(ids8)
+    return close - CLOSE_BONUS if close != NO_CLOSE else best
+
+
+@lru_cache(maxsize=1 << 16)
+def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...]) -> float:
+    """Expected value of a 7-card hand after drawing one unseen card and throwing the best
+    card: deadwood left, or the close's points minus CLOSE_BONUS when it could close."""
+    total = sum(unseen)
+    if not total:
+        return float(deadwood_of(ids7))
+    acc = 0.0
+    for cid, k in enumerate(unseen):
+        if k:
+            acc += k * _outcome8(_add(ids7, cid))
+    return acc / total
+
+
+def chinchon_close(table: Table) -> str | None:
+    for a in table.close_options():
+        if is_chinchon(table.rest_cards(a.split()[1])):
+            return a
+    return None
+
+
+def chinchon_near(table: Table) -> bool:
+    """Six cards of one suit in a run, with a seventh still unseen at either end."""
+    by_suit: dict[int, set[int]] = {}
+    for i in table.ids:
+        by_suit.setdefault(i & 3, set()).add(i >> 2)
+    for suit, orders in by_suit.items():
+        for lo in range(0, 5):
+            if all(o in orders for o in range(lo, lo + 6)):
+                ends = [o for o in (lo - 1, lo + 6) if 0 <= o < 10]
+                if any(table.unseen[o * 4 + suit] for o in ends):
+                    return True
+    return False
+
+
+# ---------------------------------------------------------------- the bots
+class ChinchonBot:
+    def __init__(self, level: str, rng: random.Random):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose one of {LEVELS}")
+        self.level = level
+        self.rng = rng
+
+    def decide(self, view: ChinchonView) -> Thinking:
+        yield
+        if view.phase == REENTRY:
+            return "reenter" if "reenter" in view.legal else view.legal[0]
+        table = Table(view)
+        if view.phase == DRAW:
+            choice = yield from getattr(self, "_draw_" + self.level)(table)
+        elif view.phase == DISCARD:
+            choice = yield from self._turn_end(table)
+        else:
+            choice = view.legal[0]
+        assert choice in view.legal, (choice, view.legal)
+        return choice
+
+    # -- closing or throwing
+    def _turn_end(self, table: Table) -> Thinking:
+        chin = chinchon_close(table)
+        if chin:
+            return chin
+        closes = table.close_options()
+        if closes and not (self.level != "facil" and chinchon_near(table)
+                           and table.view.stock_size > 4):
+            return min(closes, key=lambda a: self._close_points(table, a))
+        choice = yield from getattr(self, "_throw_" + self.level)(table)
+        return choice
+
+    @staticmethod
+    def _close_points(table: Table, action: str) -> int:
+        for t, x in table.view.close_options:
+            if str(t) == action.split()[1]:
+                return -10 if x is None else POINTS[card_id(x)]
+        return NO_CLOSE
+
+    # -- Fácil
+    def _draw_facil(self, table: Table) -> Thinking:
+        yield
+        top = table.view.discard_top
+        if top is None or "draw discard" not in table.view.legal:
+            return "draw stock"
+        now = deadwood_of(table.ids)
+        after, _ = after_best_throw(_add(table.ids, card_id(top)))
+        return "draw discard" if after <= now - 8 else "draw stock"
+
+    def _throw_facil(self, table: Table) -> Thinking:
+        options = table.throw_options()
+        if self.rng.random() < 0.35:
+            return self.rng.choice(options)
+        scored = []
+        for a in options:
+            yield
+            scored.append((deadwood_of(table.rest_ids(a.split()[1])), a))
+        return min(scored)[1]
+
+    # -- Normal
+    def _draw_normal(self, table: Table) -> Thinking:
+        yield
+        top = table.view.discard_top
+        if top is None or "draw discard" not in table.view.legal:
+            return "draw stock"
+        cid = card_id(top)
+        with_top = _add(table.ids, cid)
+        best, close = after_best_throw(with_top)
+        if close != NO_CLOSE:
+            return "draw discard"
+        arr = best_arrangement(list(table.hand) + [top])
+        melds_it = any(top in m for m in arr.melds)
+        gain = deadwood_of(table.ids) - best
+        return "draw discard" if melds_it and gain >= 3 else "draw stock"
+
+    def _throw_normal(self, table: Table) -> Thinking:
+        scored = []
+        for a in table.throw_options():
+            yield
+            name = a.split()[1]
+            card = next(c for c in table.hand if str(c) == name)
+            rest = table.rest_cards(name)
+            score = self._keep_score(table, rest) + self._feeds(table, card)
+            scored.append((score, -POINTS[card_id(card)], a))
+        return min(scored)[2]
+
+    def _keep_score(self, table: Table, rest) -> float:
+        """Deadwood of what is kept, less a bonus for live pairs and run pieces."""
+        arr = best_arrangement(rest)
+        loose_ids = [card_id(c) for c in arr.loose]
+        score = float(arr.points)
+        for i in loose_ids:
+            pts = POINTS[i]
+            if table.turn >= 3 and pts == 10:
+                factor = 0.25
+            else:
+                factor = 0.5
+            if self._live_partner(table, i, loose_ids):
+                score -= factor * pts
+        return score
+
+    @staticmethod
+    def _live_partner(table: Table, i: int, loose_ids) -> bool:
+        o, s = i >> 2, i & 3
+        for j in loose_ids:
+            if j == i:
+                continue
+            if j >> 2 == o and sum(table.unseen[o * 4 + t] for t in range(4)) > 0:
+                return True
+            if j & 3 == s and abs((j >> 2) - o) in (1, 2):
+                lo, hi = min(o, j >> 2), max(o, j >> 2)
+                need = [lo + 1] if hi - lo == 2 else [lo - 1, hi + 1]
+                if any(0 <= n < 10 and table.unseen[n * 4 + s] for n in need):
+                    return True
+        return False
+
+    @staticmethod
+    def _feeds(table: Table, card) -> float:
+        taken = table.view.last_taken[table.next_player]
+        if taken is None or table.next_player == table.view.viewer:
+            return 0.0
+        a, b = card_id(card), card_id(taken)
+        if a >> 2 == b >> 2 or (a & 3 == b & 3 and abs((a >> 2) - (b >> 2)) <= 2):
+            return 6.0
+        return 0.0
+
+    # -- Difícil
+    SAMPLES = 8  # stock cards sampled for the draw decision
+    OPP_SAMPLES = 6  # next-player hands sampled for the danger of a throw
+    DANGER = 7.0
+
+    def _draw_dificil(self, table: Table) -> Thinking:
+        top = table.view.discard_top
+        if top is None or "draw discard" not in table.view.legal:
+            return "draw stock"
+        yield
+        cid = card_id(top)
+        with_top = _add(table.ids, cid)
+        if after_best_throw(with_top)[1] != NO_CLOSE and self._can_close_keeping(with_top, cid):
+            return "draw discard"
+        val_top = yield from self._best_rest_value(table, with_top, banned=cid)
+        pool = [i for i, k in enumerate(table.unseen) for _ in range(k)]
+        sample = self.rng.sample(pool, min(self.SAMPLES, len(pool)))
+        acc = 0.0
+        for c in sample:
+            acc += yield from self._best_rest_value(table, _add(table.ids, c), banned=None)
+        val_stock = acc / max(1, len(sample))
+        return "draw discard" if val_top < val_stock - 0.5 else "draw stock"
+
+    @staticmethod
+    def _can_close_keeping(ids8: tuple[int, ...], banned: int) -> bool:
+        from ..engine.chinchon.melds import _close_options
+
+        single = ids8.count(banned) == 1
+        return any(not (single and ids8[t] == banned) for t, _ in _close_options(ids8))
+
+    def _best_rest_value(self, table: Table, ids8: tuple[int, ...], banned) -> Thinking:
+        """min over throws x (not the banned card) of the expected value after the next
+        draw of the 7 cards kept; only loose-ish cards are tried as throws."""
+        arr_loose = _loose_positions(ids8)
+        best = float("inf")
+        single = banned is not None and ids8.count(banned) == 1
+        for x in arr_loose:
+            if single and ids8[x] == banned:
+                continue
+            yield
+            rest = ids8[:x] + ids8[x + 1:]
+            best = min(best, expected_after_draw(rest, table.unseen))
+        return best
+
+    def _throw_dificil(self, table: Table) -> Thinking:
+        options = table.throw_options()
+        opp = yield from self._sample_next_hands(table)
+        scored = []
+        for a in options:
+            yield
+            name = a.split()[1]
+            card = next(c for c in table.hand if str(c) == name)
+            value = expected_after_draw(table.rest_ids(name), table.unseen)
+            danger = self._danger(opp, card_id(card)) if opp else 0.0
+            scored.append((value + danger, -POINTS[card_id(card)], a))
+        return min(scored)[2]
+
+    def _sample_next_hands(self, table: Table) -> Thinking:
+        v = table.view
+        p = table.next_player
+        if p == v.viewer:
+            return []
+        known = [card_id(c) for c in v.known_held[p]]
+        k = v.hand_sizes[p] - len(known)
+        pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
+        hands = []
+        for _ in range(self.OPP_SAMPLES):
+            yield
+            if k > len(pool):
+                break
+            hands.append(tuple(sorted(known + self.rng.sample(pool, k))))
+        return hands
+
+    def _danger(self, hands, cid: int) -> float:
+        useful = 0
+        for h in hands:
+            if not _connects(cid, h):
+                continue
+            best, close = after_best_throw(_add(h, cid))
+            if close != NO_CLOSE or best <= deadwood_of(h) - 4:
+                useful += 1
+        return self.DANGER * useful / len(hands)
+
+
+@lru_cache(maxsize=1 << 16)
+def _loose_positions(ids8: tuple[int, ...]) -> tuple[int, ...]:
+    """Positions worth trying as a throw: every card that is not in a meld of the best
+    arrangement, plus each card that is (one per distinct id), deduplicated by id."""
+    from ..engine.chinchon.melds import _deadwood
+
+    dw = _deadwood(ids8)
+    full = (1 << len(ids8)) - 1
+    dw.value(full)
+    melded = 0
+    for m in dw.melds(full):
+        melded |= m
+    seen, out = set(), []
+    for x, i in enumerate(ids8):
+        if i in seen:
+            continue
+        if not melded >> x & 1 or _small_meld_member(dw, full, x):
+            seen.add(i)
+            out.append(x)
+    return tuple(out) or tuple(range(len(ids8)))
+
+
+def _small_meld_member(dw, full: int, x: int) -> bool:
+    """A melded card is worth trying as a throw when its meld has 4+ cards."""
+    for m in dw.melds(full):
+        if m >> x & 1:
+            return m.bit_count() >= 4
+    return False
+
+
+def make_bot(level: str, rng: random.Random) -> ChinchonBot:
+    return ChinchonBot(level, rng)

@@ -1,0 +1,271 @@
+"""Cinco Vidas bots: Fácil (rough), Normal (the seed's tips), Difícil (determinized search).
+
+Every bot sees only the `CincoVidasView` of its seat and its own `random.Random`; its
+choice depends on nothing else, so a deal code replays the same game. `decide(view)` is
+a generator: it yields while thinking and returns the action text from `view.legal`.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView, determinize
+from . import cinco_vidas_sim as sim
+from .base import Thinking
+
+LEVELS = ("facil", "normal", "dificil")
+
+
+# ---------------------------------------------------------------- reading the view
+class Table:
+    """The view in ranks, by bidding position (0 = dealer's left, k-1 = dealer)."""
+
+    def __init__(self, view: CincoVidasView):
+        self.view = view
+        self.order = view.order
+        self.k = len(view.order)
+        self.me = view.order.index(view.viewer)
+        self.hand = [c.value for c in view.hand]
+        self.played = [0] * 14
+        for c in view.played:
+            self.played[c.value] += 1
+        self.trick = [(self.order.index(p), c.value) for p, c in view.trick]
+        self.bids = [view.bids[p] for p in self.order]
+        self.won = [view.tricks_won[p] for p in self.order]
+        self.size = view.round_size
+
+    def played_by(self) -> list[list[int]]:
+        """Ranks each position played this round, rebuilt from the public card order:
+        the first bidder leads, each trick's winner leads the next."""
+        out: list[list[int]] = [[] for _ in range(self.k)]
+        ranks = [c.value for c in self.view.played]
+        leader = 0
+        for start in range(0, len(ranks), self.k):
+            trick = ranks[start:start + self.k]
+            best_p, best_v = -1, -1
+            for j, v in enumerate(trick):
+                pos = (leader + j) % self.k
+                out[pos].append(v)
+                if v >= best_v:
+                    best_p, best_v = pos, v
+            leader = best_p
+        return out
+
+    def allowed_for(self, pos: int) -> list[int]:
+        """The bids position `pos` could choose given the bids before it."""
+        allowed = list(range(self.size + 1))
+        if pos == self.k - 1:
+            f = self.size - sum(b for b in self.bids[:pos] if b is not None)
+            if 0 <= f <= self.size:
+                allowed.remove(f)
+        return allowed
+
+    def allowed_bids(self) -> list[int]:
+        return sorted(int(a.split()[1]) for a in self.view.legal if a.startswith("bid "))
+
+    def unseen_counts(self) -> list[int]:
+        counts = sim.unseen_counts_for(self.hand, self.played)
+        for _, c in self.view.visible:
+            counts[c.value] -= 1
+        return counts
+
+    def trick_best(self) -> int:
+        return max((v for _, v in self.trick), default=0)
+
+    def play_text(self, rank: int) -> str:
+        for c in self.view.hand:
+            if c.value == rank:
+                return f"play {c}"
+        raise AssertionError(f"no card of rank {rank} in hand")
+
+    def blind_chance(self) -> float:
+        visible = [(self.order.index(p), c.value) for p, c in self.view.visible]
+        counts = self.unseen_counts()
+        return sim.blind_win_chance(visible, self.me, None, counts, sum(counts))
+
+
+def _bid_text(n: int) -> str:
+    return f"bid {n}"
+
+
+# ---------------------------------------------------------------- Fácil
+class EasyBot:
+    """Plausible but weak: counts Kings and Queens to bid, plays at random half the time."""
+
+    level = "facil"
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def decide(self, view: CincoVidasView) -> Thinking:
+        yield
+        t = Table(view)
+        if view.phase == BIDDING:
+            allowed = t.allowed_bids()
+            if view.blind:
+                want = 1 if all(c.value < 10 for _, c in view.visible) else 0
+            else:
+                want = sum(1 for v in t.hand if v >= 12)
+            if want in allowed and self.rng.random() < 0.8:
+                return _bid_text(want)
+            return _bid_text(min(allowed, key=lambda b: (abs(b - want), self.rng.random())))
+        if self.rng.random() < 0.5:
+            return self.rng.choice(view.legal)
+        need = t.bids[t.me] - t.won[t.me]
+        return t.play_text(max(t.hand) if need > 0 else min(t.hand))
+
+
+# ---------------------------------------------------------------- Normal
+class NormalBot:
+    """The seed's "Consejos y estrategia" as rules of thumb (see cinco_vidas_sim)."""
+
+    level = "normal"
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def decide(self, view: CincoVidasView) -> Thinking:
+        yield
+        return normal_choice(Table(view))
+
+
+def normal_choice(t: Table) -> str:
+    view = t.view
+    if view.phase == BIDDING:
+        allowed = t.allowed_bids()
+        if view.blind:
+            return _bid_text(sim.blind_bid(t.blind_chance(), allowed))
+        return _bid_text(sim.normal_bid(t.hand, t.k, t.me, allowed))
+    counts = t.unseen_counts()
+    n_after = t.k - 1 - len(t.trick)
+    need = t.bids[t.me] - t.won[t.me]
+    rank = sim.normal_play(t.hand, t.trick_best(), n_after, need, counts, sum(counts))
+    return t.play_text(rank)
+
+
+# ---------------------------------------------------------------- Difícil
+class HardBot:
+    """Perfect-information Monte Carlo: deal the unseen cards many ways consistent with the
+    view (`determinize`), play each deal out with the Normal heuristics for every seat, and
+    choose the action with the fewest expected lives lost this round."""
+
+    level = "dificil"
+
+    def __init__(self, rng: random.Random, samples: int = 48, yield_every: int = 4,
+                 miss: float = 0.2, spite: float = 0.0):
+        self.rng = rng
+        self.samples = samples
+        self.yield_every = yield_every
+        self.miss = miss  # likelihood factor per trick a sample's bid guess is off
+        self.spite = spite  # weight of the others' expected losses (they must fall too)
+
+    def decide(self, view: CincoVidasView) -> Thinking:
+        yield
+        t = Table(view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        if view.phase == BIDDING and view.blind:
+            return _bid_text(sim.blind_bid(blind_chance_reading_calls(t), t.allowed_bids()))
+        if view.phase == BIDDING:
+            options = t.allowed_bids()
+        else:
+            options = sorted(set(t.hand))
+            if len(options) == 1:
+                return t.play_text(options[0])
+        loss = [0.0] * len(options)
+        played_by = t.played_by()
+        bidders = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
+        for s in range(self.samples):
+            rnd = self._sample(t)
+            w = self._weight(t, rnd, played_by, bidders)
+            for i, o in enumerate(options):
+                loss[i] += w * self._evaluate(t, rnd, o)
+            if s % self.yield_every == self.yield_every - 1:
+                yield
+        best = min(range(len(options)), key=lambda i: (loss[i], i))
+        if view.phase == BIDDING:
+            return _bid_text(options[best])
+        return t.play_text(options[best])
+
+    def _sample(self, t: Table) -> sim.Round:
+        state = determinize(t.view, self.rng)
+        hands = [[c.value for c in state.hands[p]] for p in t.order]
+        leader = t.trick[0][0] if t.trick else (t.me if t.view.phase == PLAYING else 0)
+        return sim.Round(hands, list(t.bids), list(t.won), list(t.trick), leader, list(t.played))
+
+    def _weight(self, t: Table, rnd: sim.Round, played_by, bidders) -> float:
+        """How well a dealt sample explains the bids already made (a soft Normal model):
+        a seat that bid 2 more likely holds two Kings. 1 when no one has bid yet."""
+        w = 1.0
+        for q in bidders:
+            hand = rnd.hands[q] + played_by[q]
+            guess = sim.normal_bid(hand, t.k, q, t.allowed_for(q))
+            if guess != t.bids[q]:
+                w *= self.miss ** abs(guess - t.bids[q])
+        return w
+
+    def _evaluate(self, t: Table, base: sim.Round, option: int) -> float:
+        rnd = sim.Round([list(h) for h in base.hands], list(base.bids), list(base.won),
+                        list(base.trick), base.leader, list(base.played))
+        if t.view.phase == BIDDING:
+            rnd.bids[t.me] = option
+            _finish_bidding(rnd, t.me + 1)
+            rnd.leader = 0
+        else:
+            rnd.play(t.me, option)
+        rnd.rollout()
+        own = abs(rnd.bids[t.me] - rnd.won[t.me])
+        if not self.spite:
+            return own
+        others = sum(abs(b - w) for b, w in zip(rnd.bids, rnd.won)) - own
+        return own - self.spite * others / (t.k - 1)
+
+
+def blind_chance_reading_calls(t: Table, miss: float = 0.1) -> float:
+    """1-card round: the chance my unseen card wins, also reading the calls already made.
+
+    Each earlier seat saw my card; a seat that said "lose" while its own card is high
+    suggests mine is higher. Each candidate rank of mine is weighted by how well the
+    Normal rule of thumb would explain those calls."""
+    visible = {t.order.index(p): c.value for p, c in t.view.visible}
+    counts = t.unseen_counts()
+    total = 0.0
+    wins = 0.0
+    for v in range(1, 14):
+        if not counts[v]:
+            continue
+        w = float(counts[v])
+        for q in range(t.me):
+            if t.bids[q] is None or q not in visible:
+                continue
+            seen_q = [(pos, r) for pos, r in visible.items() if pos != q] + [(t.me, v)]
+            counts_q = list(sim.DECK_COUNTS)
+            for _, r in seen_q:
+                counts_q[r] -= 1
+            p_q = sim.blind_win_chance(seen_q, q, None, counts_q, sum(counts_q))
+            if sim.blind_bid(p_q, t.allowed_for(q)) != t.bids[q]:
+                w *= miss
+        total += w
+        if all(r < v or (r == v and pos < t.me) for pos, r in visible.items()):
+            wins += w
+    return wins / total if total else 0.0
+
+
+def _finish_bidding(rnd: sim.Round, start: int) -> None:
+    size = len(rnd.hands[0])
+    for pos in range(start, rnd.k):
+        allowed = list(range(size + 1))
+        if pos == rnd.k - 1:
+            f = size - sum(rnd.bids[:pos])
+            if 0 <= f <= size:
+                allowed.remove(f)
+        rnd.bids[pos] = sim.normal_bid(rnd.hands[pos], rnd.k, pos, allowed)
+
+
+def make_bot(level: str, rng: random.Random):
+    if level == "facil":
+        return EasyBot(rng)
+    if level == "normal":
+        return NormalBot(rng)
+    if level == "dificil":
+        return HardBot(rng)
+    raise ValueError(f"unknown Cinco Vidas level {level!r}; known: {list(LEVELS)}")

@@ -1,0 +1,422 @@
+"""The App: the window, the main loop, the scene stack and what every scene shares.
+
+    app = App(size=(1280, 720))
+    app.run()
+
+Scenes use `app.screen`, `app.scenes`, `app.settings`, `app.art`, `app.sound`,
+`app.clock`, `app.tr(key, **fmt)`, `app.font(size, bold)`, `app.notify(text)`,
+`app.autosave(match)`, `app.game_over(match)`, `app.save_settings()`.
+
+Start-up is kept light: only pygame's display and font modules are initialised before the
+first frame; card art, sound and the saved match are loaded lazily or just after it.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+import traceback
+from typing import Any
+
+import pygame
+
+from . import __version__
+from .ui import i18n, theme, tween
+from .ui.scene import Scene, SceneManager
+from .ui.widgets import Toasts, font as _font
+
+log = logging.getLogger(__name__)
+
+TITLE = "House Of Decks"
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 480)
+FPS = 60
+
+SPEED_VALUES = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "max": "max"}
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "lang": "es",
+    "anim_speed": 1.0,
+    "sound": True,
+    "fullscreen": False,
+    "four_color": False,
+    "card_back": "classic",
+    "last_options": {},
+}
+
+
+class _SilentSound:
+    """Stands in until ui/sound.py is there (or when it cannot start)."""
+
+    enabled = False
+
+    def play(self, name: str, *args, **kwargs) -> None:
+        pass
+
+    def set_enabled(self, on: bool) -> None:
+        pass
+
+
+def _persist():
+    """The persistence module, or None while it is missing (it is optional for the shell)."""
+    try:
+        from . import persist
+    except ImportError:
+        return None
+    return persist
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
+                 fullscreen: bool | None = None, speed: Any = None,
+                 deal: tuple[str, dict, int] | None = None, settings: dict | None = None,
+                 first_scene: Scene | None = None):
+        self.started = time.time()
+        pygame.display.init()
+        pygame.font.init()
+        self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        load_msg = None
+        if settings is None:
+            settings, load_msg = self._load_settings(lang)
+        self.settings.update(settings)
+        self.settings["last_options"] = dict(self.settings.get("last_options") or {})
+        if lang in i18n.LANGS:
+            self.settings["lang"] = lang
+        if self.settings.get("lang") not in i18n.LANGS:
+            self.settings["lang"] = i18n.DEFAULT_LANG
+        if fullscreen is not None:
+            self.settings["fullscreen"] = bool(fullscreen)
+        if speed is not None:
+            self.settings["anim_speed"] = SPEED_VALUES.get(speed, speed)
+        tween.set_speed(self.settings["anim_speed"])
+
+        self.windowed_size = tuple(size or DEFAULT_SIZE)
+        pygame.display.set_caption(TITLE)
+        self._set_icon()
+        self.screen: pygame.Surface = self._set_mode()
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneManager()
+        self.toasts = Toasts()
+        self.running = False
+        self.frames = 0
+        self.saved_match = None  # the autosaved Match, loaded just after the first frame
+        self.has_saved = False
+        self._art = None
+        self._sound = None
+        self._save_warned = False
+        self._deal = deal
+        self.after_first_frame: list = []  # callables run once, just after the first flip
+        if load_msg:
+            self.notify(load_msg)
+
+        if first_scene is None:
+            from .scenes.menu import MenuScene
+
+            first_scene = MenuScene(self)
+        self.scenes.push(first_scene)
+        if deal is not None:
+            self.open_deal(*deal)
+
+    # ------------------------------------------------------------ window
+    def _set_icon(self) -> None:
+        try:
+            from .resources import asset_path
+
+            p = asset_path("icon.png")
+            if p.exists():
+                pygame.display.set_icon(pygame.image.load(str(p)))
+        except (pygame.error, OSError, ImportError):
+            pass
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.get("fullscreen"):
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings["fullscreen"] = False
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(on) == bool(self.settings.get("fullscreen")) and self.frames:
+            return
+        if not self.settings.get("fullscreen"):
+            self.windowed_size = self.screen.get_size()
+        self.settings["fullscreen"] = bool(on)
+        self.screen = self._set_mode()
+        self.scenes.resize(self.screen.get_size())
+        self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.get("fullscreen"))
+
+    def _on_resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != (w, h):
+            surf = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = surf
+        if not self.settings.get("fullscreen"):
+            self.windowed_size = (w, h)
+        self.scenes.resize((w, h))
+
+    # ------------------------------------------------------------ shared services
+    def tr(self, key: str, **fmt) -> str:
+        return i18n.tr(key, self.settings.get("lang", "es"), **fmt)
+
+    def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
+        return _font(size, bold, display)
+
+    @property
+    def scale(self) -> float:
+        """UI scale: 1.0 at 1280x720."""
+        return theme.scale_for(self.screen.get_size())
+
+    @property
+    def art(self):
+        """The CardArt (built on first use, so it never delays the first frame)."""
+        if self._art is None:
+            from .ui.card_art import CardArt
+
+            self._art = CardArt()
+        return self._art
+
+    @property
+    def sound(self):
+        if self._sound is None:
+            self._sound = self._make_sound()
+        return self._sound
+
+    def _make_sound(self):
+        try:
+            from .ui.sound import Sound
+        except ImportError:
+            return _SilentSound()
+        try:
+            return Sound(enabled=bool(self.settings.get("sound", True)))
+        except TypeError:
+            try:
+                s = Sound()
+                if hasattr(s, "set_enabled"):
+                    s.set_enabled(bool(self.settings.get("sound", True)))
+                return s
+            except Exception:
+                log.exception("sound could not start")
+        except Exception:
+            log.exception("sound could not start")
+        return _SilentSound()
+
+    def set_sound(self, on: bool) -> None:
+        self.settings["sound"] = bool(on)
+        s = self.sound
+        if hasattr(s, "set_enabled"):
+            s.set_enabled(bool(on))
+        elif hasattr(s, "enabled"):
+            s.enabled = bool(on)
+        self.save_settings()
+
+    def set_language(self, lang: str) -> None:
+        if lang not in i18n.LANGS:
+            return
+        self.settings["lang"] = lang
+        self.save_settings()
+        self.scenes.resize(self.screen.get_size())  # every scene rebuilds its labels
+
+    def set_speed(self, value: Any) -> None:
+        self.settings["anim_speed"] = SPEED_VALUES.get(value, value)
+        tween.set_speed(self.settings["anim_speed"])
+        self.save_settings()
+
+    def notify(self, text: str, duration: float | None = None) -> None:
+        """A short message over any scene for a few seconds."""
+        if text:
+            self.toasts.add(str(text), duration)
+
+    # ------------------------------------------------------------ persistence
+    def _load_settings(self, lang: str | None) -> tuple[dict, str | None]:
+        p = _persist()
+        if p is None:
+            return {}, None
+        try:
+            return p.load_settings(lang) if lang else p.load_settings()
+        except Exception:
+            log.exception("settings could not be read")
+            return {}, None
+
+    def save_settings(self) -> None:
+        p = _persist()
+        if p is None:
+            return
+        try:
+            p.save_settings(self.settings)
+        except Exception:
+            log.exception("settings could not be saved")
+
+    def autosave(self, match) -> None:
+        """Called by a table after every applied action."""
+        p = _persist()
+        if p is None:
+            return
+        ok = True
+        try:
+            ok = p.save_match(match) is not False
+        except Exception as e:
+            log.exception("autosave failed")
+            ok = False
+            reason = str(e)
+        else:
+            reason = ""
+        if ok:
+            self.has_saved = True
+        elif not self._save_warned:
+            self._save_warned = True
+            self.notify(self.tr("notify.save_failed", reason=reason or "disco"))
+
+    def game_over(self, match, human_seat: int | None = 0) -> dict | None:
+        """Called once by a table when its match ends: statistics, and no more autosave."""
+        self.saved_match = None
+        self.has_saved = False
+        p = _persist()
+        if p is None:
+            return None
+        stats = None
+        try:
+            if human_seat is not None:
+                stats = p.record_result(match, human_seat)
+        except Exception:
+            log.exception("result could not be recorded")
+        try:
+            p.clear_saved_match()
+        except Exception:
+            log.exception("save could not be cleared")
+        return stats
+
+    def remember_options(self, game: str, options: dict) -> None:
+        self.settings.setdefault("last_options", {})[game] = dict(options)
+        self.save_settings()
+
+    def _load_saved_match(self) -> None:
+        p = _persist()
+        if p is None:
+            return
+        try:
+            match, msg = p.load_saved_match(self.settings.get("lang"))
+        except Exception:
+            log.exception("saved match could not be loaded")
+            match, msg = None, None
+        self.saved_match = match
+        self.has_saved = match is not None
+        if msg:
+            self.notify(msg)
+
+    # ------------------------------------------------------------ navigation helpers
+    def open_table(self, match, human_seat: int | None = 0, replace: bool = False) -> bool:
+        from .scenes.tables import open_table
+
+        return open_table(self, match, human_seat, replace=replace)
+
+    def open_deal(self, game: str, options: dict, seed: int) -> bool:
+        from .engine.core import Match
+
+        return self.open_table(Match(game, options, seed))
+
+    def go_menu(self) -> None:
+        from .scenes.menu import MenuScene
+
+        self.scenes.reset(MenuScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------ errors
+    def on_crash(self, exc: BaseException) -> None:
+        """An unexpected exception from a scene: log it and show the error screen
+        (scenes/error.py; the match in progress is already autosaved). Without that
+        module: log it and re-raise."""
+        try:
+            from .scenes.error import handle_crash
+        except ImportError:
+            handle_crash = None
+        if handle_crash is not None:
+            handle_crash(self, exc)  # re-raises only if errors keep coming
+            return
+        try:
+            from .log import log_exception
+
+            log_exception(exc)
+        except Exception:
+            traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        raise exc
+
+    def _guard(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except Exception as exc:  # noqa: BLE001 - the crash hook decides
+            self.on_crash(exc)
+
+    # ------------------------------------------------------------ loop
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.settings.get("fullscreen"):
+                self._guard(self._on_resize, event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self._guard(self.toggle_fullscreen)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and \
+                event.mod & pygame.KMOD_ALT:
+            self._guard(self.toggle_fullscreen)
+            return
+        self._guard(self.scenes.handle_event, event)
+
+    def step(self, dt: float = 1 / FPS, events: list | None = None) -> None:
+        """One frame: pending scene changes, events, update, draw, flip."""
+        self._guard(self.scenes.apply_pending)
+        for event in (pygame.event.get() if events is None else events):
+            self.handle_event(event)
+        self._guard(self.scenes.update, dt)
+        self.toasts.update(dt)
+        self._guard(self.scenes.draw, self.screen)
+        self.toasts.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1:
+            self._first_frame()
+        self._guard(self.scenes.apply_pending)
+        if not self.scenes.stack:
+            self.running = False
+
+    def _first_frame(self) -> None:
+        print(json.dumps({"event": "first_frame", "t": time.time()}), flush=True)
+        # now the slower, non-visual work
+        for fn in self.after_first_frame:
+            try:
+                fn()
+            except Exception:
+                log.exception("after-first-frame task failed")
+        self._load_saved_match()
+        _ = self.sound
+
+    def run(self) -> int:
+        self.running = True
+        dt = 1 / FPS
+        while self.running:
+            self.step(dt)
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        return 0
+
+    def close(self) -> None:
+        self.scenes.reset(Scene(self))
+        self.scenes.apply_pending()
+        pygame.display.quit()
+
+
+def main_version() -> str:
+    return f"House Of Decks {__version__}"

@@ -1,0 +1,164 @@
+"""Cinco Vidas rows: engine speed, bot thinking time, win rates and exact-bid rates."""
+from __future__ import annotations
+
+import os
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from ..ai.base import run_to_end
+from ..ai.cinco_vidas import make_bot
+from ..engine.cinco_vidas import OVER, CincoVidasState, RoundScored, parse_action
+from .common import percentile, rate_rows
+
+PREFIX = "cinco_vidas."
+LEVELS = ("facil", "normal", "dificil")
+
+
+class RandomBot:
+    """Uniformly random legal action (the baseline opponent)."""
+
+    level = "random"
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def decide(self, view):
+        return self.rng.choice(view.legal)
+        yield  # pragma: no cover  (makes this a generator like every bot)
+
+
+def _bot(level: str, rng: random.Random):
+    return RandomBot(rng) if level == "random" else make_bot(level, rng)
+
+
+# ---------------------------------------------------------------- engine speed
+def random_rounds_per_s(seconds: float) -> float:
+    """4 players, the first (5-card) round of fresh games, random legal play through the
+    engine API (new state, bids, plays until the round is scored). Timed in this process's
+    CPU seconds, so other work on the machine does not lower it: one core's rate."""
+    opts = {"players": 4}
+    rng = random.Random(1)
+    choice = rng.choice
+    rounds = 0
+    seed = 0
+    t0 = time.process_time()
+    deadline = t0 + seconds
+    while True:
+        for _ in range(200):
+            s = CincoVidasState(opts, seed)
+            seed += 1
+            while s.round_no == 0 and s.phase != OVER:
+                p = s.to_act()[0]
+                s.apply(p, choice(s.legal_actions(p)))
+            rounds += 1
+        now = time.process_time()
+        if now >= deadline:
+            return rounds / (now - t0)
+
+
+# ---------------------------------------------------------------- bot timing
+def _sample_views(count: int, seed: int = 7) -> list:
+    """Views met in Normal-vs-Normal games of 2-8 players (bids, plays, 1-card calls)."""
+    rng = random.Random(seed)
+    views = []
+    g = 0
+    while len(views) < count * 3:
+        n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
+        s = CincoVidasState({"players": n}, 1000 + g)
+        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
+        g += 1
+        while not s.is_terminal():
+            p = s.to_act()[0]
+            v = s.view(p)
+            if len(v.legal) > 1:
+                views.append(v)
+            s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
+    rng.shuffle(views)
+    return views[:count]
+
+
+def bot_ms_p95(levels, count: int) -> dict[str, float]:
+    views = _sample_views(count)
+    out = {}
+    for level in levels:
+        times = []
+        for i, v in enumerate(views):
+            bot = make_bot(level, random.Random(i))
+            t = time.perf_counter()
+            run_to_end(bot.decide(v))
+            times.append((time.perf_counter() - t) * 1000.0)
+        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
+    return out
+
+
+# ---------------------------------------------------------------- games
+def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
+    n = len(levels)
+    s = CincoVidasState({"players": n}, seed)
+    bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
+    return s.winners()
+
+
+def _game_job(args) -> float:
+    hero, villain, n, seed = args
+    seat = seed % n
+    levels = tuple(hero if i == seat else villain for i in range(n))
+    winners = play_game(levels, seed)
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _round_job(args) -> int:
+    """One fresh 5-card round, `hero` in seat seed % 4 with three Normal bots: 1 if exact."""
+    hero, seed = args
+    s = CincoVidasState({"players": 4}, seed)
+    seat = seed % 4
+    bots = [_bot(hero if i == seat else "normal", random.Random(seed * 17 + i)) for i in range(4)]
+    while True:
+        p = s.to_act()[0]
+        for e in s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p))))):
+            if isinstance(e, RoundScored):
+                return int(e.lost[seat] == 0)
+
+
+def _pool_map(fn, jobs, workers: int):
+    if workers <= 1 or len(jobs) < 8:
+        return [fn(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as ex:
+        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+
+
+def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:
+    jobs = [(hero, villain, 4, base_seed + g) for g in range(games)]
+    wins = sum(_pool_map(_game_job, jobs, workers))
+    return rate_rows(f"{PREFIX}winrate.{hero}_vs_{villain}", wins, games)
+
+
+def exact_bid_rate(hero: str, rounds: int, workers: int) -> dict[str, float]:
+    jobs = [(hero, 500_000 + r) for r in range(rounds)]
+    hits = sum(_pool_map(_round_job, jobs, workers))
+    return {f"{PREFIX}exact_bid_rate.{hero}": hits / rounds}
+
+
+def run(quick: bool, only: str | None = None) -> dict[str, float]:
+    def wanted(name: str) -> bool:
+        full = PREFIX + name
+        return not only or full.startswith(only) or only.startswith(full)
+
+    workers = min(2, os.cpu_count() or 1)
+    out: dict[str, float] = {}
+    if wanted("random_rounds_per_s"):
+        out[PREFIX + "random_rounds_per_s"] = random_rounds_per_s(2.0 if quick else 6.0)
+    if wanted("bot_ms_p95"):
+        out.update(bot_ms_p95(LEVELS, 120 if quick else 600))
+    if wanted("winrate.normal_vs_random"):
+        out.update(winrate("normal", "random", 100 if quick else 800, workers, 10_000))
+    if wanted("winrate.dificil_vs_normal"):
+        out.update(winrate("dificil", "normal", 24 if quick else 400, workers, 20_000))
+    if wanted("exact_bid_rate"):
+        out.update(exact_bid_rate("normal", 400 if quick else 4000, workers))
+        out.update(exact_bid_rate("dificil", 60 if quick else 2000, workers))
+    return out

@@ -1,0 +1,460 @@
+"""Chinchón state: the turn flow, closing, counting, the stock, elimination and re-entry.
+
+See the package docstring for the decisions the rules leave open.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, spanish_deck
+from ..core import IllegalAction, check_player, require, rng_for
+from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, Arrange,
+                      CardDiscarded, CardDrawn, Close, Decline, Discard, Draw, GameOver,
+                      HandClosed, HandCounted, HandDealt, HandResult, HandVoided, PlayerOut,
+                      PlayerReentered, Reenter, ReentryDeclined, ReentryOffered, StockRebuilt,
+                      _named)
+from .melds import (Arrangement, best_arrangement, card_points, close_throws,
+                    closing_arrangement, is_chinchon)
+
+DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
+HAND_SIZE = 7
+REBUILDS = 2  # the stock may be rebuilt twice; the third exhaustion voids the hand
+LEVELS = ("facil", "normal", "dificil")
+
+
+def uses_two_decks(n_players: int) -> bool:
+    return n_players >= 5
+
+
+# ---------------------------------------------------------------- view
+@dataclass(frozen=True)
+class ChinchonView:
+    """What one seat may know. Piles are tuples with the top card last."""
+
+    viewer: int
+    n_players: int
+    two_decks: bool
+    limit: int
+    reentry: bool
+    hand_no: int
+    dealer: int
+    phase: str  # "draw", "discard", "reentry" or "over"
+    to_act: tuple[int, ...]
+    players_in_hand: tuple[int, ...]  # turn order of this hand, from the dealer's left
+    hand: tuple[Card, ...]  # the viewer's hand in the viewer's order (drawn card last)
+    hand_sizes: tuple[int, ...]
+    discard_pile: tuple[Card, ...]  # public, as thrown since the last rebuild; top last
+    stock_size: int
+    exhaustions: int  # how many times the stock ran out this hand (0..2)
+    scores: tuple[int, ...]
+    out: tuple[bool, ...]
+    reentry_used: tuple[bool, ...]
+    turns: tuple[int, ...]  # how many times each player has drawn in this hand
+    last_taken: tuple[Card | None, ...]  # the card each player last took from the discard
+    known_held: tuple[tuple[Card, ...], ...]  # taken from the discard and not thrown since
+    taken_now: Card | None  # taken from the discard this turn: may not be thrown back
+    last_result: HandResult | None  # the last counted hand (reveal screen)
+    arrangement: Arrangement  # best arrangement of the viewer's own hand (colour bars)
+    close_options: tuple[tuple[Card, Card | None], ...]  # (throw, loose left) legal now
+    reentry_total: int | None  # the score the viewer would come back with, when asked
+    legal: tuple[str, ...]
+    winners: tuple[int, ...]
+    chinchon: bool  # the game ended by a chinchón
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def can_close(self) -> bool:
+        return bool(self.close_options)
+
+    @property
+    def close_loose(self) -> Card | None:
+        """The loose card left by the best close (None: all seven melded, or no close)."""
+        return self.close_options[0][1] if self.close_options else None
+
+    @property
+    def close_throw(self) -> Card | None:
+        return self.close_options[0][0] if self.close_options else None
+
+
+# ---------------------------------------------------------------- state
+class ChinchonState:
+    """The full state of a match. Mutated only by `apply`, after validation."""
+
+    def __init__(self, options: dict, seed: int, _deal: bool = True):
+        self.n = options["players"]
+        self.limit = options.get("limit", 100)
+        self.reentry = options.get("reentry", True)
+        self.seed = seed
+        self.two_decks = uses_two_decks(self.n)
+        self.deck = _DECKS[self.two_decks]
+        self.scores = [0] * self.n
+        self.out = [False] * self.n
+        self.reentry_used = [False] * self.n
+        self.hand_no = -1
+        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.stock: list[Card] = []  # top is last
+        self.pile: list[Card] = []  # top is last
+        self.closed_card: Card | None = None
+        self.exhaustions = 0
+        self.phase = DRAW
+        self.order: tuple[int, ...] = ()
+        self.turn = 0
+        self.taken: Card | None = None
+        self.last_taken: list[Card | None] = [None] * self.n
+        self.turns = [0] * self.n
+        self.known: list[list[Card]] = [[] for _ in range(self.n)]
+        self.last_result: HandResult | None = None
+        self.queue: list[int] = []
+        self.contenders: tuple[int, ...] = ()
+        self._winners: tuple[int, ...] = ()
+        self.chinchon = False
+        if _deal:
+            self._start_hand(first=True)
+
+    # -- queries
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase in (DRAW, DISCARD):
+            return (self.turn,)
+        if self.phase == REENTRY:
+            return (self.queue[0],)
+        return ()
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> tuple[int, ...]:
+        return self._winners
+
+    def still_in(self) -> list[int]:
+        return [p for p in range(self.n) if not self.out[p]]
+
+    def reentry_total(self) -> int:
+        """The score a re-entering player gets: that of the worst player still in."""
+        return max(self.scores[p] for p in self.still_in())
+
+    def legal_actions(self, player: int) -> list:
+        """Every legal action but `arrange`, whose permutations are endless (it is legal
+        for any player in the hand, at any time during the hand)."""
+        if player not in self.to_act():
+            return []
+        if self.phase == DRAW:
+            return [DRAW_STOCK, DRAW_DISCARD] if self.pile else [DRAW_STOCK]
+        if self.phase == REENTRY:
+            return [REENTER, DECLINE]
+        seen, out = set(), []
+        for c in self.hands[player]:
+            if c == self.taken:
+                continue
+            name = _named(c)
+            if name not in seen:
+                seen.add(name)
+                out.append(Discard(name))
+        return out + [Close(_named(t)) for t, _ in self._close_options(player)]
+
+    def _close_options(self, player: int) -> list[tuple[Card, Card | None]]:
+        opts = [(t, x) for t, x in close_throws(self.hands[player])
+                if self._throwable(player, _named(t)) is not None]
+        opts.sort(key=lambda o: -11 if o[1] is None else card_points(o[1]))
+        return opts
+
+    def _throwable(self, player: int, name: Card) -> Card | None:
+        """The first card of the hand with this name, other than the one just taken."""
+        for c in self.hands[player]:
+            if c != self.taken and _named(c) == name:
+                return c
+        return None
+
+    # -- actions
+    def apply(self, player: int, action) -> list:
+        if type(action) is Arrange:
+            return self._apply_arrange(player, action)
+        check_player(self, player)
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Chinchón action")
+        return handler(self, player, action)
+
+    def _apply_arrange(self, player: int, action: Arrange) -> list:
+        require(self.phase in (DRAW, DISCARD), "there is no hand in play to arrange")
+        require(0 <= player < self.n and player in self.order,
+                "you have no cards in this hand")
+        hand = self.hands[player]
+        left = list(hand)
+        new = []
+        for name in action.cards:
+            pick = next((c for c in left if _named(c) == _named(name)), None)
+            if pick is None:
+                raise IllegalAction(f"arrange must list exactly the cards of your hand: "
+                                    f"{name} is not in it (or is listed twice)")
+            left.remove(pick)
+            new.append(pick)
+        require(not left, "arrange must list every card of your hand: missing "
+                + " ".join(str(c) for c in left))
+        self.hands[player] = new
+        return []
+
+    def _apply_draw(self, player: int, action: Draw) -> list:
+        require(self.phase == DRAW, "you have drawn already: discard a card, or close")
+        if action.source == DISCARD_PILE:
+            require(bool(self.pile), "the discard pile is empty")
+            card = self.pile.pop()
+            self.taken = card
+            self.last_taken[player] = card
+            self.known[player].append(card)
+        else:
+            card = self.stock.pop()
+        self.hands[player].append(card)
+        self.turns[player] += 1
+        self.phase = DISCARD
+        return [CardDrawn(player, action.source,
+                          card if action.source == DISCARD_PILE else None)]
+
+    def _take_out(self, player: int, name: Card, verb: str) -> Card:
+        require(self.phase == DISCARD, f"draw a card first (from the stock or the discard "
+                f"pile), then {verb}")
+        card = self._throwable(player, name)
+        if card is None:
+            if self.taken is not None and _named(self.taken) == _named(name):
+                raise IllegalAction(f"you may not throw back {name}: you just took it "
+                                    "from the discard pile")
+            raise IllegalAction(f"{name} is not in your hand")
+        return card
+
+    def _apply_discard(self, player: int, action: Discard) -> list:
+        card = self._take_out(player, action.card, "discard")
+        self._remove(player, card)
+        self.pile.append(card)
+        events: list = [CardDiscarded(player, card)]
+        self.taken = None
+        self.phase = DRAW
+        i = self.order.index(player)
+        self.turn = self.order[(i + 1) % len(self.order)]
+        if not self.stock:
+            events += self._stock_exhausted()
+        return events
+
+    def _remove(self, player: int, card: Card) -> None:
+        hand = self.hands[player]
+        hand.remove(card)
+        if card in self.known[player]:
+            self.known[player].remove(card)
+
+    def _apply_close(self, player: int, action: Close) -> list:
+        card = self._take_out(player, action.card, "close")
+        rest = [c for c in self.hands[player] if c != card]
+        arr = closing_arrangement(rest)
+        if arr is None:
+            raise IllegalAction(_why_not_close(card, rest))
+        self._remove(player, card)
+        self.closed_card = card
+        self.taken = None
+        chinchon = is_chinchon(rest)
+        events: list = [HandClosed(player, arr.melds, arr.loose, chinchon)]
+        return events + self._count(player, arr, chinchon)
+
+    def _apply_reenter(self, player: int, action: Reenter) -> list:
+        require(self.phase == REENTRY, "nobody is being asked to re-enter now")
+        total = self.reentry_total()
+        self.scores[player] = total
+        self.out[player] = False
+        self.reentry_used[player] = True
+        self.queue.pop(0)
+        return [PlayerReentered(player, total)] + self._next_question()
+
+    def _apply_decline(self, player: int, action: Decline) -> list:
+        require(self.phase == REENTRY, "nobody is being asked to re-enter now")
+        self.reentry_used[player] = True
+        self.queue.pop(0)
+        return [ReentryDeclined(player)] + self._next_question()
+
+    _HANDLERS = {Draw: _apply_draw, Discard: _apply_discard, Close: _apply_close,
+                 Reenter: _apply_reenter, Decline: _apply_decline}
+
+    # -- hand flow
+    def _stock_exhausted(self) -> list:
+        self.exhaustions += 1
+        if self.exhaustions > REBUILDS:
+            return [HandVoided(self.hand_no)] + self._start_hand()
+        top = self.pile.pop()
+        rest = self.pile
+        rng_for(self.seed, 2, self.hand_no, self.exhaustions).shuffle(rest)
+        self.stock, self.pile = rest, [top]
+        return [StockRebuilt(self.exhaustions, len(self.stock), top)]
+
+    def _count(self, closer: int, arr: Arrangement, chinchon: bool) -> list:
+        arrangements: list[Arrangement | None] = [None] * self.n
+        points: list[int | None] = [None] * self.n
+        for p in self.order:
+            arrangements[p] = arr if p == closer else best_arrangement(self.hands[p],
+                                                                       arr.melds)
+            if not chinchon:
+                points[p] = arrangements[p].points
+                self.scores[p] += points[p]
+        self.last_result = HandResult(self.hand_no, closer, arr.melds, tuple(arrangements),
+                                      tuple(points), tuple(self.scores), chinchon)
+        events: list = [HandCounted(self.last_result)]
+        if chinchon:
+            return events + self._finish((closer,), chinchon=True)
+        self.contenders = self.order
+        newly_out = [p for p in self.order if self.scores[p] > self.limit]
+        for p in newly_out:
+            self.out[p] = True
+            events.append(PlayerOut(p, self.scores[p]))
+        if self.reentry and len(self.still_in()) >= 2:
+            self.queue = [p for p in newly_out if not self.reentry_used[p]]
+        return events + self._next_question()
+
+    def _next_question(self) -> list:
+        if self.queue:
+            self.phase = REENTRY
+            return [ReentryOffered(self.queue[0], self.reentry_total())]
+        alive = self.still_in()
+        if len(alive) >= 2:
+            return self._start_hand()
+        if alive:
+            return self._finish(tuple(alive))
+        best = min(self.scores[p] for p in self.contenders)
+        return self._finish(tuple(p for p in self.contenders if self.scores[p] == best))
+
+    def _finish(self, winners: tuple[int, ...], chinchon: bool = False) -> list:
+        self._winners = tuple(sorted(winners))
+        self.chinchon = chinchon
+        self.phase = OVER
+        return [GameOver(self._winners, chinchon)]
+
+    def _next_in(self, seat: int) -> int:
+        for k in range(1, self.n + 1):
+            p = (seat + k) % self.n
+            if not self.out[p]:
+                return p
+        raise AssertionError("nobody is in")
+
+    def _start_hand(self, first: bool = False) -> list:
+        self.hand_no += 1
+        if not first:
+            self.dealer = self._next_in(self.dealer)
+        order, p = [], self.dealer
+        while True:
+            p = self._next_in(p)
+            order.append(p)
+            if p == self.dealer:
+                break
+        self.order = tuple(order)
+        deck = list(self.deck)
+        rng_for(self.seed, 1, self.hand_no).shuffle(deck)
+        self.hands = [[] for _ in range(self.n)]
+        for i, p in enumerate(order):
+            self.hands[p] = deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]
+        dealt = len(order) * HAND_SIZE
+        self.pile = [deck[dealt]]
+        self.stock = deck[dealt + 1:]
+        self.closed_card = None
+        self.exhaustions = 0
+        self.phase = DRAW
+        self.turn = order[0]
+        self.taken = None
+        self.last_taken = [None] * self.n
+        self.turns = [0] * self.n
+        self.known = [[] for _ in range(self.n)]
+        self.queue = []
+        return [HandDealt(self.hand_no, self.dealer, order[0], self.order, self.pile[-1],
+                          len(self.stock))]
+
+    # -- views and copies
+    def view(self, player: int) -> ChinchonView:
+        hand = tuple(self.hands[player]) if 0 <= player < self.n else ()
+        acting = player in self.to_act()
+        close = tuple(self._close_options(player)) if acting and self.phase == DISCARD else ()
+        return ChinchonView(
+            viewer=player, n_players=self.n, two_decks=self.two_decks, limit=self.limit,
+            reentry=self.reentry, hand_no=self.hand_no, dealer=self.dealer, phase=self.phase,
+            to_act=self.to_act(), players_in_hand=self.order, hand=hand,
+            hand_sizes=tuple(len(h) for h in self.hands), discard_pile=tuple(self.pile),
+            stock_size=len(self.stock), exhaustions=self.exhaustions,
+            scores=tuple(self.scores), out=tuple(self.out),
+            reentry_used=tuple(self.reentry_used), turns=tuple(self.turns),
+            last_taken=tuple(self.last_taken),
+            known_held=tuple(tuple(k) for k in self.known),
+            taken_now=self.taken if self.phase == DISCARD else None,
+            last_result=self.last_result, arrangement=best_arrangement(hand),
+            close_options=close,
+            reentry_total=self.reentry_total() if acting and self.phase == REENTRY else None,
+            legal=tuple(str(a) for a in self.legal_actions(player)),
+            winners=self._winners, chinchon=self.chinchon)
+
+    def clone(self) -> "ChinchonState":
+        c = ChinchonState.__new__(ChinchonState)
+        c.__dict__.update(self.__dict__)
+        c.scores, c.out, c.reentry_used = list(self.scores), list(self.out), \
+            list(self.reentry_used)
+        c.hands = [list(h) for h in self.hands]
+        c.stock, c.pile = list(self.stock), list(self.pile)
+        c.last_taken = list(self.last_taken)
+        c.turns = list(self.turns)
+        c.known = [list(k) for k in self.known]
+        c.queue = list(self.queue)
+        return c
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the deck, wherever it is (tests check none is lost)."""
+        cards = [c for h in self.hands for c in h] + self.stock + self.pile
+        return cards + ([self.closed_card] if self.closed_card is not None else [])
+
+
+_DECKS = {False: tuple(spanish_deck()), True: tuple(spanish_deck(copies=2))}
+
+
+def _why_not_close(thrown: Card, rest: list[Card]) -> str:
+    best = best_arrangement(rest)
+    loose = best.loose
+    if len(loose) == 1:
+        return (f"you cannot close throwing {thrown}: the loose card {loose[0]} is worth "
+                f"{card_points(loose[0])}, and the one loose card of a close must be "
+                f"worth 5 or less")
+    names = " ".join(str(c) for c in loose)
+    return (f"you cannot close throwing {thrown}: {len(loose)} cards would stay loose "
+            f"({names}); a close allows at most one, worth 5 or less")
+
+
+def determinize(view: ChinchonView, rng) -> ChinchonState:
+    """A full state consistent with `view`: the unseen cards dealt at random to the other
+    hands (after the cards they are known to hold) and the stock. Bots search on these."""
+    s = ChinchonState({"players": view.n_players, "limit": view.limit,
+                       "reentry": view.reentry}, 0, _deal=False)
+    s.seed = rng.randrange(1 << 40)
+    s.hand_no, s.dealer, s.phase, s.order = view.hand_no, view.dealer, view.phase, \
+        view.players_in_hand
+    s.scores, s.out = list(view.scores), list(view.out)
+    s.reentry_used = list(view.reentry_used)
+    s.exhaustions = view.exhaustions
+    s.last_taken = list(view.last_taken)
+    s.turns = list(view.turns)
+    s.known = [list(k) for k in view.known_held]
+    s.last_result, s._winners, s.chinchon = view.last_result, view.winners, view.chinchon
+    s.pile = list(view.discard_pile)
+    seen = set(view.hand) | set(view.discard_pile)
+    for p, k in enumerate(view.known_held):
+        if p != view.viewer:
+            seen.update(k)
+    unseen = [c for c in s.deck if c not in seen]
+    rng.shuffle(unseen)
+    s.hands = [[] for _ in range(view.n_players)]
+    for p in range(view.n_players):
+        if p == view.viewer:
+            s.hands[p] = list(view.hand)
+            continue
+        k = view.hand_sizes[p] - len(view.known_held[p])
+        s.hands[p] = list(view.known_held[p]) + unseen[:k]
+        unseen = unseen[k:]
+    s.stock = unseen[:view.stock_size]
+    if view.to_act and view.phase in (DRAW, DISCARD):
+        s.turn = view.to_act[0]
+        if view.phase == DISCARD:
+            s.taken = view.taken_now
+    if view.phase == REENTRY and view.to_act:
+        s.queue = [view.to_act[0]]
+    return s

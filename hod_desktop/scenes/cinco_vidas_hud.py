@@ -1,0 +1,622 @@
+"""Everything drawn on the Cinco Vidas table that is not a card: seat plaques (name, hearts,
+bid and tricks, dealer chip, turn glow), won-trick piles, the bid selector, the prompt line,
+floating "-1"s, the round summary, the last trick and the pause menu.
+
+It reads the table's `shown` model (what the animations have reached, not the engine's
+latest state) and caches every text and plaque surface, so a frame is mostly blits.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from ..ui import i18n, theme
+from ..ui.layout import CARD_RATIO, pile_offsets, row_of_buttons
+
+if TYPE_CHECKING:
+    from .cinco_vidas_table import CincoVidasTable
+
+i18n.register("es", {
+    "cv.round": "Ronda {n} · {k} cartas",
+    "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
+    "cv.bid_line": "Pide {bid} · Lleva {won}",
+    "cv.bid_none": "Sin pedir",
+    "cv.win": "Gano",
+    "cv.lose": "Pierdo",
+    "cv.says": "Dice «{word}»",
+    "cv.eliminated": "Eliminado",
+    "cv.dealer_chip": "R",
+    "cv.bid_title": "¿Cuántas bazas harás?",
+    "cv.bid_title1": "Tu carta está boca abajo: ¿ganas o pierdes?",
+    "cv.bid_sum": "Pedidas hasta ahora: {sum} de {size}",
+    "cv.forbidden": "No puedes pedir {n}: la suma sería {size}",
+    "cv.forced": "Eres quien reparte: debes decir «{word}» (si no, la suma sería 1)",
+    "cv.your_bid": "Te toca pedir",
+    "cv.your_play": "Te toca: arrastra una carta al centro o haz clic en ella",
+    "cv.thinking": "{name} está pensando…",
+    "cv.not_your_turn": "Espera tu turno",
+    "cv.bid_first": "Primero hay que pedir bazas",
+    "cv.summary": "Ronda {n}: resumen",
+    "cv.col_player": "Jugador",
+    "cv.col_bid": "Pidió",
+    "cv.col_won": "Hizo",
+    "cv.col_lives": "Vidas",
+    "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya",
+    "cv.last_trick": "Última baza · la gana {name}",
+    "cv.no_last_trick": "Aún no hay bazas en esta ronda",
+    "cv.last_hint": "Mantén Tab para ver la última baza",
+    "cv.code": "Reparto {code}",
+    "cv.pause": "Pausa",
+    "cv.resume": "Seguir jugando",
+    "cv.rules": "Reglas",
+    "cv.settings": "Ajustes",
+    "cv.abandon": "Abandonar",
+    "cv.game_over": "Fin de la partida",
+    "cv.wins": "¡Gana {name}!",
+})
+i18n.register("en", {
+    "cv.round": "Round {n} · {k} cards",
+    "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
+    "cv.bid_line": "Bid {bid} · Won {won}",
+    "cv.bid_none": "No bid yet",
+    "cv.win": "Win",
+    "cv.lose": "Lose",
+    "cv.says": "Says “{word}”",
+    "cv.eliminated": "Out",
+    "cv.dealer_chip": "D",
+    "cv.bid_title": "How many tricks will you take?",
+    "cv.bid_title1": "Your card is face down: will you win or lose?",
+    "cv.bid_sum": "Bids so far: {sum} of {size}",
+    "cv.forbidden": "You can't bid {n}: the total would be {size}",
+    "cv.forced": "You deal: you must say “{word}” (otherwise the total would be 1)",
+    "cv.your_bid": "Your turn to bid",
+    "cv.your_play": "Your turn: drag a card to the centre or click it",
+    "cv.thinking": "{name} is thinking…",
+    "cv.not_your_turn": "Wait for your turn",
+    "cv.bid_first": "Bids come first",
+    "cv.summary": "Round {n}: summary",
+    "cv.col_player": "Player",
+    "cv.col_bid": "Bid",
+    "cv.col_won": "Won",
+    "cv.col_lives": "Lives",
+    "cv.next_round": "The next round starts by itself · click to go on now",
+    "cv.last_trick": "Last trick · won by {name}",
+    "cv.no_last_trick": "No trick yet this round",
+    "cv.last_hint": "Hold Tab to see the last trick",
+    "cv.code": "Deal {code}",
+    "cv.pause": "Paused",
+    "cv.resume": "Keep playing",
+    "cv.rules": "Rules",
+    "cv.settings": "Settings",
+    "cv.abandon": "Leave game",
+    "cv.game_over": "Game over",
+    "cv.wins": "{name} wins!",
+})
+
+HEART = (214, 48, 58)
+HEART_EMPTY = (70, 84, 76)
+
+
+@dataclass
+class HudButton:
+    rect: pygame.Rect
+    label: str
+    action: str
+    enabled: bool = True
+    hot: bool = False
+
+
+@dataclass
+class Floater:
+    text: str
+    pos: tuple[float, float]
+    color: tuple[int, int, int]
+    t: float = 0.0
+    size: float = 1.0
+
+
+@dataclass
+class Breaking:
+    seat: int
+    index: int
+    t: float = 0.0
+
+
+@dataclass
+class Shown:
+    """What the table shows now: it follows the animated events, not the engine."""
+
+    n: int
+    lives: list[int]
+    bids: list[int | None]
+    tricks: list[int]
+    dealer: int
+    round_no: int
+    size: int
+    order: tuple[int, ...]
+    eliminated: set[int] = field(default_factory=set)
+    turn: int | None = None
+    last_trick: tuple = ()
+    last_winner: int | None = None
+    summary: dict | None = None
+    winners: tuple[int, ...] = ()
+    banner: str | None = None
+
+
+class TextCache:
+    def __init__(self, font_fn: Callable[[int, bool], pygame.font.Font]):
+        self.font_fn = font_fn
+        self.cache: dict[tuple, pygame.Surface] = {}
+
+    def get(self, text: str, size: int, color=theme.CREAM, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        s = self.cache.get(key)
+        if s is None:
+            if len(self.cache) > 600:
+                self.cache.clear()
+            s = self.font_fn(max(8, int(size)), bold).render(text, True, color)
+            self.cache[key] = s
+        return s
+
+
+_heart_cache: dict[tuple, pygame.Surface] = {}
+
+
+def heart(size: int, color, filled: bool = True) -> pygame.Surface:
+    key = (size, color, filled)
+    s = _heart_cache.get(key)
+    if s is None:
+        k = 4
+        big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        r = size * k * 0.27
+        c1, c2 = (size * k * 0.29, size * k * 0.34), (size * k * 0.71, size * k * 0.34)
+        pts = [(size * k * 0.05, size * k * 0.44), (size * k * 0.5, size * k * 0.93),
+               (size * k * 0.95, size * k * 0.44)]
+        width = 0 if filled else max(1, size * k // 9)
+        for c in (c1, c2):
+            pygame.draw.circle(big, color, c, r, width)
+        pygame.draw.polygon(big, color, pts, width)
+        if not filled:
+            inner = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            big = pygame.transform.smoothscale(big, (size, size))
+            _heart_cache[key] = big
+            return big
+        shine = (min(255, color[0] + 60), min(255, color[1] + 60), min(255, color[2] + 60))
+        pygame.draw.circle(big, shine, (c1[0] - r * 0.25, c1[1] - r * 0.3), r * 0.28)
+        s = pygame.transform.smoothscale(big, (size, size))
+        _heart_cache[key] = s
+    return s
+
+
+class Hud:
+    def __init__(self, table: "CincoVidasTable"):
+        self.t = table
+        app = table.app
+        font_fn = getattr(app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
+        self.text = TextCache(font_fn)
+        self.plaques: dict[tuple, pygame.Surface] = {}
+        self.buttons: list[HudButton] = []
+        self.menu_buttons: list[HudButton] = []
+        self.floaters: list[Floater] = []
+        self.breaking: list[Breaking] = []
+        self.clock = 0.0
+        self._panel_cache: dict[tuple, pygame.Surface] = {}
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def s(self) -> float:
+        return self.t.layout.size[1] / 720.0
+
+    def tr(self, key: str, **fmt) -> str:
+        return self.t.tr(key, **fmt)
+
+    def reset_caches(self) -> None:
+        self.plaques.clear()
+        self.text.cache.clear()
+        self._panel_cache.clear()
+
+    def panel(self, size: tuple[int, int], radius: int = 14, alpha: int = 215) -> pygame.Surface:
+        key = (size, radius, alpha)
+        p = self._panel_cache.get(key)
+        if p is None:
+            p = theme.rounded_panel(size, radius, alpha=alpha, border=(*theme.GOLD, 110))
+            self._panel_cache[key] = p
+        return p
+
+    def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
+        img = self.text.get(text, int(size), color, bold)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(img, r)
+        return r
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        speed = self.t.speed()
+        k = dt * (speed if math.isfinite(speed) else 100.0)
+        for f in self.floaters:
+            f.t += k / 1.4
+        self.floaters = [f for f in self.floaters if f.t < 1.0]
+        for b in self.breaking:
+            b.t += k / 0.9
+        self.breaking = [b for b in self.breaking if b.t < 1.0]
+
+    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0) -> None:
+        if math.isfinite(self.t.speed()):
+            self.floaters.append(Floater(text, pos, color, 0.0, size))
+
+    def break_heart(self, seat: int, index: int) -> None:
+        if math.isfinite(self.t.speed()):
+            self.breaking.append(Breaking(seat, index))
+
+    # ------------------------------------------------------------ plaques
+    def plaque_surface(self, seat: int, active: bool) -> pygame.Surface:
+        sh = self.t.shown
+        lay = self.t.layout.seats[seat]
+        w, h = int(lay.plaque[2]), int(lay.plaque[3])
+        bid, won = sh.bids[seat], sh.tricks[seat]
+        out = seat in sh.eliminated
+        lang = self.t.lang
+        key = (seat, w, h, sh.lives[seat], bid, won, out, active, sh.size, lang,
+               tuple(b.index for b in self.breaking if b.seat == seat))
+        surf = self.plaques.get(key)
+        if surf is not None:
+            return surf
+        if len(self.plaques) > 200:
+            self.plaques.clear()
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        top = (30, 70, 50, 235) if active else (12, 34, 25, 225)
+        bot = (14, 44, 31, 235) if active else (6, 20, 14, 225)
+        surf.blit(theme.vertical_gradient((w, h), top, bot, radius=int(h * 0.22)), (0, 0))
+        edge = theme.GOLD if active else (*theme.GOLD_DARK, 150)
+        pygame.draw.rect(surf, edge, surf.get_rect(), 2 if active else 1, border_radius=int(h * 0.22))
+        s = h / 60.0
+        name = self.t.name(seat)
+        ncol = theme.GOLD_LIGHT if active else theme.CREAM
+        img = self.text.get(name, int(17 * s), ncol, True)
+        surf.blit(img, img.get_rect(midtop=(w // 2, int(4 * s))))
+        hs = max(8, int(13 * s))
+        lives = sh.lives[seat]
+        total = max(5, lives)
+        gap = hs + max(2, int(2 * s))
+        x0 = w // 2 - (total * gap - (gap - hs)) // 2
+        hidden = {b.index for b in self.breaking if b.seat == seat}
+        for i in range(total):
+            full = i < lives and i not in hidden
+            img = heart(hs, HEART if full else HEART_EMPTY, full)
+            surf.blit(img, (x0 + i * gap, int(h * 0.45) - hs // 2))
+        if out:
+            line, col = self.tr("cv.eliminated"), theme.RED_SOFT
+        elif bid is None:
+            line, col = self.tr("cv.bid_none"), theme.MUTED
+        elif sh.size == 1:
+            line, col = self.tr("cv.says", word=self.tr("cv.win" if bid else "cv.lose")), theme.CREAM
+        else:
+            line = self.tr("cv.bid_line", bid=bid, won=won)
+            col = theme.GREEN_OK if won == bid else (theme.RED_SOFT if won > bid else theme.CREAM)
+        img = self.text.get(line, int(14 * s), col, False)
+        surf.blit(img, img.get_rect(midbottom=(w // 2, h - int(4 * s))))
+        if out:
+            surf.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+        self.plaques[key] = surf
+        return surf
+
+    def seats_sig(self) -> tuple:
+        """Everything the static seat drawing depends on (plaques, chips, piles)."""
+        sh = self.t.shown
+        return (tuple(sh.lives), tuple(sh.bids), tuple(sh.tricks), sh.dealer, sh.turn, sh.size,
+                tuple(sorted(sh.eliminated)), self.t.lang, tuple((b.seat, b.index) for b in self.breaking))
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """The still part: every plaque, dealer chip and pile (cached by the table)."""
+        sh = self.t.shown
+        lay = self.t.layout
+        for seat in range(sh.n):
+            place = lay.seats[seat]
+            active = sh.turn == seat and seat not in sh.eliminated
+            surface.blit(self.plaque_surface(seat, active), pygame.Rect(place.plaque))
+            if seat == sh.dealer and seat not in sh.eliminated:
+                self.dealer_chip(surface, place.button)
+            self.draw_pile(surface, seat)
+
+    def draw_seats_live(self, surface: pygame.Surface) -> None:
+        """The moving part: the pulsing glow of the seat to play, breaking hearts."""
+        sh = self.t.shown
+        seat = sh.turn
+        if seat is not None and seat not in sh.eliminated:
+            place = self.t.layout.seats[seat]
+            r = pygame.Rect(place.plaque)
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+            glow = theme.soft_shadow(r.size, int(r.h * 0.22), blur=12, alpha=255)
+            g = glow.copy()
+            g.fill((255, 205, 110, int(110 + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(g, g.get_rect(center=r.center))
+            surface.blit(self.plaque_surface(seat, True), r)
+            if seat == sh.dealer:
+                self.dealer_chip(surface, place.button)
+        for b in self.breaking:
+            self.draw_breaking(surface, b)
+
+    def dealer_chip(self, surface, pos) -> None:
+        rad = max(9, int(12 * self.s))
+        key = ("chip", rad, self.t.lang)
+        chip = self._panel_cache.get(key)
+        if chip is None:
+            chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+            pygame.draw.circle(chip, (0, 0, 0, 90), (rad + 2, rad + 2), rad)
+            pygame.draw.circle(chip, theme.CREAM, (rad, rad), rad)
+            pygame.draw.circle(chip, theme.GOLD_DARK, (rad, rad), rad, 2)
+            img = self.text.get(self.tr("cv.dealer_chip"), int(rad * 1.3), theme.INK, True)
+            chip.blit(img, img.get_rect(center=(rad, rad + 1)))
+            self._panel_cache[key] = chip
+        surface.blit(chip, chip.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+    def draw_pile(self, surface, seat: int) -> None:
+        count = self.t.shown.tricks[seat]
+        if count <= 0 or self.t.shown.size == 1:
+            return
+        lay = self.t.layout
+        w = int(lay.small_w * 0.8)
+        back = self.t.look.back(w)
+        px, py = lay.seats[seat].pile
+        for dx, dy in pile_offsets(count, w):
+            surface.blit(back, back.get_rect(center=(int(px + dx), int(py + dy))))
+        if count > 1:
+            self.badge(surface, str(count), (px + w * 0.5, py - w * CARD_RATIO * 0.5))
+
+    def badge(self, surface, text, pos) -> None:
+        img = self.text.get(text, int(14 * self.s), theme.INK, True)
+        rad = max(img.get_width(), img.get_height()) // 2 + 3
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, (int(pos[0]), int(pos[1])), rad)
+        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+    def pile_rect(self, seat: int) -> pygame.Rect:
+        lay = self.t.layout
+        w = int(lay.small_w * 0.8)
+        r = pygame.Rect(0, 0, int(w * 1.5), int(w * CARD_RATIO * 1.3))
+        r.center = (int(lay.seats[seat].pile[0]), int(lay.seats[seat].pile[1]))
+        return r
+
+    def draw_breaking(self, surface, b: Breaking) -> None:
+        place = self.t.layout.seats[b.seat]
+        r = pygame.Rect(place.plaque)
+        s = r.h / 60.0
+        hs = max(8, int(13 * s))
+        gap = hs + max(2, int(2 * s))
+        total = max(5, self.t.shown.lives[b.seat] + 1)
+        x0 = r.centerx - (total * gap - (gap - hs)) // 2
+        x, y = x0 + b.index * gap, r.y + int(r.h * 0.45) - hs // 2
+        img = heart(hs, HEART, True)
+        half = hs // 2
+        t = b.t
+        alpha = int(255 * (1 - t))
+        for i, part in enumerate((img.subsurface((0, 0, half, hs)), img.subsurface((half, 0, hs - half, hs)))):
+            p = pygame.transform.rotate(part, (18 if i == 0 else -18) * t)
+            p.set_alpha(alpha)
+            dx = (-1 if i == 0 else 1) * t * hs * 0.8 + (0 if i == 0 else half)
+            surface.blit(p, (x + dx, y + t * t * hs * 2.2))
+
+    def draw_floaters(self, surface) -> None:
+        for f in self.floaters:
+            img = self.text.get(f.text, int(26 * self.s * f.size), f.color, True)
+            a = 255 if f.t < 0.6 else int(255 * (1 - (f.t - 0.6) / 0.4))
+            img = img.copy()
+            img.set_alpha(max(0, a))
+            rise = 46 * self.s * (1 - (1 - f.t) ** 2)
+            y = max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
+            surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
+
+    # ------------------------------------------------------------ info, prompt, code
+    def draw_info(self, surface, code: str | None) -> None:
+        sh = self.t.shown
+        lay = self.t.layout
+        s = self.s
+        key = "cv.round1" if sh.size == 1 else "cv.round"
+        text = self.tr(key, n=sh.round_no + 1, k=sh.size)
+        self.blit_text(surface, text, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        hint = self.tr("cv.last_hint")
+        self.blit_text(surface, hint, 13 * s, (lay.info[0], lay.info[1] + 24 * s), theme.MUTED, False, "topleft")
+        if code:
+            self.blit_text(surface, self.tr("cv.code", code=code), 13 * s, lay.code, (150, 176, 160),
+                           False, "bottomright")
+        self.draw_menu_button(surface)
+
+    def draw_menu_button(self, surface) -> None:
+        r = pygame.Rect(self.t.layout.menu_button)
+        hot = r.collidepoint(self.t.mouse)
+        surface.blit(self.panel(r.size, r.h // 4, 230 if hot else 170), r)
+        for i in (-1, 0, 1):
+            y = r.centery + i * r.h // 5
+            pygame.draw.line(surface, theme.GOLD_LIGHT if hot else theme.CREAM,
+                             (r.x + r.w * 0.28, y), (r.right - r.w * 0.28, y), max(2, r.h // 14))
+
+    def draw_message(self, surface, text: str | None, color=theme.CREAM) -> None:
+        if not text:
+            return
+        s = self.s
+        img = self.text.get(text, int(17 * s), color, True)
+        r = img.get_rect(center=(int(self.t.layout.message[0]), int(self.t.layout.message[1])))
+        bg = self.panel((r.w + int(28 * s), r.h + int(10 * s)), int(r.h * 0.6), 170)
+        surface.blit(bg, bg.get_rect(center=r.center))
+        surface.blit(img, r)
+
+    # ------------------------------------------------------------ bid selector
+    def build_bid_buttons(self, view) -> tuple[list[HudButton], str | None]:
+        """Buttons for the human's bid from the engine's view: legal ones enabled, the dealer's
+        forbidden one disabled, with the reason to show under them."""
+        lay = self.t.layout
+        area = pygame.Rect(lay.bid_panel)
+        s = self.s
+        row = pygame.Rect(area.x, area.y + int(area.h * 0.40), area.w, int(area.h * 0.38))
+        legal = set(view.legal)
+        note = None
+        if view.round_size == 1:
+            labels = [(self.tr("cv.win"), 1), (self.tr("cv.lose"), 0)]
+            rects = row_of_buttons(tuple(row), 2, max_w=150 * s, gap=18 * s, height=46 * s)
+            if view.forbidden_bid is not None:
+                word = self.tr("cv.win" if view.forbidden_bid == 0 else "cv.lose")
+                note = self.tr("cv.forced", word=word)
+        else:
+            labels = [(str(i), i) for i in range(view.round_size + 1)]
+            rects = row_of_buttons(tuple(row), len(labels), max_w=64 * s, gap=12 * s, height=50 * s)
+            if view.forbidden_bid is not None:
+                note = self.tr("cv.forbidden", n=view.forbidden_bid, size=view.round_size)
+        buttons = [HudButton(pygame.Rect(r), lab, f"bid {n}", f"bid {n}" in legal)
+                   for (lab, n), r in zip(labels, rects)]
+        return buttons, note
+
+    def draw_bid_panel(self, surface, view) -> None:
+        lay = self.t.layout
+        area = pygame.Rect(lay.bid_panel)
+        s = self.s
+        self.buttons, note = self.build_bid_buttons(view)
+        surface.blit(self.panel(area.size, int(16 * s), 225), area)
+        title = self.tr("cv.bid_title1" if view.round_size == 1 else "cv.bid_title")
+        self.blit_text(surface, title, 19 * s, (area.centerx, area.y + 22 * s), theme.GOLD_LIGHT, True)
+        if view.round_size > 1:
+            total = sum(b for b in view.bids if b is not None)
+            self.blit_text(surface, self.tr("cv.bid_sum", sum=total, size=view.round_size), 14 * s,
+                           (area.centerx, area.y + 44 * s), theme.MUTED)
+        for b in self.buttons:
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+        if note:
+            self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s), theme.RED_SOFT, True)
+
+    def draw_button(self, surface, b: HudButton) -> None:
+        key = ("btn", b.rect.size, b.enabled, b.hot)
+        img = self._panel_cache.get(key)
+        if img is None:
+            rad = max(6, b.rect.h // 4)
+            if not b.enabled:
+                img = theme.vertical_gradient(b.rect.size, (70, 74, 70), (50, 54, 50), rad)
+            elif b.hot:
+                img = theme.vertical_gradient(b.rect.size, theme.GOLD_LIGHT, theme.GOLD, rad)
+            else:
+                img = theme.vertical_gradient(b.rect.size, (246, 226, 170), theme.GOLD_DARK, rad)
+            pygame.draw.rect(img, (255, 255, 255, 90) if b.enabled else (0, 0, 0, 60), img.get_rect(), 1,
+                             border_radius=rad)
+            self._panel_cache[key] = img
+        r = b.rect.move(0, -2) if b.hot else b.rect
+        if b.enabled:
+            surface.blit(theme.soft_shadow(r.size, r.h // 4, 6, 120), r.move(-6, -3))
+        surface.blit(img, r)
+        col = theme.INK if b.enabled else (130, 134, 130)
+        tr = self.blit_text(surface, b.label, 20 * self.s, r.center, col, True)
+        if not b.enabled:
+            pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
+            del tr
+
+    def button_at(self, pos, buttons: list[HudButton]) -> HudButton | None:
+        for b in buttons:
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    # ------------------------------------------------------------ summary, last trick, pause
+    def draw_summary(self, surface) -> None:
+        summ = self.t.shown.summary
+        if not summ:
+            return
+        sh = self.t.shown
+        lay = self.t.layout
+        s = self.s
+        rows = [p for p in summ["order"]]
+        row_h = int(26 * s)
+        w = int(min(lay.size[0] * 0.62, 520 * s))
+        h = int(88 * s + row_h * (len(rows) + 1))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(lay.center[0]), int(lay.center[1]))
+        surface.blit(theme.soft_shadow(r.size, int(16 * s), 14, 150), r.move(-14, -8))
+        surface.blit(self.panel(r.size, int(16 * s), 238), r)
+        self.blit_text(surface, self.tr("cv.summary", n=summ["round_no"] + 1), 21 * s,
+                       (r.centerx, r.y + 24 * s), theme.GOLD_LIGHT, True)
+        cols = [r.x + w * 0.08, r.x + w * 0.45, r.x + w * 0.60, r.x + w * 0.75]
+        y = r.y + 52 * s
+        heads = ("cv.col_player", "cv.col_bid", "cv.col_won", "cv.col_lives")
+        for x, k in zip(cols, heads):
+            self.blit_text(surface, self.tr(k), 14 * s, (x, y), theme.MUTED, True, "midleft")
+        one = summ["size"] == 1
+        for i, p in enumerate(rows):
+            y = r.y + 52 * s + row_h * (i + 1)
+            lost = summ["lost"][p]
+            bid = summ["bids"][p]
+            if one:
+                bid_t = self.tr("cv.win" if bid else "cv.lose")
+            else:
+                bid_t = str(bid)
+            col = theme.GREEN_OK if lost == 0 else theme.CREAM
+            self.blit_text(surface, self.t.name(p), 16 * s, (cols[0], y), col, True, "midleft")
+            self.blit_text(surface, bid_t, 16 * s, (cols[1], y), theme.CREAM, False, "midleft")
+            self.blit_text(surface, str(summ["tricks"][p]), 16 * s, (cols[2], y), theme.CREAM, False, "midleft")
+            hx = cols[3]
+            hs = max(8, int(13 * s))
+            for k in range(summ["lives"][p]):
+                surface.blit(heart(hs, HEART), (hx + k * (hs + 2), y - hs // 2))
+            if lost:
+                lx = hx + max(summ["lives"][p], 0) * (hs + 2) + 6 * s
+                self.blit_text(surface, f"−{lost}", 16 * s, (lx, y), theme.RED_SOFT, True, "midleft")
+            if p in sh.eliminated:
+                self.blit_text(surface, self.tr("cv.eliminated"), 13 * s, (r.right - 12 * s, y),
+                               theme.RED_SOFT, True, "midright")
+        prog = summ.get("progress", 0.0)
+        bar = pygame.Rect(r.x + int(w * 0.1), r.bottom - int(24 * s), int(w * 0.8), max(3, int(4 * s)))
+        pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=2)
+        pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * prog), bar.h), border_radius=2)
+        self.blit_text(surface, self.tr("cv.next_round"), 12 * s, (r.centerx, bar.y - 10 * s), theme.MUTED)
+
+    def draw_last_trick(self, surface) -> None:
+        sh = self.t.shown
+        lay = self.t.layout
+        s = self.s
+        w = int(min(lay.size[0] * 0.7, (140 + 90 * max(1, len(sh.last_trick))) * s))
+        h = int(60 * s + lay.trick_w * CARD_RATIO * 0.85)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(lay.center[0]), int(lay.center[1]))
+        surface.blit(theme.soft_shadow(r.size, int(14 * s), 12, 140), r.move(-12, -6))
+        surface.blit(self.panel(r.size, int(14 * s), 240), r)
+        if not sh.last_trick:
+            self.blit_text(surface, self.tr("cv.no_last_trick"), 17 * s, r.center, theme.CREAM, True)
+            return
+        self.blit_text(surface, self.tr("cv.last_trick", name=self.t.name(sh.last_winner)), 17 * s,
+                       (r.centerx, r.y + 20 * s), theme.GOLD_LIGHT, True)
+        cw = int(lay.trick_w * 0.85)
+        k = len(sh.last_trick)
+        step = min(cw * 1.15, (w - 30 * s) / max(1, k))
+        x0 = r.centerx - step * (k - 1) / 2
+        for i, (p, card) in enumerate(sh.last_trick):
+            img = self.t.look.face(card, cw)
+            cr = img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
+            surface.blit(img, cr)
+            if p == sh.last_winner:
+                pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
+            self.blit_text(surface, self.t.name(p), 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)
+
+    def pause_buttons(self) -> list[HudButton]:
+        lay = self.t.layout
+        s = self.s
+        w, h = int(260 * s), int(46 * s)
+        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
+        items = [("cv.resume", "resume"), ("cv.rules", "rules"), ("cv.settings", "settings"),
+                 ("cv.abandon", "abandon")]
+        out = []
+        for i, (k, a) in enumerate(items):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
+            out.append(HudButton(r, self.tr(k), a))
+        return out
+
+    def draw_pause(self, surface) -> None:
+        theme.dim(surface, 150)
+        s = self.s
+        self.menu_buttons = self.pause_buttons()
+        top = self.menu_buttons[0].rect
+        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
+        box.midtop = (top.centerx, int(top.y - 70 * s))
+        surface.blit(self.panel(box.size, int(18 * s), 240), box)
+        self.blit_text(surface, self.tr("cv.pause"), 26 * s, (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
+        for b in self.menu_buttons:
+            b.hot = b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)

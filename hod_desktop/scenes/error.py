@@ -1,0 +1,137 @@
+"""The friendly error screen: an unexpected exception shows this instead of the window
+vanishing. The match in progress was autosaved after its last action, so the person can
+go back to the menu and continue it, or quit.
+
+`handle_crash(app, exc)` is what `App.on_crash` calls: it logs the exception, replaces
+the whole scene stack with `ErrorScene`, and re-raises only if errors keep coming (the
+error screen itself failing), so a broken build still ends instead of looping.
+"""
+from __future__ import annotations
+
+import logging
+import time
+
+import pygame
+
+from ..ui import i18n, theme
+from ..ui.widgets import Button, Label, Panel, UIScene
+
+log = logging.getLogger(__name__)
+
+i18n.register("es", {
+    "error.title": "Algo ha fallado",
+    "error.body": "La aplicación ha tenido un error inesperado, pero la partida en curso "
+                  "está guardada y puedes continuarla desde el menú.",
+    "error.log": "Los detalles están en el registro:",
+    "error.menu": "Volver al menú",
+    "error.quit": "Salir",
+})
+i18n.register("en", {
+    "error.title": "Something went wrong",
+    "error.body": "The app hit an unexpected error, but the game in progress is saved "
+                  "and you can continue it from the menu.",
+    "error.log": "The details are in the log:",
+    "error.menu": "Back to the menu",
+    "error.quit": "Quit",
+})
+
+MAX_CRASHES = 5       # this many crashes ...
+CRASH_WINDOW_S = 3.0  # ... within this many seconds: give up and let the error out
+
+_recent: list[float] = []
+
+
+def _log_path() -> str:
+    try:
+        from ..log import log_path
+
+        return str(log_path())
+    except Exception:  # noqa: BLE001 - the path is a help, not a requirement
+        return "hod_desktop.log"
+
+
+def handle_crash(app, exc: BaseException) -> None:
+    """Log `exc` and show the error screen in place of every scene."""
+    try:
+        from ..log import log_exception
+
+        log_exception(exc, "scene")
+    except Exception:  # noqa: BLE001
+        log.exception("unexpected error", exc_info=exc)
+    now = time.monotonic()
+    _recent[:] = [t for t in _recent if now - t < CRASH_WINDOW_S] + [now]
+    if len(_recent) >= MAX_CRASHES or isinstance(app.scenes.top, ErrorScene):
+        raise exc
+    scenes = app.scenes
+    pending = getattr(scenes, "_pending", None)
+    if isinstance(pending, list):
+        pending.clear()  # whatever the broken scene asked for is void now
+    while scenes.stack:  # exit() of a broken scene may fail too: never let it stop us
+        scene = scenes.stack.pop()
+        try:
+            scene.exit()
+        except Exception:  # noqa: BLE001
+            log.exception("exit() of %s failed after a crash", type(scene).__name__)
+    # pushed at once, not at the end of the frame: the crash may have been in the very
+    # apply_pending that would have pushed it, and an empty stack ends the app
+    error = ErrorScene(app, exc)
+    scenes.stack.append(error)
+    error.enter()
+
+
+class ErrorScene(UIScene):
+    def __init__(self, app, exc: BaseException | None = None):
+        super().__init__(app)
+        self.exc = exc
+        self.log_file = _log_path()
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def to_menu(self) -> None:
+        # the autosave on disk is the match in progress: offer "Continuar partida"
+        reload = getattr(self.app, "_load_saved_match", None)
+        if reload is not None:
+            try:
+                reload()
+            except Exception:  # noqa: BLE001
+                log.exception("reloading the saved match failed")
+        self.app.go_menu()
+
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        pw, ph = min(self.px(820), int(w * 0.92)), min(self.px(390), int(h * 0.9))
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        pad = self.px(40)
+        self.ui.add(Panel(panel, radius=self.px(22)))
+        y = panel.y + self.px(28)
+        title = Label((panel.x + pad, y), tr("error.title"), self.px(34), theme.GOLD,
+                      bold=True, shadow=True)
+        self.ui.add(title)
+        y = title.rect.bottom + self.px(18)
+        body = Label((panel.x + pad, y), tr("error.body"), self.px(22), theme.CREAM,
+                     width=pw - 2 * pad)
+        self.ui.add(body)
+        y = body.rect.bottom + self.px(22)
+        hint = Label((panel.x + pad, y), tr("error.log"), self.px(18), theme.MUTED)
+        self.ui.add(hint)
+        path = Label((panel.x + pad, hint.rect.bottom + self.px(4)), self.log_file,
+                     self.px(17), theme.GOLD_LIGHT, width=pw - 2 * pad)
+        self.ui.add(path)
+        if self.exc is not None:
+            detail = f"{type(self.exc).__name__}: {self.exc}"[:140]
+            self.ui.add(Label((panel.x + pad, path.rect.bottom + self.px(10)), detail,
+                              self.px(15), (150, 176, 160), width=pw - 2 * pad))
+        bh, bw = self.px(54), self.px(250)
+        by = panel.bottom - pad - bh + self.px(12)
+        menu = Button((panel.right - pad - bw, by, bw, bh), tr("error.menu"), self.to_menu,
+                      style="primary", font_size=self.px(22))
+        menu.key_name = "menu"
+        self.ui.add(menu)
+        quit_ = Button((panel.right - pad - 2 * bw - self.px(16), by, bw, bh), tr("error.quit"),
+                       self.app.quit, style="secondary", font_size=self.px(22))
+        quit_.key_name = "quit"
+        self.ui.add(quit_)
+        self.ui.set_focus(menu)

@@ -1,0 +1,225 @@
+"""The main menu: the title over the felt, a fan of cards, and the way into everything."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+
+import pygame
+
+from .. import __version__
+from ..ui import theme
+from ..ui.widgets import Button, UIScene, shadow_text, text
+
+FAN = ("As", "Kh", "Qd", "Jc", "10h")
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def draw_plain_card(width: int, label: str, suit: str) -> pygame.Surface:
+    """A simple card face drawn with shapes (used until the card art is available)."""
+    h = int(width * 1.4)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    radius = max(4, width // 12)
+    pygame.draw.rect(surf, (252, 250, 244), r, border_radius=radius)
+    pygame.draw.rect(surf, (200, 192, 176), r, 1, border_radius=radius)
+    color = theme.SUIT_COLORS[suit]
+    idx = text(label, width * 0.2, color, True)
+    surf.blit(idx, (int(width * 0.08), int(width * 0.05)))
+    pip = theme.suit_pip(suit, int(width * 0.14), color)
+    surf.blit(pip, (int(width * 0.08) + (idx.get_width() - pip.get_width()) // 2,
+                    int(width * 0.07) + idx.get_height()))
+    big = theme.suit_pip(suit, int(width * 0.5), color)
+    surf.blit(big, big.get_rect(center=r.center))
+    rot = pygame.transform.rotate(surf.subsurface((0, 0, width // 2, h // 2)).copy(), 180)
+    surf.blit(rot, (width - rot.get_width(), h - rot.get_height()))
+    surf.blit(big, big.get_rect(center=r.center))
+    return surf
+
+
+class MenuScene(UIScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self._fan_cache: tuple | None = None
+        self._use_art = False
+        self._built_with_save = None
+        self._title_cache: dict = {}
+
+    # ------------------------------------------------------------ actions
+    def back(self) -> None:
+        """Esc on the main menu does nothing (Salir is a button)."""
+
+    def play(self) -> None:
+        from .setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        match = self.app.saved_match
+        if match is None:
+            self.app.notify(self.app.tr("notify.saved_game_gone"))
+            self.rebuild()
+            return
+        self.app.open_table(match, 0)
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def stats(self) -> None:
+        try:
+            mod = importlib.import_module("hod_desktop.scenes.stats")
+            cls = getattr(mod, "StatsScene", None)
+            if cls is None:
+                cls = next(v for v in vars(mod).values()
+                           if isinstance(v, type) and v.__module__ == mod.__name__
+                           and hasattr(v, "draw"))
+        except (ImportError, StopIteration):
+            self.app.notify("—")
+            return
+        self.app.scenes.push(cls(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    # ------------------------------------------------------------ layout
+    def build(self) -> None:
+        app, tr = self.app, self.app.tr
+        w, h = self.size
+        self._built_with_save = app.saved_match is not None
+        bw, bh = self.px(330), self.px(52)
+        gap = self.px(12)
+        x = int(w * 0.09)
+        items: list[tuple[str, object, str]] = [("menu.play", self.play, "primary")]
+        if app.saved_match is not None:
+            items.append(("menu.continue", self.continue_game, "secondary"))
+        items.append(("menu.rules", self.rules, "secondary"))
+        if _has_module("hod_desktop.scenes.stats"):
+            items.append(("menu.stats", self.stats, "secondary"))
+        items.append(("menu.settings", self.settings, "secondary"))
+        items.append(("menu.quit", self.app.quit, "ghost"))
+        top = int(h * 0.40)
+        avail = h - top - self.px(56)
+        step = min(bh + gap, avail // max(1, len(items)))
+        bh = min(bh, step - self.px(6))
+        for i, (key, fn, style) in enumerate(items):
+            b = Button((x, top + i * step, bw, bh), tr(key), fn, style=style,
+                       sound=app.sound if app.frames else None, font_size=self.px(22))
+            b.key_name = key
+            if key == "menu.continue" and app.saved_match is not None:
+                b.tooltip = tr("menu.continue_tip",
+                               game=tr(f"game.{app.saved_match.game}"))
+            self.ui.add(b)
+        if self.ui.focused is None and self.ui.focusables():
+            pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if (self.app.saved_match is not None) != self._built_with_save:
+            self.rebuild()
+        if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
+            self._use_art = True
+            self._fan_cache = None
+
+    # ------------------------------------------------------------ drawing
+    def _card_faces(self, width: int) -> list[pygame.Surface]:
+        if self._use_art:
+            try:
+                from ..engine.cards import parse_card
+
+                four = bool(self.app.settings.get("four_color"))
+                return [self.app.art.face(parse_card(c), width, four_color=four) for c in FAN]
+            except Exception:  # art not ready or different: fall back to plain cards
+                self._use_art = False
+        return [draw_plain_card(width, c[:-1], c[-1]) for c in FAN]
+
+    def _fan(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        w, h = self.size
+        key = (w, h, self._use_art, self.app.settings.get("four_color"))
+        if self._fan_cache and self._fan_cache[0] == key:
+            return self._fan_cache[1], self._fan_cache[2]
+        cw = int(min(h * 0.30, w * 0.16))
+        faces = self._card_faces(cw)
+        ch = faces[0].get_height()
+        size = int(ch * 2.6)
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pivot = (size // 2, int(size * 0.78))
+        n = len(faces)
+        for i, face in enumerate(faces):
+            ang = (i - (n - 1) / 2) * 11.0
+            card = pygame.Surface((face.get_width() + 16, face.get_height() + 16), pygame.SRCALPHA)
+            sh = theme.soft_shadow(face.get_size(), max(4, cw // 12), 8, 90)
+            card.blit(sh, (0, 4))
+            card.blit(face, (8, 8))
+            rot = pygame.transform.rotozoom(card, -ang, 1.0)
+            # place the card so that its bottom-centre sits on the arc
+            rad = math.radians(ang)
+            dist = ch * 0.62
+            cx = pivot[0] + math.sin(rad) * dist
+            cy = pivot[1] - math.cos(rad) * dist
+            surf.blit(rot, rot.get_rect(center=(int(cx), int(cy))))
+        pos = (int(w * 0.70) - size // 2, int(h * 0.50) - int(size * 0.5))
+        self._fan_cache = (key, surf, pos)
+        return surf, pos
+
+    def draw_content(self, surface) -> None:
+        w, h = self.size
+        tr = self.app.tr
+        # the fan, drifting gently in on entry (not on the very first frame: start-up)
+        if self.app.frames == 0:
+            self.t = 0.0
+        else:
+            self._draw_fan(surface)
+        self._draw_title(surface)
+
+    def _draw_fan(self, surface) -> None:
+        fan, pos = self._fan()
+        k = min(1.0, self.t / 0.6)
+        ease = 1 - (1 - k) ** 3
+        fan_y = pos[1] + int((1 - ease) * self.px(40))
+        if k < 1:
+            f = fan.copy()
+            f.set_alpha(int(255 * ease))
+            surface.blit(f, (pos[0], fan_y))
+        else:
+            surface.blit(fan, (pos[0], fan_y))
+
+    def _draw_title(self, surface) -> None:
+        w, h = self.size
+        tr = self.app.tr
+        x = int(w * 0.09)
+        key = (w, h, self.app.settings.get("lang"))
+        if self._title_cache.get("key") != key:
+            self._title_cache = {
+                "key": key,
+                "small": shadow_text("HOUSE OF", self.px(30), theme.GOLD_LIGHT, True),
+                "big": shadow_text("Decks", self.px(104), theme.GOLD, offset=self.px(4),
+                                   display=True),
+                "sub": text(tr("app.subtitle"), self.px(21), theme.MUTED),
+            }
+        tc = self._title_cache
+        y = int(h * 0.10)
+        surface.blit(tc["small"], (x + self.px(4), y))
+        y += tc["small"].get_height() - self.px(8)
+        surface.blit(tc["big"], (x, y))
+        y += tc["big"].get_height() - self.px(4)
+        line_w = max(tc["big"].get_width(), tc["sub"].get_width())
+        theme.ornament_line(surface, (x + line_w // 2, y + self.px(6)), line_w,
+                            theme.GOLD_DARK, max(1, self.px(2)))
+        surface.blit(tc["sub"], (x, y + self.px(18)))
+        # pips in the corner of the title
+        for i, s in enumerate("shdc"):
+            pip = theme.suit_pip(s, self.px(18), theme.GOLD_DARK)
+            surface.blit(pip, (x + tc["small"].get_width() + self.px(14 + i * 24), int(h * 0.10) + self.px(8)))
+        # footer
+        foot = text(f"v{__version__}  ·  {tr('menu.footer')}", self.px(15), (150, 176, 160))
+        surface.blit(foot, foot.get_rect(bottomright=(w - self.px(20), h - self.px(14))))

@@ -1,0 +1,193 @@
+"""The end of a match: who won, the standings, the deal code, and what next."""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import i18n, theme
+from ..ui.widgets import Button, Label, Panel, UIScene, text
+
+
+def standings(match, human_seat: int | None = 0) -> list[dict]:
+    """Rows (place, seat, score) for any game: lives (more is better) or points (fewer is
+    better), read from the final view; winners first."""
+    view = match.view(human_seat if human_seat is not None else 0)
+    n = len(getattr(view, "hand_sizes", ())) or match.options.get(match.rules.players_option, 2)
+    winners = set(match.winners())
+    kind, scores = None, None
+    for attr, k in (("lives", "lives"), ("scores", "points"), ("totals", "points"),
+                    ("points", "points")):
+        val = getattr(view, attr, None)
+        if isinstance(val, (tuple, list)) and len(val) == n:
+            kind, scores = k, list(val)
+            break
+    rows = []
+    for seat in range(n):
+        score = scores[seat] if scores is not None else None
+        rows.append({"seat": seat, "score": score, "winner": seat in winners})
+    places = _places(match)
+    if places is not None and len(places) == n:
+        for r in rows:
+            r["place"] = places[r["seat"]]
+        rows.sort(key=lambda r: (r["place"], r["seat"]))
+    else:
+        if kind == "lives":
+            rows.sort(key=lambda r: (not r["winner"], -(r["score"] or 0), r["seat"]))
+        elif kind == "points":
+            rows.sort(key=lambda r: (not r["winner"], r["score"] or 0, r["seat"]))
+        else:
+            rows.sort(key=lambda r: (not r["winner"], r["seat"]))
+        place, prev = 0, object()
+        for i, r in enumerate(rows):
+            key = (r["winner"], r["score"])
+            if key != prev:
+                place, prev = i + 1, key
+            r["place"] = place
+    for r in rows:
+        r["kind"] = kind
+    return rows
+
+
+def _places(match) -> tuple[int, ...] | None:
+    """Finishing places from persist (knock-out order), when that module is there."""
+    try:
+        from ..persist import finishing_places
+
+        return tuple(finishing_places(match))
+    except Exception:  # noqa: BLE001 - standings still work from scores
+        return None
+
+
+class ResultsScene(UIScene):
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app)
+        self.match = match
+        self.human_seat = human_seat
+        try:
+            from ..engine.deal_code import encode
+
+            self.code = encode(match.game, match.options, match.seed)
+        except ValueError:
+            self.code = ""
+        self.rows = standings(match, human_seat)
+
+    def name(self, seat: int) -> str:
+        return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.human_seat)
+
+    def headline(self) -> str:
+        tr = self.app.tr
+        winners = list(self.match.winners())
+        if self.human_seat is not None and self.human_seat in winners:
+            return tr("results.you_win") if len(winners) == 1 else tr("results.you_share")
+        if self.human_seat is not None:
+            return tr("results.you_lose")
+        return self.winners_line()
+
+    def winners_line(self) -> str:
+        tr = self.app.tr
+        names = [self.name(s) for s in self.match.winners()]
+        if not names:
+            return ""
+        if len(names) == 1:
+            return tr("results.winner", name=names[0])
+        return tr("results.winners", names=", ".join(names[:-1]) + tr("results.and") + names[-1])
+
+    # ------------------------------------------------------------ actions
+    def play_again(self) -> None:
+        from ..engine.core import Match
+        from .setup import new_seed
+
+        match = Match(self.match.game, dict(self.match.options), new_seed())
+        self._open(match)
+
+    def replay(self) -> None:
+        from ..engine.core import Match
+
+        match = Match(self.match.game, dict(self.match.options), self.match.seed)
+        self._open(match)
+
+    def _open(self, match) -> None:
+        from .menu import MenuScene
+        from .tables import open_table
+
+        self.app.scenes.reset(MenuScene(self.app))
+        open_table(self.app, match, 0 if self.human_seat is None else self.human_seat)
+
+    def menu(self) -> None:
+        self.app.go_menu()
+
+    def back(self) -> None:
+        self.menu()
+
+    # ------------------------------------------------------------ layout
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        pw, ph = min(self.px(760), int(w * 0.9)), min(self.px(620), int(h * 0.94))
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.panel = panel
+        self.ui.add(Panel(panel, radius=self.px(22)))
+        pad = self.px(36)
+        self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
+                          self.px(17), theme.MUTED, bold=True, align="center"))
+        won = self.human_seat is not None and self.human_seat in self.match.winners()
+        self.ui.add(Label((panel.centerx, panel.y + self.px(44)), self.headline(), self.px(44),
+                          theme.GOLD if won else theme.CREAM, align="center",
+                          shadow=True, display=True))
+        sub = self.winners_line() if self.human_seat is not None else tr(f"game.{self.match.game}")
+        self.ui.add(Label((panel.centerx, panel.y + self.px(104)), sub, self.px(20),
+                          theme.GOLD_LIGHT, align="center"))
+        self.table_top = panel.y + self.px(150)
+        bh = self.px(52)
+        y = panel.bottom - pad - bh + self.px(8)
+        gap = self.px(12)
+        bw = (pw - 2 * pad - 2 * gap) // 3
+        x = panel.x + pad
+        for key, fn, style in (("results.menu", self.menu, "secondary"),
+                               ("results.replay", self.replay, "secondary"),
+                               ("results.again", self.play_again, "primary")):
+            b = Button((x, y, bw, bh), tr(key), fn, style=style, font_size=self.px(20))
+            b.key_name = key
+            self.ui.add(b)
+            x += bw + gap
+        if self.code:
+            self.ui.add(Label((panel.centerx, y - self.px(40)), tr("results.deal_code", code=self.code),
+                              self.px(18), theme.MUTED, align="center"))
+        self.table_bottom = y - self.px(52)
+
+    def draw_overlay(self, surface) -> None:
+        tr = self.app.tr
+        p = self.panel
+        x0, x1 = p.x + self.px(70), p.right - self.px(70)
+        y = self.table_top
+        kind = self.rows[0]["kind"] if self.rows else None
+        fs = self.px(20)
+        head = [(tr("results.place"), x0, "left"), (tr("results.player"), x0 + self.px(90), "left")]
+        if kind:
+            head.append((tr(f"results.{kind}"), x1, "right"))
+        for s, x, al in head:
+            img = text(s.upper(), self.px(14), theme.MUTED, True)
+            surface.blit(img, img.get_rect(**{"topleft" if al == "left" else "topright": (x, y)}))
+        y += self.px(26)
+        avail = self.table_bottom - y
+        row_h = max(self.px(24), min(self.px(40), avail // max(1, len(self.rows))))
+        for i, r in enumerate(self.rows):
+            ry = y + i * row_h
+            band = pygame.Rect(x0 - self.px(16), ry, x1 - x0 + self.px(32), row_h - self.px(4))
+            if r["winner"]:
+                s = pygame.Surface(band.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (*theme.GOLD, 46), s.get_rect(), border_radius=self.px(8))
+                surface.blit(s, band)
+            color = theme.GOLD_LIGHT if r["winner"] else theme.CREAM
+            me = self.human_seat is not None and r["seat"] == self.human_seat
+            cy = band.centery
+            img = text(f"{r['place']}.", fs, color, True)
+            surface.blit(img, img.get_rect(midleft=(x0, cy)))
+            img = text(self.name(r["seat"]), fs, color, me or r["winner"])
+            surface.blit(img, img.get_rect(midleft=(x0 + self.px(90), cy)))
+            if r["winner"]:
+                pip = theme.suit_pip("d", self.px(14), theme.GOLD)
+                surface.blit(pip, pip.get_rect(midleft=(x0 + self.px(98) + img.get_width(), cy)))
+            if r["score"] is not None:
+                img = text(str(r["score"]), fs, color, True)
+                surface.blit(img, img.get_rect(midright=(x1, cy)))

@@ -1,0 +1,130 @@
+"""Settings: language (applies at once), animation speed, sound, full screen, four-colour
+suits and the card back. Every change is saved immediately."""
+from __future__ import annotations
+
+import pygame
+
+from ..ui import i18n, theme
+from ..ui.widgets import Button, Choice, Label, Panel, Toggle, UIScene
+
+SPEED_CHOICES = (("slow", 0.5), ("normal", 1.0), ("fast", 2.0), ("max", "max"))
+DEFAULT_BACKS = ("classic", "blue", "green")
+
+
+def card_backs() -> tuple[str, ...]:
+    """The back designs CardArt offers (BACKS in ui/card_art.py), else a default list."""
+    try:
+        from ..ui import card_art
+
+        backs = getattr(card_art, "BACK_DESIGNS", None) or getattr(card_art, "BACKS", None)
+        if backs:
+            return tuple(backs)
+    except ImportError:
+        pass
+    return DEFAULT_BACKS
+
+
+def speed_name(value) -> str:
+    if value == "max":
+        return "max"
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return "normal"
+    return min(SPEED_CHOICES[:3], key=lambda kv: abs(kv[1] - v))[0]
+
+
+class SettingsScene(UIScene):
+    def build(self) -> None:
+        app, tr = self.app, self.app.tr
+        st = app.settings
+        w, h = self.size
+        pw, ph = min(self.px(860), int(w * 0.92)), min(self.px(600), int(h * 0.92))
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.panel = panel
+        self.ui.add(Panel(panel, radius=self.px(22)))
+        pad = self.px(38)
+        self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("settings.title"),
+                          self.px(36), theme.GOLD, shadow=True, display=True))
+        x_ctrl = panel.x + int(pw * 0.40)
+        cw = panel.right - pad - x_ctrl
+        y = panel.y + self.px(100)
+        row = self.px(62)
+        ch = self.px(42)
+        fs = self.px(20)
+
+        def label(key, tip=None):
+            lab = Label((panel.x + pad, y + (ch - self.px(24)) // 2), tr(key), self.px(21))
+            lab.tooltip = tip
+            self.ui.add(lab)
+
+        label("settings.language")
+        c = Choice((x_ctrl, y, cw, ch), [(l, i18n.LANG_NAMES[l]) for l in i18n.LANGS],
+                   st.get("lang", "es"), app.set_language, font_size=fs)
+        c.key_name = "lang"
+        self.ui.add(c)
+        y += row
+        label("settings.speed")
+        c = Choice((x_ctrl, y, cw, ch), [(n, tr(f"settings.speed.{n}")) for n, _ in SPEED_CHOICES],
+                   speed_name(st.get("anim_speed", 1.0)), app.set_speed, font_size=fs)
+        c.key_name = "speed"
+        self.ui.add(c)
+        y += row
+        tw = self.px(64)
+        for key, value, fn in (
+                ("settings.sound", st.get("sound", True), app.set_sound),
+                ("settings.fullscreen", st.get("fullscreen", False), app.set_fullscreen),
+                ("settings.four_color", st.get("four_color", False), self.set_four_color)):
+            label(key)
+            t = Toggle((x_ctrl, y + (ch - self.px(34)) // 2, tw, self.px(34)), value, fn,
+                       tooltip=tr("settings.four_color_tip") if key == "settings.four_color" else None)
+            t.key_name = key
+            self.ui.add(t)
+            y += row
+        label("settings.card_back")
+        backs = card_backs()
+        c = Choice((x_ctrl, y, cw, ch), [(b, self._back_label(b)) for b in backs],
+                   st.get("card_back", backs[0]), self.set_card_back, font_size=fs)
+        c.key_name = "back"
+        self.ui.add(c)
+        bh = self.px(54)
+        done = Button((panel.right - pad - self.px(200), panel.bottom - pad - bh + self.px(8),
+                       self.px(200), bh), tr("settings.done"), self.back, style="primary",
+                      font_size=self.px(22))
+        done.key_name = "done"
+        self.ui.add(done)
+
+    def _back_label(self, name: str) -> str:
+        key = f"settings.back.{name}"
+        s = self.app.tr(key)
+        return s if s != key else name.replace("_", " ").capitalize()
+
+    def set_four_color(self, on: bool) -> None:
+        self.app.settings["four_color"] = bool(on)
+        self.app.save_settings()
+
+    def set_card_back(self, name: str) -> None:
+        self.app.settings["card_back"] = name
+        self.app.save_settings()
+
+    def draw_overlay(self, surface) -> None:
+        """A preview of the chosen back and of two faces (shows the four-colour suits)."""
+        try:
+            from ..engine.cards import parse_card
+
+            art = self.app.art
+            cw = self.px(62)
+            st = self.app.settings
+            four = bool(st.get("four_color"))
+            imgs = [art.back(cw, st.get("card_back", "classic"))]
+            imgs += [art.face(parse_card(c), cw, four_color=four) for c in ("Ad", "Kc", "7h")]
+        except Exception:  # noqa: BLE001 - no art yet: no preview
+            return
+        x = self.panel.x + self.px(38)
+        y = self.panel.bottom - self.px(30) - imgs[0].get_height()
+        for i, img in enumerate(imgs):
+            sh = theme.soft_shadow(img.get_size(), max(3, cw // 12), 6, 90)
+            surface.blit(sh, (x - 6, y - 3))
+            surface.blit(img, (x, y))
+            x += cw + (self.px(18) if i == 0 else -self.px(6))

@@ -1,0 +1,298 @@
+"""New game: pick the game, the players, the bots' level and the game's own options, or
+type a deal code to play a known deal again. Start opens the table."""
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from ..engine.core import Match, get_rules
+from ..ui import i18n, theme
+from ..ui.widgets import Button, Choice, Label, Panel, TextInput, UIScene, text
+from .tables import available_tables
+
+log = logging.getLogger(__name__)
+
+SEED_BITS = 40
+
+
+def option_label(tr, game: str, name: str) -> str:
+    for key in (f"opt.{game}.{name}", f"opt.{name}"):
+        s = tr(key)
+        if s != key:
+            return s
+    return name.replace("_", " ").capitalize()
+
+
+def value_label(tr, game: str, name: str, value) -> str:
+    for key in (f"opt.{game}.{name}.{value}", f"opt.{name}.{value}"):
+        s = tr(key)
+        if s != key:
+            return s
+    if isinstance(value, bool):
+        return tr(f"opt.{value}")
+    return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1 << SEED_BITS)
+
+
+class SetupScene(UIScene):
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        self.games = available_tables()
+        last = app.settings.get("last_options", {}) or {}
+        self.game = game if game in self.games else (
+            app.settings.get("last_game") if app.settings.get("last_game") in self.games
+            else (self.games[0] if self.games else None))
+        self.options: dict[str, dict] = {}
+        for g in self.games:
+            try:
+                rules = get_rules(g)
+            except ValueError:
+                continue
+            saved = dict(last.get(g, {}))
+            try:
+                self.options[g] = rules.normalize_options(
+                    {k: v for k, v in saved.items() if k in {s.name for s in rules.options}})
+            except ValueError:
+                self.options[g] = rules.normalize_options({})
+        self.games = [g for g in self.games if g in self.options]
+        if self.game not in self.options:
+            self.game = self.games[0] if self.games else None
+        self.code = ""
+        self.code_msg = ""
+        self.code_ok = False
+        self.code_seed: int | None = None
+        self.code_input: TextInput | None = None
+
+    # ------------------------------------------------------------ state changes
+    def select_game(self, game: str) -> None:
+        if game != self.game:
+            self.game = game
+            self._forget_code()
+            self.rebuild()
+
+    def set_option(self, name: str, value) -> None:
+        self.options[self.game][name] = value
+        if self.code_seed is not None:
+            self._forget_code()
+            self.rebuild()
+
+    def _forget_code(self) -> None:
+        if self.code_seed is not None or self.code_msg:
+            self.code, self.code_msg, self.code_ok, self.code_seed = "", "", False, None
+
+    def on_code_change(self, s: str) -> None:
+        self.code = s
+        self.code_msg, self.code_ok, self.code_seed = "", False, None
+
+    def apply_code(self, s: str | None = None) -> bool:
+        """Decode the typed code; fill game and options from it, or show why it is wrong."""
+        from ..engine.deal_code import DealCodeError, decode
+
+        tr = self.app.tr
+        self.code = (s if s is not None else self.code).strip()
+        if not self.code:
+            self.code_msg, self.code_ok, self.code_seed = "", False, None
+            self.rebuild()
+            return False
+        try:
+            game, options, seed = decode(self.code)
+        except (DealCodeError, ValueError) as e:
+            self.code_msg, self.code_ok, self.code_seed = tr("setup.deal_bad", reason=str(e)), False, None
+            self.rebuild()
+            return False
+        if game not in self.options:
+            self.code_msg = tr("setup.deal_no_table", game=tr(f"game.{game}"))
+            self.code_ok, self.code_seed = False, None
+            self.rebuild()
+            return False
+        self.game = game
+        self.options[game] = dict(options)
+        self.code_seed = seed
+        self.code_ok = True
+        from ..engine.deal_code import encode
+
+        self.code = encode(game, options, seed)
+        self.code_msg = tr("setup.deal_ok", code=self.code)
+        self.rebuild()
+        return True
+
+    def start(self) -> None:
+        if self.game is None:
+            return
+        if self.code and self.code_seed is None and not self.apply_code():
+            return
+        options = dict(self.options[self.game])
+        seed = self.code_seed if self.code_seed is not None else new_seed()
+        try:
+            match = Match(self.game, options, seed)
+        except Exception as e:  # a rules bug must not crash the menu
+            log.exception("could not create the match")
+            self.app.notify(str(e))
+            return
+        self.app.settings["last_game"] = self.game
+        self.app.remember_options(self.game, options)
+        self.app.open_table(match, 0, replace=True)
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.game))
+
+    # ------------------------------------------------------------ layout
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        pw, ph = min(self.px(1080), int(w * 0.92)), min(self.px(640), int(h * 0.92))
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.panel = panel
+        self.ui.add(Panel(panel, radius=self.px(22)))
+        pad = self.px(34)
+        self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr("setup.title"),
+                          self.px(36), theme.GOLD, shadow=True, display=True))
+        if not self.games:
+            self.ui.add(Label(panel.center, tr("setup.no_games"), self.px(22), align="center"))
+            self._bottom_buttons(panel, pad, can_start=False)
+            return
+        # games on the left
+        top = panel.y + self.px(124)
+        gx, gw = panel.x + pad, int(pw * 0.31)
+        gh = self.px(86)
+        self.ui.add(Label((gx, top - self.px(30)), tr("setup.game").upper(), self.px(15),
+                          theme.MUTED, bold=True))
+        for i, g in enumerate(self.games):
+            b = Button((gx, top + i * (gh + self.px(12)), gw, gh), tr(f"game.{g}"),
+                       (lambda g=g: self.select_game(g)),
+                       style="primary" if g == self.game else "secondary",
+                       sublabel=tr(f"game.{g}.tagline") if i18n.has(f"game.{g}.tagline") else None,
+                       font_size=self.px(25))
+            b.key_name = f"game:{g}"
+            self.ui.add(b)
+        rb = Button((gx, top + len(self.games) * (gh + self.px(12)), gw, self.px(38)),
+                    tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
+        rb.key_name = "rules"
+        self.ui.add(rb)
+        # options on the right
+        ox = gx + gw + self.px(40)
+        ow = panel.right - pad - ox
+        y = top - self.px(30)
+        rules = get_rules(self.game)
+        row_h = self.px(44)
+        for spec in rules.options:
+            values = list(spec.choices)
+            label = option_label(tr, self.game, spec.name)
+            self.ui.add(Label((ox, y), label.upper(), self.px(15), theme.MUTED, bold=True))
+            y += self.px(24)
+            opts = [(v, value_label(tr, self.game, spec.name, v)) for v in values]
+            cw = ow if len(opts) > 3 else min(ow, self.px(150) * len(opts))
+            c = Choice((ox, y, cw, row_h), opts, self.options[self.game][spec.name],
+                       (lambda v, n=spec.name: self.set_option(n, v)), font_size=self.px(19))
+            c.key_name = f"opt:{spec.name}"
+            self.ui.add(c)
+            y += row_h + self.px(20)
+        # deal code
+        y += self.px(4)
+        self.ui.add(Label((ox, y), tr("setup.deal_code").upper(), self.px(15), theme.MUTED,
+                          bold=True))
+        y += self.px(24)
+        bw = self.px(110)
+        ti = TextInput((ox, y, ow - bw - self.px(10), row_h), self.code,
+                       tr("setup.deal_code_hint"), on_submit=self.apply_code,
+                       on_change=self.on_code_change, max_len=24, transform=str.upper,
+                       font_size=self.px(20))
+        ti.error = bool(self.code_msg) and not self.code_ok
+        ti.key_name = "code"
+        self.code_input = ti
+        self.ui.add(ti)
+        ub = Button((ti.rect.right + self.px(10), y, bw, row_h), tr("setup.deal_apply"),
+                    lambda: self.apply_code(self.code_input.value if self.code_input else None),
+                    font_size=self.px(19))
+        ub.key_name = "code_apply"
+        self.ui.add(ub)
+        y += row_h + self.px(8)
+        if self.code_msg:
+            color = theme.GREEN_OK if self.code_ok else theme.RED_SOFT
+            self.msg_label = Label((ox, y), self.code_msg, self.px(17), color, width=ow)
+            self.ui.add(self.msg_label)
+            y = self.msg_label.rect.bottom
+        self._bottom_buttons(panel, pad, can_start=True)
+        bottom = self.start_button.rect.y - self.px(16)
+        top_ = y + self.px(18)
+        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(90) else None
+
+    def _bottom_buttons(self, panel, pad, can_start: bool) -> None:
+        tr = self.app.tr
+        bh = self.px(54)
+        y = panel.bottom - pad - bh + self.px(6)
+        back = Button((panel.x + pad, y, self.px(170), bh), tr("setup.back"), self.back,
+                      font_size=self.px(21))
+        back.key_name = "back"
+        start = Button((panel.right - pad - self.px(260), y, self.px(260), bh),
+                       tr("setup.start"), self.start, style="primary", enabled=can_start,
+                       font_size=self.px(24))
+        start.key_name = "start"
+        self.start_button = start
+        self.ui.add(back, start)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.ui.focused is None:
+            self.start()
+            return True
+        return super().handle_event(event)
+
+    def _draw_preview(self, surface) -> None:
+        """A small table seen from above: you at the bottom, the bots clockwise."""
+        r = getattr(self, "preview", None)
+        if r is None or self.game is None:
+            return
+        rules = get_rules(self.game)
+        n = int(self.options[self.game].get(rules.players_option, 2))
+        lang = self.app.settings.get("lang", "es")
+        av = max(self.px(13), min(self.px(22), r.h // 8))
+        label_h = self.px(18)
+        th = r.h - 2 * (av + label_h) - self.px(6)
+        if th < self.px(36):
+            return
+        table = pygame.Rect(0, 0, int(r.w * 0.62), th)
+        table.center = r.center
+        rim = table.inflate(self.px(10), self.px(10))
+        pygame.draw.ellipse(surface, theme.WOOD, rim)
+        pygame.draw.ellipse(surface, theme.WOOD_LIGHT, rim, max(1, self.px(2)))
+        pygame.draw.ellipse(surface, theme.FELT, table)
+        pygame.draw.ellipse(surface, theme.FELT_LIGHT, table.inflate(-table.w // 3, -table.h // 3))
+        pygame.draw.ellipse(surface, theme.FELT, table.inflate(-table.w // 3 - 6, -table.h // 3 - 6))
+        import math
+
+        ax, ay = table.w / 2 + av * 0.6, table.h / 2 + av * 0.55
+        for seat in range(n):
+            ang = math.radians(90 + seat * 360 / n)
+            cx = int(table.centerx + math.cos(ang) * ax)
+            cy = int(table.centery + math.sin(ang) * ay)
+            me = seat == 0
+            name = i18n.seat_name(seat, lang, 0)
+            pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), av)
+            pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
+                               max(1, self.px(2)))
+            ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
+            surface.blit(ini, ini.get_rect(center=(cx, cy)))
+            lab = text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
+            ly = cy + av + self.px(2) if math.sin(ang) >= -0.2 else cy - av - self.px(2) - lab.get_height()
+            lr = lab.get_rect(midtop=(cx, ly))
+            if math.sin(ang) > 0.2 and not me:
+                lr = lab.get_rect(midtop=(cx, cy + av + self.px(2)))
+            surface.blit(lab, lr)
+
+    def draw_overlay(self, surface) -> None:
+        self._draw_preview(surface)
+        # a thin divider between games and options
+        if self.games:
+            x = self.panel.x + self.px(34) + int(self.panel.w * 0.31) + self.px(20)
+            pygame.draw.line(surface, (*theme.GOLD_DARK, 255), (x, self.panel.y + self.px(94)),
+                             (x, self.panel.bottom - self.px(100)), 1)

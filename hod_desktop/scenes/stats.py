@@ -1,0 +1,150 @@
+"""Statistics per game: played, won, win %, current and best streak, average finishing
+place and, where the game reports it (Chinchón), average points per hand."""
+from __future__ import annotations
+
+import pygame
+
+from .. import persist
+from ..ui import i18n, theme
+from ..ui.widgets import Button, Label, Panel, UIScene, text
+
+i18n.register("es", {
+    "stats.title": "Estadísticas",
+    "stats.game": "Juego",
+    "stats.played": "Jugadas",
+    "stats.won": "Ganadas",
+    "stats.win_pct": "% victorias",
+    "stats.streak": "Racha",
+    "stats.best_streak": "Mejor racha",
+    "stats.avg_place": "Puesto medio",
+    "stats.points_per_hand": "Puntos por mano",
+    "stats.empty": "Aún no has terminado ninguna partida. ¡A jugar!",
+    "stats.back": "Volver",
+    "stats.reset": "Borrar estadísticas",
+    "stats.reset_confirm": "Pulsa otra vez para borrarlas",
+})
+i18n.register("en", {
+    "stats.title": "Statistics",
+    "stats.game": "Game",
+    "stats.played": "Played",
+    "stats.won": "Won",
+    "stats.win_pct": "Win %",
+    "stats.streak": "Streak",
+    "stats.best_streak": "Best streak",
+    "stats.avg_place": "Avg. place",
+    "stats.points_per_hand": "Points per hand",
+    "stats.empty": "You have not finished a game yet. Go and play!",
+    "stats.back": "Back",
+    "stats.reset": "Reset statistics",
+    "stats.reset_confirm": "Click again to reset",
+})
+
+COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
+EXTRA_COLUMNS = ("points_per_hand",)  # shown when some game reports them
+
+
+def fmt(name: str, value) -> str:
+    if value is None:
+        return "—"
+    if name == "win_pct":
+        return f"{value:.0f} %"
+    if name in ("avg_place", "points_per_hand") or isinstance(value, float):
+        return f"{value:.1f}"
+    return str(value)
+
+
+def rows_for(stats: dict) -> list[tuple[str, dict]]:
+    """(game, summary) for every game with a table or with recorded results."""
+    try:
+        from .tables import available_tables
+
+        games = list(available_tables())
+    except Exception:  # noqa: BLE001
+        games = []
+    games += [g for g in stats.get("games", {}) if g not in games]
+    return [(g, persist.summary(stats, g)) for g in games]
+
+
+class StatsScene(UIScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats, msg = persist.load_stats(app.settings.get("lang"))
+        if msg:
+            app.notify(msg)
+        self._armed_reset = False
+
+    def reset_stats(self) -> None:
+        if not self._armed_reset:
+            self._armed_reset = True
+            self.rebuild()
+            return
+        persist.reset_stats()
+        self.stats, _ = persist.load_stats()
+        self._armed_reset = False
+        self.rebuild()
+
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        pw, ph = min(self.px(1120), int(w * 0.94)), min(self.px(560), int(h * 0.9))
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.panel = panel
+        pad = self.px(36)
+        self.ui.add(Panel(panel, radius=self.px(22)))
+        self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("stats.title"),
+                          self.px(34), theme.GOLD, bold=True, shadow=True))
+        rows = rows_for(self.stats)
+        extras = [c for c in EXTRA_COLUMNS if any(s.get(c) is not None for _, s in rows)]
+        self.columns = COLUMNS + tuple(extras)
+        self.rows = rows
+        bh = self.px(52)
+        back = Button((panel.right - pad - self.px(200), panel.bottom - pad - bh + self.px(8),
+                       self.px(200), bh), tr("stats.back"), self.back, style="primary",
+                      font_size=self.px(22))
+        back.key_name = "back"
+        self.ui.add(back)
+        if any(s["played"] for _, s in rows):
+            label = tr("stats.reset_confirm" if self._armed_reset else "stats.reset")
+            reset = Button((panel.x + pad, panel.bottom - pad - bh + self.px(8), self.px(300), bh),
+                           label, self.reset_stats,
+                           style="danger" if self._armed_reset else "ghost",
+                           font_size=self.px(19))
+            reset.key_name = "reset"
+            self.ui.add(reset)
+        self.ui.set_focus(back)
+
+    def draw_content(self, surface) -> None:
+        tr = self.app.tr
+        panel, pad = self.panel, self.px(36)
+        x0 = panel.x + pad
+        name_w = int((panel.w - 2 * pad) * 0.24)
+        col_w = (panel.w - 2 * pad - name_w) // max(1, len(self.columns))
+        y = panel.y + self.px(96)
+        head = self.px(17)
+        for i, c in enumerate(self.columns):
+            img = text(tr(f"stats.{c}"), head, theme.MUTED, True)
+            if img.get_width() > col_w - 6:
+                img = pygame.transform.smoothscale_by(img, (col_w - 6) / img.get_width())
+            cx = x0 + name_w + i * col_w + col_w // 2
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+        surface.blit(text(tr("stats.game"), head, theme.MUTED, True), (x0, y))
+        y += self.px(32)
+        pygame.draw.line(surface, theme.GOLD_DARK, (x0, y), (panel.right - pad, y), 1)
+        y += self.px(12)
+        row_h = self.px(46)
+        size = self.px(22)
+        for game, s in self.rows:
+            surface.blit(text(tr(f"game.{game}"), size, theme.CREAM, True), (x0, y))
+            for i, c in enumerate(self.columns):
+                value = s.get(c)
+                if c in ("avg_place", "win_pct", "points_per_hand") and not s["played"]:
+                    value = None
+                color = theme.GOLD_LIGHT if c == "best_streak" and value else theme.CREAM
+                img = text(fmt(c, value), size, color)
+                cx = x0 + name_w + i * col_w + col_w // 2
+                surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += row_h
+        if not any(s["played"] for _, s in self.rows):
+            img = text(tr("stats.empty"), self.px(20), theme.MUTED)
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, y + self.px(20))))

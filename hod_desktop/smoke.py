@@ -1,0 +1,159 @@
+"""`python -m hod_desktop --smoke`: play whole games with bots only through the REAL app
+(App, table scenes, animations at maximum speed, autosave, results), then exit.
+
+Exit status 0 when every game finished and checked out; 1 on any error (the traceback is
+printed and logged); 3 on a timeout. Prints one summary line. The person's folders are
+never touched: HOD_HOME points at a temp folder for the run.
+
+Games: Cinco Vidas with 4 players, and Chinchón (short game to 50) when its table exists.
+Environment: HOD_SMOKE_SEED (default 1), HOD_SMOKE_TIMEOUT seconds (default 240).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+import traceback
+
+FRAME_DT = 1 / 60
+SETTLE_FRAMES = 30  # frames to let the results scene appear after the last action
+
+
+def smoke_games() -> list[tuple[str, dict]]:
+    """(game, options) to play: those with a table in this build."""
+    from .engine.core import get_rules
+    from .scenes.tables import available_tables
+
+    games = []
+    for game in available_tables():
+        rules = get_rules(game)
+        options: dict = {}
+        names = {spec.name: spec for spec in rules.options}
+        if "players" in names:
+            options["players"] = 4 if 4 in names["players"].choices else names["players"].default
+        for spec in rules.options:  # Chinchón: the short game (to 50 points)
+            if spec.name not in ("players", "level") and 50 in spec.choices and \
+                    any(w in spec.name for w in ("limit", "target", "points", "score", "max")):
+                options[spec.name] = 50
+        games.append((game, options))
+    return games
+
+
+class SmokeFailure(RuntimeError):
+    pass
+
+
+def _play_one(app, game: str, options: dict, seed: int, deadline: float) -> str:
+    """Open a bot-only table for a new match and run frames until the results show."""
+    from .engine.core import Match
+    from .scenes.tables import open_table
+
+    match = Match(game, options, seed)
+    saves: list[int] = []
+    overs: list[int] = []
+    real_autosave, real_game_over = app.autosave, app.game_over
+
+    def autosave(m):
+        saves.append(len(m.actions))
+        return real_autosave(m)
+
+    def game_over(m, *a, **k):
+        overs.append(len(m.actions))
+        return real_game_over(m, *a, **k)
+
+    app.autosave, app.game_over = autosave, game_over
+    try:
+        if not open_table(app, match, human_seat=None):
+            raise SmokeFailure(f"the {game} table could not be opened")
+        table = None
+        frames = settle = 0
+        while True:
+            app.step(FRAME_DT)
+            frames += 1
+            if table is None and app.scenes.stack:
+                table = app.scenes.stack[-1]
+            if not app.scenes.stack:
+                raise SmokeFailure("every scene closed before the game ended")
+            if match.is_terminal() and overs:
+                settle += 1
+                if settle >= SETTLE_FRAMES and app.scenes.top is not table:
+                    break
+            if time.monotonic() > deadline:
+                raise TimeoutError(
+                    f"{game}: not finished in time ({len(match.actions)} actions, "
+                    f"{frames} frames, to act {match.to_act()}, top "
+                    f"{type(app.scenes.top).__name__})")
+    finally:
+        app.autosave, app.game_over = real_autosave, real_game_over
+    _check(match, saves, overs)
+    return (f"{game} {options.get('players', '?')}p seed {seed}: {len(match.actions)} actions, "
+            f"winners {list(match.winners())}, {frames} frames")
+
+
+def _check(match, saves: list[int], overs: list[int]) -> None:
+    from .engine.core import Match
+
+    n = len(match.actions)
+    if len(overs) != 1:
+        raise SmokeFailure(f"app.game_over was called {len(overs)} times (expected once)")
+    missing = sorted(set(range(1, n + 1)) - set(saves))
+    if missing:
+        raise SmokeFailure(f"no autosave after action(s) {missing[:5]} of {n}")
+    replay = Match.from_json(match.to_json())
+    if not replay.is_terminal() or replay.winners() != match.winners():
+        raise SmokeFailure("the finished match does not replay to the same end")
+
+
+def run(args=None) -> int:
+    t0 = time.monotonic()
+    home = tempfile.mkdtemp(prefix="hod-smoke-")
+    os.environ["HOD_HOME"] = home
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    seed = int(os.environ.get("HOD_SMOKE_SEED", "1"))
+    deadline = t0 + float(os.environ.get("HOD_SMOKE_TIMEOUT", "240"))
+    lines: list[str] = []
+    status, detail = 0, ""
+    try:
+        from .log import setup_logging
+
+        setup_logging()
+        import pygame
+
+        from .app import App
+
+        def crash(exc: BaseException) -> None:  # no friendly screen here: fail loudly
+            raise exc
+
+        app = App(size=(1280, 720), lang=getattr(args, "lang", None) or "es", speed="max")
+        app.on_crash = crash
+        app.running = True
+        for _ in range(3):  # the menu's first frames (saved-match check, sound)
+            app.step(FRAME_DT)
+        games = smoke_games()
+        if not games:
+            raise SmokeFailure("no game table is available")
+        for game, options in games:
+            lines.append(_play_one(app, game, options, seed, deadline))
+            app.go_menu()
+            for _ in range(3):
+                app.step(FRAME_DT)
+        pygame.quit()
+    except TimeoutError as e:
+        status, detail = 3, f"timeout: {e}"
+    except Exception as e:  # noqa: BLE001 - any failure is the answer
+        traceback.print_exc()
+        status, detail = 1, f"{type(e).__name__}: {e}"
+    elapsed = time.monotonic() - t0
+    if status == 0:
+        print(f"smoke ok in {elapsed:.1f} s: " + "; ".join(lines), flush=True)
+        shutil.rmtree(home, ignore_errors=True)
+    else:
+        done = ("; ".join(lines) + "; ") if lines else ""
+        print(f"smoke FAILED in {elapsed:.1f} s: {done}{detail} (files in {home})", flush=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(run())

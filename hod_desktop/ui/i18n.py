@@ -1,0 +1,246 @@
+"""UI text in Spanish (default) and English.
+
+    tr("menu.play", "en")               -> "Play"
+    tr("setup.players_n", "es", n=4)    -> "4 jugadores"
+
+A missing key falls back to English, then to the key itself. Each area registers its own
+table, so parts of the app can add strings from their own files without editing this one:
+
+    from hod_desktop.ui import i18n
+    i18n.register("es", {"cv.bid": "Apuesta {n}"})
+    i18n.register("en", {"cv.bid": "Bid {n}"})
+"""
+from __future__ import annotations
+
+LANGS = ("es", "en")
+DEFAULT_LANG = "es"
+LANG_NAMES = {"es": "Español", "en": "English"}
+
+STRINGS: dict[str, dict[str, str]] = {"es": {}, "en": {}}
+
+
+def register(lang: str, mapping: dict[str, str]) -> None:
+    """Add or override strings for one language (later registrations win)."""
+    STRINGS.setdefault(lang, {}).update(mapping)
+
+
+def has(key: str, lang: str = DEFAULT_LANG) -> bool:
+    return key in STRINGS.get(lang, {}) or key in STRINGS["en"]
+
+
+def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
+    text = STRINGS.get(lang, {}).get(key)
+    if text is None:
+        text = STRINGS["en"].get(key, key)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+# ------------------------------------------------------------- player names
+_BOT_NAMES = ("Lucía", "Mateo", "Carmen", "Pablo", "Elena", "Diego", "Sofía", "Javier", "Inés")
+
+
+def seat_name(seat: int, lang: str = DEFAULT_LANG, human_seat: int | None = 0) -> str:
+    """"Tú"/"You" for the human seat, a fixed first name for every bot seat."""
+    if human_seat is not None and seat == human_seat:
+        return tr("player.you", lang)
+    k = seat if human_seat is None or seat < human_seat else seat - 1
+    return _BOT_NAMES[k % len(_BOT_NAMES)]
+
+
+# ------------------------------------------------------------- shell strings
+register("es", {
+    "app.title": "House Of Decks",
+    "app.subtitle": "Juegos de cartas de siempre, contra la máquina",
+    "player.you": "Tú",
+    # menu
+    "menu.play": "Jugar",
+    "menu.continue": "Continuar partida",
+    "menu.continue_tip": "{game}, ronda guardada",
+    "menu.rules": "Reglas",
+    "menu.stats": "Estadísticas",
+    "menu.settings": "Ajustes",
+    "menu.quit": "Salir",
+    "menu.footer": "F11 pantalla completa · Esc volver",
+    # games
+    "game.cinco_vidas": "Cinco Vidas",
+    "game.chinchon": "Chinchón",
+    "game.cinco_vidas_es": "Cinco Vidas (baraja española)",
+    "game.bastard_brag": "Bastard Brag",
+    "game.bandas": "Bandas",
+    "game.cinco_vidas.tagline": "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.",
+    "game.chinchon.tagline": "Forma escaleras y tríos, cierra antes que nadie.",
+    # setup
+    "setup.title": "Nueva partida",
+    "setup.game": "Juego",
+    "setup.players": "Jugadores",
+    "setup.level": "Nivel",
+    "setup.deal_code": "Código de reparto",
+    "setup.deal_code_hint": "Opcional: p. ej. CV-42-7K3M9QXA",
+    "setup.deal_apply": "Usar",
+    "setup.deal_ok": "Reparto {code} listo: misma partida, mismas cartas.",
+    "setup.deal_bad": "Código no válido: {reason}",
+    "setup.deal_no_table": "Ese código es de {game}, que aún no se puede jugar aquí.",
+    "setup.start": "Empezar",
+    "setup.back": "Volver",
+    "setup.no_games": "No hay ninguna mesa instalada.",
+    "setup.rules_link": "Ver reglas",
+    # option labels (generic; a game may add opt.<game>.<name>[.<value>])
+    "opt.players": "Jugadores",
+    "opt.level": "Nivel de los rivales",
+    "opt.level.facil": "Fácil",
+    "opt.level.normal": "Normal",
+    "opt.level.dificil": "Difícil",
+    "opt.limit": "Límite de puntos",
+    "opt.limit.100": "100 puntos",
+    "opt.limit.50": "50 (partida corta)",
+    "opt.reenganche": "Reenganche",
+    "opt.reentry": "Reenganche",
+    "opt.mode": "Modo",
+    "opt.short": "Partida corta",
+    "opt.True": "Sí",
+    "opt.False": "No",
+    # rules
+    "rules.title": "Reglas",
+    "rules.back": "Volver",
+    # settings
+    "settings.title": "Ajustes",
+    "settings.language": "Idioma",
+    "settings.speed": "Animaciones",
+    "settings.speed.slow": "Lenta",
+    "settings.speed.normal": "Normal",
+    "settings.speed.fast": "Rápida",
+    "settings.speed.max": "Instantánea",
+    "settings.sound": "Sonido",
+    "settings.fullscreen": "Pantalla completa",
+    "settings.four_color": "Palos a cuatro colores",
+    "settings.four_color_tip": "Picas negras, corazones rojos, diamantes azules, tréboles verdes",
+    "settings.card_back": "Reverso de las cartas",
+    "settings.back.classic": "Clásico",
+    "settings.back.red": "Granate",
+    "settings.back.blue": "Azul",
+    "settings.back.green": "Verde",
+    "settings.back.black": "Negro",
+    "settings.done": "Hecho",
+    "settings.on": "Sí",
+    "settings.off": "No",
+    # results
+    "results.title": "Fin de la partida",
+    "results.winner": "Gana {name}",
+    "results.winners": "Ganan {names}",
+    "results.you_win": "¡Has ganado!",
+    "results.you_share": "¡Victoria compartida!",
+    "results.you_lose": "Esta vez no ha podido ser",
+    "results.player": "Jugador",
+    "results.lives": "Vidas",
+    "results.points": "Puntos",
+    "results.place": "Puesto",
+    "results.deal_code": "Código del reparto: {code}",
+    "results.again": "Jugar otra vez",
+    "results.replay": "Repetir reparto",
+    "results.menu": "Menú",
+    "results.and": " y ",
+    # toasts and errors
+    "notify.settings_saved": "Ajustes guardados",
+    "notify.save_failed": "No se pudo guardar la partida: {reason}",
+    "notify.no_table": "Esa mesa no está disponible.",
+    "notify.saved_game_gone": "La partida guardada no se pudo abrir.",
+    "common.yes": "Sí",
+    "common.no": "No",
+})
+
+register("en", {
+    "app.title": "House Of Decks",
+    "app.subtitle": "Classic card games against the computer",
+    "player.you": "You",
+    "menu.play": "Play",
+    "menu.continue": "Continue game",
+    "menu.continue_tip": "{game}, saved game",
+    "menu.rules": "Rules",
+    "menu.stats": "Statistics",
+    "menu.settings": "Settings",
+    "menu.quit": "Quit",
+    "menu.footer": "F11 full screen · Esc back",
+    "game.cinco_vidas": "Cinco Vidas",
+    "game.chinchon": "Chinchón",
+    "game.cinco_vidas_es": "Cinco Vidas (Spanish deck)",
+    "game.bastard_brag": "Bastard Brag",
+    "game.bandas": "Bandas",
+    "game.cinco_vidas.tagline": "Call how many tricks you will take. Every miss costs lives.",
+    "game.chinchon.tagline": "Build runs and sets, and close before anyone else.",
+    "setup.title": "New game",
+    "setup.game": "Game",
+    "setup.players": "Players",
+    "setup.level": "Level",
+    "setup.deal_code": "Deal code",
+    "setup.deal_code_hint": "Optional: e.g. CV-42-7K3M9QXA",
+    "setup.deal_apply": "Use",
+    "setup.deal_ok": "Deal {code} ready: same game, same cards.",
+    "setup.deal_bad": "Invalid code: {reason}",
+    "setup.deal_no_table": "That code is for {game}, which cannot be played here yet.",
+    "setup.start": "Start",
+    "setup.back": "Back",
+    "setup.no_games": "No table is installed.",
+    "setup.rules_link": "Read the rules",
+    "opt.players": "Players",
+    "opt.level": "Opponents' level",
+    "opt.level.facil": "Easy",
+    "opt.level.normal": "Normal",
+    "opt.level.dificil": "Hard",
+    "opt.limit": "Points limit",
+    "opt.limit.100": "100 points",
+    "opt.limit.50": "50 (short game)",
+    "opt.reenganche": "Re-entry",
+    "opt.reentry": "Re-entry",
+    "opt.mode": "Mode",
+    "opt.short": "Short game",
+    "opt.True": "Yes",
+    "opt.False": "No",
+    "rules.title": "Rules",
+    "rules.back": "Back",
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.speed": "Animations",
+    "settings.speed.slow": "Slow",
+    "settings.speed.normal": "Normal",
+    "settings.speed.fast": "Fast",
+    "settings.speed.max": "Instant",
+    "settings.sound": "Sound",
+    "settings.fullscreen": "Full screen",
+    "settings.four_color": "Four-colour suits",
+    "settings.four_color_tip": "Black spades, red hearts, blue diamonds, green clubs",
+    "settings.card_back": "Card back",
+    "settings.back.classic": "Classic",
+    "settings.back.red": "Burgundy",
+    "settings.back.blue": "Blue",
+    "settings.back.green": "Green",
+    "settings.back.black": "Black",
+    "settings.done": "Done",
+    "settings.on": "On",
+    "settings.off": "Off",
+    "results.title": "Game over",
+    "results.winner": "{name} wins",
+    "results.winners": "{names} win",
+    "results.you_win": "You won!",
+    "results.you_share": "A shared win!",
+    "results.you_lose": "Not this time",
+    "results.player": "Player",
+    "results.lives": "Lives",
+    "results.points": "Points",
+    "results.place": "Place",
+    "results.deal_code": "Deal code: {code}",
+    "results.again": "Play again",
+    "results.replay": "Replay this deal",
+    "results.menu": "Menu",
+    "results.and": " and ",
+    "notify.settings_saved": "Settings saved",
+    "notify.save_failed": "Could not save the game: {reason}",
+    "notify.no_table": "That table is not available.",
+    "notify.saved_game_gone": "The saved game could not be opened.",
+    "common.yes": "Yes",
+    "common.no": "No",
+})

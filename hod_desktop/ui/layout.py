@@ -1,0 +1,217 @@
+"""Where things go on a card table: PURE functions from a window size and counts to positions.
+
+No pygame here (tests run without a display). Coordinates are floats in window pixels,
+points are (x, y) tuples and rectangles (x, y, w, h) tuples. The human sits at the bottom;
+seats go clockwise around an oval felt (seat p+1 sits to the left of seat p, which on the
+screen is clockwise: bottom -> left -> top -> right).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+CARD_RATIO = 1.4  # height / width, as ui/card_art.py
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Everything that belongs to one seat."""
+
+    seat: int
+    angle: float  # degrees around the oval; 90 = bottom (the human), 270 = top
+    plaque: Rect  # name, lives, bid / won
+    hand: Point  # centre of the seat's hand (the fan for the human, backs for the others)
+    trick: Point  # where the seat's card lands in the trick
+    pile: Point  # the tricks this seat has won
+    deck: Point  # where the cards come from when this seat deals
+    button: Point  # the dealer button when this seat deals
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    size: tuple[int, int]
+    felt: Rect  # the bounding box of the oval felt
+    center: Point
+    card_w: int  # the human's cards
+    card_h: int
+    small_w: int  # the other seats' cards and the trick piles
+    trick_w: int  # cards in the trick
+    seats: tuple[SeatPlace, ...]
+    hand_y: float  # the human's fan baseline (centre of an unlifted card)
+    hand_span: float  # the widest the human's fan may be
+    bid_panel: Rect
+    message: Point  # centre of the one-line prompt above the hand
+    menu_button: Rect
+    code: Point  # bottom-right anchor of the deal code text
+    info: Point  # top-left anchor of the round info
+
+
+def card_width_for(height: float) -> int:
+    """The human's card width from the window height (cards stay crisp when resized)."""
+    h = max(60.0, min(height * 0.2, 300.0))
+    return int(round(h / CARD_RATIO))
+
+
+def seat_angles(n: int, human: int | None = 0) -> list[float]:
+    """Angle of every seat around the oval: the human at the bottom (90°), the others
+    spread clockwise over the upper arc so the bottom stays free for the hand."""
+    if n < 1:
+        return []
+    h = 0 if human is None else human % n
+    others = n - 1
+    if others == 0:
+        spread, angles = 0.0, []
+    elif others == 1:
+        angles = [270.0]
+    else:
+        spread = min(210.0, 60.0 * (others - 1))
+        start = 270.0 - spread / 2
+        angles = [start + spread * i / (others - 1) for i in range(others)]
+    out = [0.0] * n
+    out[h] = 90.0
+    for i, a in enumerate(angles):
+        out[(h + 1 + i) % n] = a % 360.0
+    return out
+
+
+def on_oval(center: Point, rx: float, ry: float, angle: float) -> Point:
+    a = math.radians(angle)
+    return center[0] + rx * math.cos(a), center[1] + ry * math.sin(a)
+
+
+def lerp(a: Point, b: Point, t: float) -> Point:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def fan(center: Point, count: int, card_w: float, max_span: float, *,
+        overlap: float = 0.62, max_angle: float = 14.0, arc: float = 0.08) -> list[tuple[float, float, float]]:
+    """A hand fanned left to right: (x, y, angle_degrees) per card, centres.
+
+    Cards overlap by `overlap` of their width at most (less when the span allows), tilt
+    from +max_angle to -max_angle (pygame's rotate is counter-clockwise) and sit on a
+    slight arc whose height is `arc` of the card width per card away from the middle.
+    """
+    if count <= 0:
+        return []
+    if count == 1:
+        return [(center[0], center[1], 0.0)]
+    step = card_w * (1.0 - overlap)
+    if (count - 1) * step + card_w > max_span:
+        step = (max_span - card_w) / (count - 1)
+    step = max(step, card_w * 0.12)
+    mid = (count - 1) / 2
+    tilt = min(max_angle, 4.0 * mid) / mid if mid else 0.0
+    out = []
+    for i in range(count):
+        d = i - mid
+        x = center[0] + d * step
+        y = center[1] + arc * card_w * d * d / max(1.0, mid)
+        out.append((x, y, -d * tilt))
+    return out
+
+
+def fan_width(count: int, card_w: float, max_span: float) -> float:
+    pts = fan((0.0, 0.0), count, card_w, max_span)
+    if not pts:
+        return 0.0
+    return pts[-1][0] - pts[0][0] + card_w
+
+
+def table_layout(width: int, height: int, n: int, human: int | None = 0) -> TableLayout:
+    """The whole table for a window of `width` x `height` and `n` seats."""
+    w, h = float(max(width, 320)), float(max(height, 240))
+    card_w = card_width_for(h)
+    card_h = int(round(card_w * CARD_RATIO))
+    small_w = int(round(card_w * (0.62 if n <= 4 else 0.52 if n <= 6 else 0.46)))
+    trick_w = int(round(card_w * (0.82 if n <= 4 else 0.7 if n <= 6 else 0.62)))
+    cx, cy = w / 2, h * 0.43
+    rx, ry = w * 0.455, h * 0.385
+    felt = (cx - rx, cy - ry, 2 * rx, 2 * ry)
+    center = (cx, cy)
+    hand_y = h - card_h * 0.56 - h * 0.03
+    hand_span = min(w * 0.42, card_w * 4.6)
+    plaque_w = max(120.0, card_w * 1.32)
+    plaque_h = max(54.0, card_h * 0.40)
+    trick_rx = min(rx * 0.34, trick_w * (1.15 + 0.12 * n))
+    trick_ry = min(ry * 0.36, trick_w * CARD_RATIO * (0.62 + 0.05 * n))
+    angles = seat_angles(n, human)
+    seats = []
+    for p, a in enumerate(angles):
+        if human is not None and p == human % n:
+            fan_half = fan_width(5, card_w, hand_span) / 2
+            px = cx - fan_half - plaque_w / 2 - card_w * 0.25
+            plaque = (px - plaque_w / 2, hand_y - plaque_h / 2 + card_h * 0.12, plaque_w, plaque_h)
+            hand = (cx, hand_y)
+            pile = (cx + fan_half + small_w * 0.9, hand_y + card_h * 0.1)
+            deck = (px, plaque[1] - small_w * CARD_RATIO * 0.7)
+            button = (plaque[0] + plaque_w + 2, plaque[1] + 4)
+        else:
+            ax, ay = on_oval(center, rx * 0.9, ry * 0.86, a)
+            plaque = (ax - plaque_w / 2, ay - plaque_h / 2, plaque_w, plaque_h)
+            dx, dy = cx - ax, cy - ay
+            dist = math.hypot(dx, dy) or 1.0
+            ux, uy = dx / dist, dy / dist
+            # far enough inward that the backs' box clears the plaque's box in that direction
+            half_w = small_w * (0.5 + 0.28 * 2) + 4
+            half_h = small_w * CARD_RATIO * 0.5 + 4
+            need = min((plaque_w / 2 + half_w) / max(abs(ux), 1e-6),
+                       (plaque_h / 2 + half_h) / max(abs(uy), 1e-6)) + 6
+            hand = (ax + ux * need, ay + uy * need)
+            side = 1.0 if ax <= cx + rx * 0.35 else -1.0
+            pile = (ax + side * (plaque_w / 2 + small_w * 0.75), ay)
+            deck = lerp((ax, ay), center, 0.42)
+            button = (plaque[0] + plaque_w - 2, plaque[1] + 2)
+        trick = on_oval(center, trick_rx, trick_ry, a)
+        seats.append(SeatPlace(p, a, plaque, hand, trick, pile, deck, button))
+    bid_w = min(w * 0.56, max(360.0, card_w * 5.2))
+    bid_h = max(130.0, h * 0.205)
+    bid_panel = (cx - bid_w / 2, cy + ry * 0.08 - bid_h / 2, bid_w, bid_h)
+    message = (cx, hand_y - card_h * 0.5 - max(16.0, h * 0.028))
+    mb = max(36.0, h * 0.05)
+    menu_button = (w - mb - h * 0.015, h * 0.015, mb, mb)
+    code = (w - h * 0.015, h - h * 0.012)
+    info = (h * 0.02, h * 0.015)
+    return TableLayout((int(w), int(h)), felt, center, card_w, card_h, small_w, trick_w,
+                       tuple(seats), hand_y, hand_span, bid_panel, message, menu_button, code, info)
+
+
+def backs_row(center: Point, count: int, card_w: float, *, step: float = 0.28,
+              max_angle: float = 10.0) -> list[tuple[float, float, float]]:
+    """The other seats' hands: a tight little fan of backs around `center`."""
+    if count <= 0:
+        return []
+    mid = (count - 1) / 2
+    tilt = (max_angle / mid) if mid else 0.0
+    return [(center[0] + (i - mid) * card_w * step, center[1] + abs(i - mid) * card_w * 0.04,
+             -(i - mid) * tilt) for i in range(count)]
+
+
+def pile_offsets(count: int, card_w: float, *, limit: int = 6) -> list[Point]:
+    """Offsets of the backs drawn for a pile of won tricks (a small staggered stack)."""
+    return [(i * card_w * 0.09, -i * card_w * 0.06) for i in range(min(count, limit))]
+
+
+def point_in_rect(p: Point, r: Rect) -> bool:
+    return r[0] <= p[0] < r[0] + r[2] and r[1] <= p[1] < r[1] + r[3]
+
+
+def in_trick_area(p: Point, layout: TableLayout) -> bool:
+    """Is `p` over the centre of the felt where a dragged card is played?"""
+    cx, cy = layout.center
+    rx, ry = layout.felt[2] / 2 * 0.62, layout.felt[3] / 2 * 0.7
+    return ((p[0] - cx) / rx) ** 2 + ((p[1] - cy) / ry) ** 2 <= 1.0
+
+
+def row_of_buttons(area: Rect, count: int, *, max_w: float = 72.0, gap: float = 10.0,
+                   height: float = 44.0) -> list[Rect]:
+    """`count` equal buttons centred in a row inside `area` (bid buttons)."""
+    if count <= 0:
+        return []
+    bw = min(max_w, (area[2] - gap * (count + 1)) / count)
+    total = count * bw + (count - 1) * gap
+    x0 = area[0] + (area[2] - total) / 2
+    y = area[1] + (area[3] - height) / 2
+    return [(x0 + i * (bw + gap), y, bw, height) for i in range(count)]

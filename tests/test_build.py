@@ -1,0 +1,89 @@
+"""Cheap checks of the packaging (the PyInstaller build itself runs in .ci/run):
+the modules the spec leaves out are really never imported by a running app, every asset
+is found through resources.py, and the Linux launcher is well formed."""
+from __future__ import annotations
+
+import ast
+import configparser
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "build" / "hod_desktop.spec"
+
+
+def spec_excludes() -> list[str]:
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "EXCLUDES":
+            return [ast.literal_eval(e) for e in node.value.elts]
+    raise AssertionError("EXCLUDES not found in the spec")
+
+
+PLAY_A_LITTLE = r"""
+import json, sys, os, tempfile
+os.environ["HOD_HOME"] = tempfile.mkdtemp()
+from hod_desktop.log import setup_logging
+setup_logging()
+from hod_desktop.app import App
+from hod_desktop.engine.core import Match
+from hod_desktop.scenes.tables import available_tables, open_table
+app = App(size=(1280, 720), speed="max")
+app.running = True
+for _ in range(5):
+    app.step(1 / 60)
+for game in available_tables():
+    open_table(app, Match(game, {}, 3), human_seat=None)
+    for _ in range(120):
+        app.step(1 / 60)
+    app.go_menu()
+    app.step(1 / 60)
+from hod_desktop.scenes.stats import StatsScene
+from hod_desktop.scenes.error import ErrorScene
+app.scenes.push(StatsScene(app)); app.step(1 / 60)
+app.scenes.push(ErrorScene(app, RuntimeError("x"))); app.step(1 / 60)
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_excluded_modules_are_never_imported():
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", PLAY_A_LITTLE], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    loaded = set(json.loads(out.stdout.strip().splitlines()[-1]))
+    used = sorted(m for m in spec_excludes() if m in loaded)
+    assert used == [], f"the spec excludes modules the app imports: {used}"
+
+
+def test_every_asset_is_bundled_and_found():
+    from hod_desktop.resources import asset_path, package_root
+
+    assets = [p for p in (package_root() / "assets").rglob("*") if p.is_file()]
+    assert assets, "no assets at all"
+    for p in assets:
+        rel = p.relative_to(package_root() / "assets").parts
+        assert asset_path(*rel) == p
+    # the spec bundles the whole assets folder under hod_desktop/assets
+    text = SPEC.read_text(encoding="utf-8")
+    assert '(PKG / "assets").rglob("*")' in text
+
+
+def test_linux_desktop_file():
+    cp = configparser.ConfigParser(interpolation=None, strict=True)
+    cp.optionxform = str
+    cp.read(ROOT / "build" / "linux" / "hod-desktop.desktop", encoding="utf-8")
+    entry = cp["Desktop Entry"]
+    assert entry["Type"] == "Application"
+    assert entry["Name"] and entry["Exec"] and entry["Icon"] == "hod-desktop"
+    assert entry["Terminal"] == "false"
+    assert entry["Categories"].endswith(";")
+
+
+def test_build_script_help():
+    out = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), "--help"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and "--onedir-only" in out.stdout

@@ -1,0 +1,238 @@
+"""Headless UI test of the Cinco Vidas table: a whole game from the main menu to the results
+screen, played only with synthetic mouse clicks and drags posted into the real App loop."""
+import pygame
+import pytest
+
+from hod_desktop.engine.cinco_vidas import BIDDING, PLAYING
+from hod_desktop.engine.core import Match
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+
+    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a.step()
+    yield a
+    a.close()
+
+
+# ------------------------------------------------------------------ input helpers
+def step(app, n=1):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def post(kind, pos, **kw):
+    pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **kw))
+
+
+def move(app, pos, pressed=False):
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1 if pressed else 0, 0, 0), touch=False)
+    step(app)
+
+
+def click(app, pos, frames=2):
+    move(app, pos)
+    post(pygame.MOUSEBUTTONDOWN, pos, button=1, touch=False)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, pos, button=1, touch=False)
+    step(app, frames)
+
+
+def drag(app, a, b, steps=8):
+    move(app, a)
+    post(pygame.MOUSEBUTTONDOWN, a, button=1, touch=False)
+    step(app)
+    for i in range(1, steps + 1):
+        t = i / steps
+        move(app, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), pressed=True)
+    post(pygame.MOUSEBUTTONUP, b, button=1, touch=False)
+    step(app, 2)
+
+
+def widget(scene, key_name):
+    for w in scene.ui.widgets:
+        if getattr(w, "key_name", None) == key_name:
+            return w
+    raise AssertionError(f"no widget {key_name!r} in {type(scene).__name__}")
+
+
+def top(app):
+    return app.scenes.stack[-1]
+
+
+def hand_sprite(table, i=0):
+    keys = table.hands[table.human]
+    return table.cards.get(keys[i])
+
+
+def grab_point(table, s):
+    """A point where `s` is the topmost card (fanned cards cover each other)."""
+    r = s.rect
+    for fy in (0.5, 0.35, 0.65):
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8):
+            p = (r.x + r.w * fx, r.y + r.h * fy)
+            if table.cards.top_at(p) is s:
+                return p
+    raise AssertionError(f"card {s.key} is not visible anywhere")
+
+
+def bid_rects(table):
+    buttons, note = table.hud.build_bid_buttons(table.view())
+    return {b.action: b for b in buttons}, note
+
+
+def wait_for(app, cond, limit=3000):
+    for _ in range(limit):
+        if cond():
+            return True
+        step(app)
+    return cond()
+
+
+# ------------------------------------------------------------------ the whole game
+def test_full_game_from_menu_to_results_with_clicks_and_drags(app, monkeypatch):
+    from hod_desktop.scenes import setup as setup_mod
+    from hod_desktop.scenes.cinco_vidas_table import CincoVidasTable
+    from hod_desktop.scenes.results import ResultsScene
+
+    monkeypatch.setattr(setup_mod, "new_seed", lambda: 4242)
+    click(app, widget(top(app), "menu.play").rect.center)
+    setup = top(app)
+    assert type(setup).__name__ == "SetupScene"
+    players = widget(setup, "opt:players")
+    click(app, players._segments()[0].center)  # 2 players
+    level = widget(top(app), "opt:level")
+    click(app, level._segments()[0].center)  # Fácil
+    click(app, widget(top(app), "start").rect.center)
+    table = top(app)
+    assert isinstance(table, CincoVidasTable)
+    match = table.match
+    assert match.options["players"] == 2
+
+    bids = plays = forbidden_seen = illegal_checked = 0
+    for _ in range(20000):
+        if isinstance(top(app), ResultsScene):
+            break
+        if table.human_to_act(BIDDING):
+            v = table.view()
+            buttons, note = bid_rects(table)
+            if not illegal_checked and v.hand:
+                # a drop during the bidding glides back and changes nothing
+                s = hand_sprite(table)
+                home = table.home(s)[0]
+                n = len(match.actions)
+                drag(app, grab_point(table, s), table.layout.center)
+                assert len(match.actions) == n
+                assert s.slot == ("hand", 0) and s.alive()
+                assert abs(s.pos[0] - home[0]) < 1 and abs(s.pos[1] - home[1]) < 1
+                assert table.message is not None  # the short reason
+                illegal_checked += 1
+                continue
+            if v.forbidden_bid is not None:
+                b = buttons[f"bid {v.forbidden_bid}"]
+                assert not b.enabled and note
+                n = len(match.actions)
+                click(app, b.rect.center)
+                assert len(match.actions) == n
+                forbidden_seen += 1
+            choice = next(b for b in buttons.values() if b.enabled)
+            n = len(match.actions)
+            click(app, choice.rect.center)
+            assert match.actions[n] == (0, choice.action)  # the human's bid was recorded
+            bids += 1
+        elif table.human_to_act(PLAYING):
+            s = hand_sprite(table, plays % len(table.hands[0]))
+            card = s.card
+            n = len(match.actions)
+            drag(app, grab_point(table, s), table.layout.center)
+            assert match.actions[n] == (0, f"play {card}")  # the dragged card was played
+            plays += 1
+        else:
+            step(app)
+    assert isinstance(top(app), ResultsScene), "the game did not reach the results screen"
+    assert match.is_terminal() and table.finished
+    assert bids >= 3 and plays >= 3 and forbidden_seen >= 1 and illegal_checked == 1
+
+
+# ------------------------------------------------------------------ focused checks
+def _dealer_match(players=2):
+    for seed in range(1, 200):
+        m = Match("cinco_vidas", {"players": players, "level": "facil"}, seed)
+        if m.state.dealer == 0:
+            return m
+    raise AssertionError("no seed with the human dealing")
+
+
+def _open(app, match):
+    from hod_desktop.scenes.cinco_vidas_table import CincoVidasTable
+
+    table = CincoVidasTable(app, match, human_seat=0)
+    app.scenes.push(table)
+    step(app, 2)
+    return table
+
+
+def test_forbidden_dealer_bid_is_disabled_with_its_reason(app):
+    m = _dealer_match()
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    v = table.view()
+    assert v.forbidden_bid is not None
+    buttons, note = bid_rects(table)
+    b = buttons[f"bid {v.forbidden_bid}"]
+    assert not b.enabled
+    assert str(v.forbidden_bid) in note and str(v.round_size) in note
+    assert all(x.enabled for a, x in buttons.items() if a != b.action)
+    n = len(m.actions)
+    click(app, b.rect.center)
+    assert len(m.actions) == n
+    pygame.image.save(app.screen, str(app_shot_path("forbidden")))
+
+
+def test_click_plays_a_card_and_illegal_drop_glides_back(app):
+    m = _dealer_match()
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    buttons, _ = bid_rects(table)
+    click(app, next(b for b in buttons.values() if b.enabled).rect.center)
+    assert wait_for(app, lambda: table.human_to_act(PLAYING) or m.is_terminal())
+    if not table.human_to_act(PLAYING):
+        pytest.skip("the bot led the whole round")
+    # a drop outside the trick area glides back, nothing is played
+    s = hand_sprite(table, 0)
+    home = table.home(s)[0]
+    n = len(m.actions)
+    drag(app, grab_point(table, s), (40, 40))
+    assert len(m.actions) == n and s.slot == ("hand", 0)
+    assert abs(s.pos[0] - home[0]) < 1 and abs(s.pos[1] - home[1]) < 1
+    # a plain click plays the card
+    s = hand_sprite(table, 1)
+    card = s.card
+    click(app, grab_point(table, s))
+    assert m.actions[n] == (0, f"play {card}")
+
+
+def test_resize_relayouts_cards(app):
+    m = _dealer_match(5)
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    w0 = hand_sprite(table).width
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    step(app, 3)
+    assert app.screen.get_size() == (1920, 1080)
+    s = hand_sprite(table)
+    assert s.width > w0 * 1.4
+    assert s.image.get_width() >= int(s.width) - 1
+    assert table.home(s)[0] == pytest.approx(s.pos)
+
+
+def app_shot_path(name):
+    import tempfile
+    from pathlib import Path
+
+    return Path(tempfile.gettempdir()) / f"hod_cv_{name}.png"
