@@ -45,20 +45,20 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 # One sentence per problem, for the person. Keys are stable for app.tr if wanted.
 MESSAGES: dict[str, dict[str, str]] = {
     "persist.settings_broken": {
-        "es": "Tus ajustes estaban dañados y se han restablecido; la copia antigua se guardó aparte.",
-        "en": "Your settings file was damaged, so the defaults are back; the old copy was kept aside.",
+        "es": "Tus ajustes estaban dañados y se han restablecido.",
+        "en": "Your settings were damaged and have been reset.",
     },
     "persist.stats_broken": {
-        "es": "El archivo de estadísticas estaba dañado y se empieza de cero; la copia antigua se guardó aparte.",
-        "en": "The statistics file was damaged, so they start from zero; the old copy was kept aside.",
+        "es": "Las estadísticas estaban dañadas y empiezan de cero.",
+        "en": "The statistics were damaged and start again from zero.",
     },
     "persist.save_broken": {
-        "es": "La partida guardada no se podía abrir y se ha apartado; puedes empezar una nueva.",
-        "en": "The saved game could not be opened and was set aside; you can start a new one.",
+        "es": "La partida guardada estaba dañada y no se puede continuar.",
+        "en": "The saved game was damaged and cannot be continued.",
     },
     "persist.newer": {
-        "es": "Un archivo guardado es de una versión más nueva de la aplicación y se ha apartado sin tocarlo.",
-        "en": "A saved file comes from a newer version of the app and was set aside untouched.",
+        "es": "Un archivo guardado es de una versión más nueva y se ha apartado.",
+        "en": "A saved file comes from a newer version and was set aside.",
     },
 }
 

@@ -77,8 +77,14 @@ def test_missing_svg_raises_a_clear_error(art):
     with pytest.raises(MissingAsset) as e:
         art.face(Card("spanish", "9", "o"), 80)
     assert "cards/spanish/9o.svg" in str(e.value)
-    with pytest.raises(MissingAsset):
-        art.back(80, "tartan")
+    assert digest(art.back(80, "tartan")) == digest(art.back(80, "classic"))   # old settings
+
+
+def test_missing_back_file_raises(art, monkeypatch):
+    import hod_desktop.ui.card_art as card_art
+    monkeypatch.setattr(card_art, "BACK_DESIGNS", ("classic", "tartan"))
+    with pytest.raises(MissingAsset, match="back/tartan.svg"):
+        CardArt().back(80, "tartan")
 
 
 def test_shadow_and_highlight_surround_the_card(art):
@@ -117,3 +123,17 @@ def test_svg_files_are_small_plain_and_up_to_date():
         total += len(text.encode())
     assert total < 2 * 1024 * 1024
     assert len(files) == 52 + 40 + 2 + len(BACK_DESIGNS)
+
+
+def test_warm_fills_the_cache_in_small_steps(art):
+    fresh = CardArt()
+    deck = spanish_deck()
+    steps = 0
+    while not fresh.warm(deck, 77, budget_s=0.001):
+        steps += 1
+        assert steps < 100
+    assert steps >= 1
+    t = time.perf_counter()
+    for c in deck:
+        fresh.face(c, 77)
+    assert time.perf_counter() - t < 0.05

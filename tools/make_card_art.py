@@ -440,7 +440,11 @@ def spanish_ace(suit: str) -> str:
         laurel = "".join(ellipse(100 + side * (22 + k * 6), 196 - k * 14, 10, 4, GREEN, GREEN_D, 0.8,
                                  rot=side * (-50 + k * 8)) for side in (-1, 1) for k in range(5))
         return (laurel + sword((100, 250), (100, 140), (100, 26), length=260)
-                + path(ribbon_d, RED, RED_D, 1.2) + circle(100, 68, 9, GOLD, GOLD_D, 1.2))
+                + path(ribbon_d, RED, RED_D, 1.2)
+                + group(path("M-17,9L-17,-6L-9,1L-4,-13L0,-3L4,-13L9,1L17,-6L17,9Z", GOLD, GOLD_D, 1.3)
+                        + circle(0, 4, 2.6, RED) + circle(-10, 5, 1.8, GREEN) + circle(10, 5, 1.8, GREEN)
+                        + circle(-4, -13, 1.8, "#ffffff", GOLD_D, 0.6) + circle(4, -13, 1.8, "#ffffff", GOLD_D, 0.6),
+                        100, 84, 1.15))
     return club((86, 250), (118, 36), leaves=True, width=1.25) + "".join(
         ellipse(100 + dx, 150 + dy, 12, 4.5, GREEN, GREEN_D, 1, rot=r)
         for dx, dy, r in ((-28, -10, 30), (26, 20, -35), (-22, 40, 20)))

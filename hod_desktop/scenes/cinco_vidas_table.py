@@ -10,6 +10,7 @@ has caught up with the events, after a short natural pause.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from collections import deque
 
@@ -34,6 +35,59 @@ L_HAND, L_TRICK, L_DECK = 10, 40, 60
 
 def _sort_key(card):
     return (card.value, "shdc".find(card.suit))
+
+
+class _Snapshot:
+    """A match frozen at one moment, with what the save needs (`to_json`, `to_dict`)."""
+
+    def __init__(self, match):
+        self._dict = match.to_dict()
+        self._json = match.to_json()
+        self.game, self.options, self.seed = match.game, dict(match.options), match.seed
+        self.actions = list(match.actions)
+
+    def to_json(self) -> str:
+        return self._json
+
+    def to_dict(self) -> dict:
+        return self._dict
+
+
+class AutoSaver:
+    """Calls `app.autosave` off the frame loop: an fsync'ed write can take tens of ms, which
+    would stall the frame of every move. Saves are written in order, the newest wins, and
+    `flush()` waits for the last one (before the game-over bookkeeping and on exit)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.lock = threading.Lock()
+        self.pending: _Snapshot | None = None
+        self.thread: threading.Thread | None = None
+
+    def save(self, match) -> None:
+        snap = _Snapshot(match)
+        with self.lock:
+            self.pending = snap
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="autosave")
+                self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self.lock:
+                snap, self.pending = self.pending, None
+                if snap is None:
+                    self.thread = None
+                    return
+            try:
+                self.app.autosave(snap)
+            except Exception:  # noqa: BLE001 - the app reports failed saves itself
+                pass
+
+    def flush(self) -> None:
+        t = self.thread
+        if t is not None:
+            t.join()
 
 
 class CincoVidasTable(Scene):
@@ -71,6 +125,7 @@ class CincoVidasTable(Scene):
         self._still: pygame.Surface | None = None  # felt + plaques + cards at rest
         self._still_sig: tuple | None = None
         self.frame_hook = None  # the benchmark's probe
+        self.saver = AutoSaver(app)
         try:
             from ..engine.deal_code import encode
             self.code = encode(match.game, match.options, match.seed)
@@ -138,6 +193,9 @@ class CincoVidasTable(Scene):
             self.queue.append(RoundDealt(v.round_no, v.dealer, v.round_size, v.order))
         else:
             self._build_static(v)
+
+    def exit(self) -> None:
+        self.saver.flush()
 
     def resume(self) -> None:
         self.look.four_color = bool(self.app.settings.get("four_color"))
@@ -456,10 +514,7 @@ class CincoVidasTable(Scene):
         self.queue.extend(events)
         self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
         self.selected = None
-        try:
-            self.app.autosave(self.match)
-        except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
-            pass
+        self.saver.save(self.match)
         self._pump()
         return True
 
@@ -636,6 +691,7 @@ class CincoVidasTable(Scene):
             self.message = (text, col, left - dt) if left > dt else None
         if self.idle and self.match.is_terminal() and not self.finished:
             self.finished = True
+            self.saver.flush()
             self.app.game_over(self.match, self.human)
             from .results import ResultsScene
             self.app.scenes.push(ResultsScene(self.app, self.match, self.human))

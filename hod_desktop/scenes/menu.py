@@ -50,6 +50,7 @@ class MenuScene(UIScene):
         self._use_art = False
         self._built_with_save = None
         self._title_cache: dict = {}
+        self._fan_baked = False
 
     # ------------------------------------------------------------ actions
     def back(self) -> None:
@@ -129,6 +130,10 @@ class MenuScene(UIScene):
         if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
             self._use_art = True
             self._fan_cache = None
+            self._fan_baked = False
+        if not self._fan_baked and self.app.frames >= 1 and self.t >= 0.6:
+            self._fan_baked = True
+            self.invalidate_backdrop()
 
     # ------------------------------------------------------------ drawing
     def _card_faces(self, width: int) -> list[pygame.Surface]:
@@ -171,15 +176,20 @@ class MenuScene(UIScene):
         self._fan_cache = (key, surf, pos)
         return surf, pos
 
+    def draw_background(self, surface) -> None:
+        theme.draw_felt(surface)
+        if self._fan_baked:
+            fan, pos = self._fan()
+            surface.blit(fan, pos)
+        self._draw_title(surface)
+
     def draw_content(self, surface) -> None:
-        w, h = self.size
-        tr = self.app.tr
-        # the fan, drifting gently in on entry (not on the very first frame: start-up)
+        # the fan drifts in on entry (not on the very first frame: start-up), then is baked
+        # into the backdrop
         if self.app.frames == 0:
             self.t = 0.0
-        else:
+        elif not self._fan_baked:
             self._draw_fan(surface)
-        self._draw_title(surface)
 
     def _draw_fan(self, surface) -> None:
         fan, pos = self._fan()

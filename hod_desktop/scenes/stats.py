@@ -43,13 +43,14 @@ COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
 EXTRA_COLUMNS = ("points_per_hand",)  # shown when some game reports them
 
 
-def fmt(name: str, value) -> str:
+def fmt(name: str, value, lang: str = "es") -> str:
     if value is None:
         return "—"
     if name == "win_pct":
-        return f"{value:.0f} %"
+        return f"{value:.0f} %" if lang == "es" else f"{value:.0f}%"
     if name in ("avg_place", "points_per_hand") or isinstance(value, float):
-        return f"{value:.1f}"
+        out = f"{value:.1f}"
+        return out.replace(".", ",") if lang == "es" else out
     return str(value)
 
 
@@ -86,7 +87,9 @@ class StatsScene(UIScene):
     def build(self) -> None:
         tr = self.app.tr
         w, h = self.size
-        pw, ph = min(self.px(1120), int(w * 0.94)), min(self.px(560), int(h * 0.9))
+        rows = rows_for(self.stats)
+        ph = self.px(96 + 44 + 46 * max(2, len(rows)) + 40 + 110)
+        pw, ph = min(self.px(1120), int(w * 0.94)), min(ph, int(h * 0.92))
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
         self.panel = panel
@@ -94,7 +97,6 @@ class StatsScene(UIScene):
         self.ui.add(Panel(panel, radius=self.px(22)))
         self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("stats.title"),
                           self.px(34), theme.GOLD, bold=True, shadow=True))
-        rows = rows_for(self.stats)
         extras = [c for c in EXTRA_COLUMNS if any(s.get(c) is not None for _, s in rows)]
         self.columns = COLUMNS + tuple(extras)
         self.rows = rows
@@ -106,7 +108,7 @@ class StatsScene(UIScene):
         self.ui.add(back)
         if any(s["played"] for _, s in rows):
             label = tr("stats.reset_confirm" if self._armed_reset else "stats.reset")
-            reset = Button((panel.x + pad, panel.bottom - pad - bh + self.px(8), self.px(300), bh),
+            reset = Button((panel.x + pad, panel.bottom - pad - bh + self.px(8), self.px(250), bh),
                            label, self.reset_stats,
                            style="danger" if self._armed_reset else "ghost",
                            font_size=self.px(19))
@@ -114,7 +116,7 @@ class StatsScene(UIScene):
             self.ui.add(reset)
         self.ui.set_focus(back)
 
-    def draw_content(self, surface) -> None:
+    def draw_overlay(self, surface) -> None:  # over the panel widget
         tr = self.app.tr
         panel, pad = self.panel, self.px(36)
         x0 = panel.x + pad
@@ -141,7 +143,7 @@ class StatsScene(UIScene):
                 if c in ("avg_place", "win_pct", "points_per_hand") and not s["played"]:
                     value = None
                 color = theme.GOLD_LIGHT if c == "best_streak" and value else theme.CREAM
-                img = text(fmt(c, value), size, color)
+                img = text(fmt(c, value, self.app.settings.get("lang", "es")), size, color)
                 cx = x0 + name_w + i * col_w + col_w // 2
                 surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += row_h

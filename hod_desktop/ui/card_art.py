@@ -7,6 +7,8 @@ made on first use and cached per (card name, width, four_color).
 from __future__ import annotations
 
 import io
+import logging
+import time
 
 import pygame
 
@@ -14,9 +16,12 @@ from hod_desktop.engine.cards import FRENCH, JOKER, SPANISH, Card, parse_card
 from hod_desktop.resources import require_asset
 from hod_desktop.ui.fonts import font
 
+log = logging.getLogger(__name__)
+
 CARD_RATIO = 1.4                     # height / width, both decks
 BACK_DESIGNS = ("classic", "blue", "green")
 _VIEW_W, _VIEW_H = 200, 280          # the SVG canvas
+_MAX_CACHED = 700
 
 # Reserved pip colours in the French SVGs and their four-colour replacements.
 _SUIT_RED, _SUIT_BLACK = b"#c8102f", b"#16161a"
@@ -34,7 +39,7 @@ SPANISH_NUMBER = {"S": "10", "C": "11", "R": "12"}
 
 # Index boxes on the 200 x 280 canvas (must match tools/make_card_art.py):
 # centre x of the text, top y, widest text allowed.
-_INDEX_BOX = {FRENCH: (17, 9, 27), SPANISH: (25, 16, 26), JOKER: (17, 10, 20)}
+_INDEX_BOX = {FRENCH: (17, 9, 30), SPANISH: (25, 16, 28), JOKER: (17, 10, 20)}
 
 
 def card_height(width: int) -> int:
@@ -60,6 +65,7 @@ class CardArt:
     def __init__(self) -> None:
         self._svg: dict[tuple[str, ...], bytes] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._warned: set[str] = set()
 
     # ------------------------------------------------------------------ public API
     def face(self, card: Card | str, width: int, four_color: bool = False) -> pygame.Surface:
@@ -77,15 +83,21 @@ class CardArt:
                 data = data.replace(old, new)
             surf = self._render(data, width)
             self._draw_index(surf, card, four)
-            self._cache[key] = surf
+            self._store(key, surf)
         return surf
 
     def back(self, width: int, design: str = "classic") -> pygame.Surface:
+        """A card back; an unknown design name (an old settings file) falls back to classic."""
+        if design not in BACK_DESIGNS:
+            if design not in self._warned:
+                self._warned.add(design)
+                log.warning("unknown card back %r, using 'classic'", design)
+            design = "classic"
         width = max(8, int(width))
         key = ("back", design, width, False)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = self._render(self._read("back", f"{design}.svg"), width)
+            surf = self._store(key, self._render(self._read("back", f"{design}.svg"), width))
         return surf
 
     def shadow(self, width: int, blur: int | None = None) -> pygame.Surface:
@@ -94,7 +106,7 @@ class CardArt:
         Blit it at the card's position minus pad (plus a small offset for light from above).
         """
         width = max(8, int(width))
-        r = blur if blur is not None else max(2, width // 14)
+        r = blur if blur is not None else self.shadow_pad(width)
         key = ("shadow", r, width, False)
         surf = self._cache.get(key)
         if surf is None:
@@ -102,7 +114,7 @@ class CardArt:
             surf = pygame.Surface((width + 2 * r, h + 2 * r), pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 110), (r, r, width, h), border_radius=self.radius(width))
             surf = pygame.transform.gaussian_blur(surf, r)
-            self._cache[key] = surf
+            self._store(key, surf)
         return surf
 
     def highlight(self, width: int, color=(255, 214, 90)) -> pygame.Surface:
@@ -119,8 +131,13 @@ class CardArt:
             line = max(2, width // 40)
             pygame.draw.rect(surf, (*color[:3], 255), (pad - line, pad - line, width + 2 * line, h + 2 * line),
                              width=line, border_radius=rad - pad + line)
-            self._cache[key] = surf
+            self._store(key, surf)
         return surf
+
+    @staticmethod
+    def shadow_pad(width: int) -> int:
+        """How far the default shadow() reaches past the card on each side."""
+        return max(2, int(width) // 14)
 
     @staticmethod
     def highlight_pad(width: int) -> int:
@@ -131,11 +148,34 @@ class CardArt:
         """Corner radius in px of a card `width` px wide (as drawn in the SVGs)."""
         return max(2, round(width * 12 / _VIEW_W))
 
+    def warm(self, cards, width: int, four_color: bool = False, budget_s: float = 0.004) -> bool:
+        """Render not-yet-cached faces for at most ~budget_s; True when all are cached.
+
+        Call once a frame (e.g. with the whole deck) so later deals never wait for art.
+        """
+        end = time.perf_counter() + budget_s
+        for card in cards:
+            four = bool(four_color) and card.deck == FRENCH and card.suit in _FOUR_COLOR
+            if (card.deck, str(card), max(8, int(width)), four) in self._cache:
+                continue
+            if time.perf_counter() >= end:
+                return False
+            self.face(card, width, four_color)
+        return True
+
     def clear(self) -> None:
         """Forget rendered surfaces (e.g. after a big resize); the SVG text stays loaded."""
         self._cache.clear()
 
     # ------------------------------------------------------------------ internals
+    def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        """Cache a surface; past _MAX_CACHED entries, forget those of other widths (resizes)."""
+        if len(self._cache) >= _MAX_CACHED:
+            for k in [k for k in self._cache if k[2] != key[2]]:
+                del self._cache[k]
+        self._cache[key] = surf
+        return surf
+
     def _read(self, folder: str, name: str) -> bytes:
         data = self._svg.get((folder, name))
         if data is None:
@@ -159,7 +199,7 @@ class CardArt:
             _draw_joker_index(surf, color, cx * sx, top * sy, sy)
             return
         text = index_text(card)
-        cap = 25 * sy                               # wanted digit height in px
+        cap = (25 + min(5.0, max(0.0, (120 - w) * 0.08))) * sy   # digit height, larger when small
         f = font(max(6, round(cap / 0.73)), display=True)
         img = f.render(text, True, color)
         bounds = img.get_bounding_rect()

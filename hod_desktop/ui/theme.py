@@ -88,6 +88,8 @@ def felt(size: tuple[int, int], tint: tuple[int, int, int] | None = None) -> pyg
                 layer.blit(grain, (x, y))
         surf.blit(layer, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         surf.fill((7, 7, 7), special_flags=pygame.BLEND_RGB_SUB)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()  # display format: the full-screen blit is a plain copy
         _felt_cache[key] = surf
     return surf
 
@@ -132,8 +134,21 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int = 10, alpha: int =
     return s
 
 
+_grad_cache: dict[tuple, pygame.Surface] = {}
+
+
 def vertical_gradient(size: tuple[int, int], top, bottom, radius: int = 0) -> pygame.Surface:
-    """A top-to-bottom gradient (alpha-aware), optionally clipped to a rounded rect."""
+    """A top-to-bottom gradient (alpha-aware), optionally clipped to a rounded rect (cached)."""
+    key = (tuple(size), tuple(top), tuple(bottom), radius)
+    g = _grad_cache.get(key)
+    if g is None:
+        if len(_grad_cache) > 300:
+            _grad_cache.clear()
+        g = _grad_cache[key] = _vertical_gradient(size, top, bottom, radius)
+    return g
+
+
+def _vertical_gradient(size, top, bottom, radius):
     w, h = size
     strip = pygame.Surface((1, 2), pygame.SRCALPHA)
     top = tuple(top) if len(top) == 4 else (*top, 255)

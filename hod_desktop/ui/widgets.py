@@ -60,7 +60,11 @@ def text(s: str, size: float, color=theme.CREAM, bold: bool = False,
 def shadow_text(s: str, size: float, color=theme.CREAM, bold: bool = False,
                 offset: int | None = None, shadow=(0, 0, 0, 140),
                 display: bool = False) -> pygame.Surface:
-    """Text with a soft drop shadow, for titles over the felt."""
+    """Text with a soft drop shadow, for titles over the felt (cached)."""
+    key = ("shadow", s, int(round(size)), bold, tuple(color), display, offset, tuple(shadow))
+    cached = _text_cache.get(key)
+    if cached is not None:
+        return cached
     front = text(s, size, color, bold, display)
     off = offset if offset is not None else max(1, int(size / 18))
     back = text(s, size, shadow[:3], bold, display).copy()
@@ -68,6 +72,7 @@ def shadow_text(s: str, size: float, color=theme.CREAM, bold: bool = False,
     surf = pygame.Surface((front.get_width() + off, front.get_height() + off), pygame.SRCALPHA)
     surf.blit(back, (off, off))
     surf.blit(front, (0, 0))
+    _text_cache[key] = surf
     return surf
 
 
@@ -151,7 +156,12 @@ class Label(Widget):
         self.rect = self._measure()
 
     def _lines(self) -> list[str]:
-        return wrap(self.s, self.size, self.width, self.bold) if self.width else self.s.split("\n")
+        key = (self.s, self.size, self.width, self.bold)
+        if getattr(self, "_lines_key", None) != key:
+            self._lines_key = key
+            self._lines_val = (wrap(self.s, self.size, self.width, self.bold) if self.width
+                               else self.s.split("\n"))
+        return self._lines_val
 
     def _measure(self) -> pygame.Rect:
         lines = self._lines()
@@ -185,7 +195,10 @@ class Label(Widget):
 
 
 class Panel(Widget):
-    """A translucent rounded panel with a soft shadow (drawn under other widgets)."""
+    """A translucent rounded panel with a soft shadow (drawn under other widgets).
+    `static`: a UIScene bakes it into its cached backdrop instead of blending it per frame."""
+
+    static = True
 
     def __init__(self, rect, radius: int = 18, alpha: int = theme.PANEL_ALPHA,
                  color=theme.PANEL, border=theme.PANEL_EDGE, shadow: bool = True):
@@ -821,6 +834,9 @@ class WidgetGroup:
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)
+        self.draw_tooltip(surface)
+
+    def draw_tooltip(self, surface) -> None:
         w = self._hovered
         if w is not None and w.visible and self._hover_t >= self.TOOLTIP_DELAY:
             tip = w.tooltip_text()
@@ -906,6 +922,7 @@ class UIScene(Scene):
         self.ui = WidgetGroup()
         self.s = 1.0
         self.t = 0.0  # seconds since enter, for entrance animations
+        self._backdrop: pygame.Surface | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -919,6 +936,7 @@ class UIScene(Scene):
         key = getattr(focused, "key_name", None)
         self.s = theme.scale_for(self.size)
         self.ui.clear()
+        self._backdrop = None
         self.build()
         if key is not None:
             for w in self.ui.widgets:
@@ -956,16 +974,38 @@ class UIScene(Scene):
         self.ui.update(dt)
 
     def draw_background(self, surface) -> None:
+        """What never changes between rebuilds (felt by default). Baked into the backdrop."""
         theme.draw_felt(surface)
 
     def draw_content(self, surface) -> None:
-        pass
+        """Drawn every frame under the widgets."""
 
     def draw_overlay(self, surface) -> None:
-        pass
+        """Drawn every frame over the widgets."""
+
+    def invalidate_backdrop(self) -> None:
+        self._backdrop = None
+
+    def backdrop(self) -> pygame.Surface:
+        """Background + static widgets (panels) composed once per rebuild: full-screen
+        alpha blending every frame is what makes big windows slow."""
+        bd = getattr(self, "_backdrop", None)
+        if bd is None or bd.get_size() != self.size:
+            bd = pygame.Surface(self.size)
+            if pygame.display.get_surface() is not None:
+                bd = bd.convert()
+            self.draw_background(bd)
+            for w in self.ui.widgets:
+                if getattr(w, "static", False) and w.visible:
+                    w.draw(bd)
+            self._backdrop = bd
+        return bd
 
     def draw(self, surface) -> None:
-        self.draw_background(surface)
+        surface.blit(self.backdrop(), (0, 0))
         self.draw_content(surface)
-        self.ui.draw(surface)
+        for w in self.ui.widgets:
+            if not getattr(w, "static", False) and w.visible:
+                w.draw(surface)
+        self.ui.draw_tooltip(surface)
         self.draw_overlay(surface)
