@@ -51,9 +51,9 @@ def build(dist: Path, work: Path, onedir_only: bool = False, onefile_only: bool 
     subprocess.run(cmd, cwd=ROOT, check=True)
     info: dict = {"build_s": round(time.perf_counter() - t0, 1), "platform": sys.platform}
     out = outputs(dist)
-    if out["onedir"].is_dir():
+    if not onefile_only and out["onedir"].is_dir():
         info["onedir_mb"] = round(folder_mb(out["onedir"]), 2)
-    if out["onefile"].is_file():
+    if not onedir_only and out["onefile"].is_file():
         info["onefile_mb"] = round(folder_mb(out["onefile"]), 2)
     (dist / "build-info.json").write_text(json.dumps(info, indent=1))
     return info

@@ -17,6 +17,7 @@ import logging
 import sys
 import time
 import traceback
+import warnings
 from typing import Any
 
 import pygame
@@ -135,7 +136,14 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings["fullscreen"] = False
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        surf = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:  # the layouts are made for 800x480 and up
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:  # noqa: BLE001 - older pygame-ce or a driver without windows
+            pass
+        return surf
 
     @property
     def size(self) -> tuple[int, int]:
@@ -272,6 +280,8 @@ class App:
             reason = ""
         if ok:
             self.has_saved = True
+            if not match.is_terminal():
+                self.saved_match = match  # "Continuar partida" resumes this very match
         elif not self._save_warned:
             self._save_warned = True
             self.notify(self.tr("notify.save_failed", reason=reason or "disco"))

@@ -50,6 +50,16 @@ def setup_logging(level: int = logging.INFO) -> Path:
     return path
 
 
+def shutdown_logging() -> None:
+    """Detach and close the file handler (tests; the app just exits)."""
+    global _handler, _path
+    if _handler is not None:
+        logging.getLogger("hod_desktop").removeHandler(_handler)
+        _handler.close()
+    _handler = _path = None
+    sys.excepthook = sys.__excepthook__
+
+
 def log_path() -> Path:
     """Where the log is (or will be) written."""
     if _path is not None:

@@ -119,7 +119,7 @@ def write_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -127,6 +127,19 @@ def write_atomic(path: Path, text: str) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+
+
+def _replace(src: str, dst: Path, tries: int = 5) -> None:
+    """os.replace, retried briefly on Windows, where a virus scanner or an indexer may
+    hold the target open for a moment (PermissionError)."""
+    for i in range(tries):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if os.name != "nt" or i == tries - 1:
+                raise
+            time.sleep(0.02 * (i + 1))
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -292,48 +305,80 @@ def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
     return stats, None
 
 
+def _engine_module(match: Match):
+    """`hod_desktop.engine.<game>` (a module or a package), where the optional hooks live."""
+    try:
+        return import_module(f"{__package__}.engine.{match.game}")
+    except ImportError:
+        return import_module(type(match.state).__module__)
+
+
+def _replay_facts(match: Match) -> tuple[dict[int, int], list[list[int]]]:
+    """Replays the match once, reading public events generically:
+    - knock-outs: events named `...Eliminated` or `...Out` with a `player` (the latest
+      counts), undone by `...Reentered` (Chinchón's re-entry);
+    - points per hand: events with a per-seat `points` tuple, directly or in `.result`
+      (Chinchón's HandCounted); None entries (not dealt in, or a chinchón) are skipped.
+    Returns ({seat: action index of its last knock-out}, [points of each hand per seat])."""
+    n = match.options.get(match.rules.players_option, 0)
+    out_at: dict[int, int] = {}
+    points: list[list[int]] = [[] for _ in range(n)]
+    replay = Match(match.game, match.options, match.seed)
+    for i, (p, a) in enumerate(match.actions):
+        for ev in replay.apply(p, a):
+            name = type(ev).__name__
+            player = getattr(ev, "player", None)
+            if isinstance(player, int):
+                if name.endswith(("Eliminated", "Out")):
+                    out_at[player] = i
+                elif name.endswith("Reentered"):
+                    out_at.pop(player, None)
+            pts = getattr(getattr(ev, "result", ev), "points", None)
+            if isinstance(pts, tuple) and len(pts) == n:
+                for seat, v in enumerate(pts):
+                    if isinstance(v, int):
+                        points[seat].append(v)
+    return out_at, points
+
+
 def finishing_places(match: Match) -> tuple[int, ...]:
     """Place of every seat (1 = best; ties share, 1,2,2,4).
 
     The game's engine module may define `finishing_places(match)`. Otherwise: winners are
-    first; then the others by when they were knocked out (any event named
-    `...Eliminated` with a `player`), later is better; seats still in without winning
-    share the place after the winners.
+    first; then seats still in (sharing a place); then the knocked-out seats, the later
+    knock-out the better (see `_replay_facts`).
     """
-    module = import_module(type(match.state).__module__)
-    hook = getattr(module, "finishing_places", None)
+    hook = getattr(_engine_module(match), "finishing_places", None)
     if hook is not None:
         return tuple(hook(match))
     n = match.options.get(match.rules.players_option, 0)
-    out_at: dict[int, int] = {}
-    replay = Match(match.game, match.options, match.seed)
-    for i, (p, a) in enumerate(match.actions):
-        for ev in replay.apply(p, a):
-            if type(ev).__name__.endswith("Eliminated") and hasattr(ev, "player"):
-                out_at.setdefault(ev.player, i)
+    out_at, _ = _replay_facts(match)
     winners = set(match.winners())
-    # rank key: winners best, then not eliminated, then later eliminations
+
     def key(seat: int) -> tuple:
         if seat in winners:
             return (0, 0)
         if seat not in out_at:
             return (1, 0)
         return (2, -out_at[seat])
+
     keys = [key(s) for s in range(n)]
     return tuple(1 + sum(1 for k in keys if k < keys[s]) for s in range(n))
 
 
 def _extra_stats(match: Match, seat: int) -> dict[str, tuple[float, int]]:
-    """The engine module's optional `stats_extra(match, seat) -> {name: (total, count)}`,
-    e.g. Chinchón's {"points_per_hand": (points, hands)}; averages are total/count."""
-    module = import_module(type(match.state).__module__)
-    hook = getattr(module, "stats_extra", None)
-    if hook is None:
-        return {}
+    """The engine module's optional `stats_extra(match, seat) -> {name: (total, count)}`;
+    the screen shows total/count. Without it: `points_per_hand` for games whose events
+    report points per hand (Chinchón), else nothing."""
+    hook = getattr(_engine_module(match), "stats_extra", None)
     try:
-        return {str(k): (float(v[0]), int(v[1])) for k, v in dict(hook(match, seat)).items()}
+        if hook is not None:
+            return {str(k): (float(v[0]), int(v[1])) for k, v in dict(hook(match, seat)).items()}
+        _, points = _replay_facts(match)
+        mine = points[seat] if seat < len(points) else []
+        return {"points_per_hand": (float(sum(mine)), len(mine))} if mine else {}
     except Exception:  # a statistic is never worth losing the result over
-        log.exception("stats_extra of %s failed", match.game)
+        log.exception("extra statistics of %s failed", match.game)
         return {}
 
 

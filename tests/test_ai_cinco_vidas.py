@@ -218,3 +218,42 @@ def test_simulator_matches_the_engine_over_random_rounds():
                     scored = e
         assert rnd.finished()
         assert [scored.tricks[p] for p in order] == rnd.won
+
+
+def test_fast_rollout_equals_the_reference_rollout():
+    rng = random.Random(9)
+    for _ in range(3000):
+        k = rng.randint(2, 8)
+        size = rng.randint(1, 5)
+        deck = [v for v in range(1, 14) for _ in range(4)]
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(k)]
+        bids = [rng.randint(0, size) for _ in range(k)]
+        a = sim.Round([list(h) for h in hands], list(bids), [0] * k, [], 0, [0] * 14)
+        # advance a few plays with random cards so rollouts start mid-round, mid-trick
+        for _ in range(rng.randint(0, size * k - 1)):
+            pos = a.to_move()
+            a.play(pos, rng.choice(a.hands[pos]))
+        b = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won), list(a.trick),
+                      a.leader, list(a.played))
+        a.rollout_reference()
+        b.rollout()
+        assert a.won == b.won and b.finished()
+
+
+def test_table_rebuilds_who_played_what():
+    rng = random.Random(3)
+    for seed in range(60):
+        n = rng.randint(2, 8)
+        s = CincoVidasState({"players": n}, seed)
+        mine = {p: [] for p in range(n)}
+        while s.phase == BIDDING:
+            p = s.to_act()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        while s.phase == PLAYING and s.round_no == 0:
+            p = s.to_act()[0]
+            t = cv_ai.Table(s.view(p))
+            assert t.played_by() == [mine[q] for q in s.order]
+            a = rng.choice(s.legal_actions(p))
+            mine[p].append(a.card.value)
+            s.apply(p, a)

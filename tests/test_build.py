@@ -87,3 +87,17 @@ def test_build_script_help():
     out = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), "--help"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and "--onedir-only" in out.stdout
+
+
+def test_smoke_run_from_source(tmp_path):
+    """`python -m hod_desktop --smoke` plays whole bot-only games and exits 0; it never
+    touches the person's folders (HOD_HOME is a temp folder of its own)."""
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "HOME": str(tmp_path), "TMPDIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "hod_desktop", "--smoke"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-3000:]
+    last = out.stdout.strip().splitlines()[-1]
+    assert last.startswith("smoke ok") and "cinco_vidas" in last
+    leftovers = [p.name for p in tmp_path.iterdir()]
+    assert leftovers == [], f"smoke left files behind: {leftovers}"

@@ -141,3 +141,57 @@ def test_raw_file_is_the_exact_json(tmp_path, monkeypatch):
 if __name__ == "__main__":
     os.environ["HOD_HOME"] = sys.argv[1]
     child(int(sys.argv[2]), resume=len(sys.argv) > 3 and sys.argv[3] == "resume")
+
+
+def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path, monkeypatch):
+    """An exception inside the table: the friendly error screen replaces the scenes, the
+    autosave holds the match, "Volver al menú" offers it again and it reopens as it was."""
+    import pytest
+
+    pytest.importorskip("hod_desktop.scenes.cinco_vidas_table")
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    import pygame
+
+    from hod_desktop import persist
+    from hod_desktop.app import App
+    from hod_desktop.engine.core import Match
+    from hod_desktop.log import setup_logging, shutdown_logging
+    from hod_desktop.scenes.error import ErrorScene
+    from hod_desktop.scenes.tables import open_table
+
+    setup_logging()
+    app = App(size=(1280, 720), speed="max")
+    try:
+        app.running = True
+        match = Match(GAME, OPTIONS, 11)
+        open_table(app, match, human_seat=None)
+        for _ in range(2000):
+            app.step(1 / 60)
+            if len(match.actions) >= 15:
+                break
+        table = app.scenes.top
+        assert len(match.actions) >= 15 and not match.is_terminal()
+
+        def broken(dt):
+            raise RuntimeError("simulated bug in the table")
+
+        monkeypatch.setattr(table, "update", broken)
+        app.step(1 / 60)
+        assert [type(s) for s in app.scenes.stack] == [ErrorScene]
+        saved, msg = persist.load_saved_match()
+        assert msg is None and saved.to_json() == match.to_json()
+        log_text = (persist.log_dir() / "hod_desktop.log")
+        app.scenes.top.to_menu()
+        app.step(1 / 60)
+        app.step(1 / 60)
+        assert app.saved_match is not None and app.saved_match.to_json() == match.to_json()
+        assert app.saved_match.view(0) == match.view(0)
+        assert open_table(app, app.saved_match, human_seat=0)
+        app.step(1 / 60)
+        resumed = app.scenes.top.match
+        assert resumed.actions[:len(match.actions)] == match.actions  # bots may go on
+        assert app.running
+        assert "simulated bug in the table" in log_text.read_text(encoding="utf-8")
+    finally:
+        shutdown_logging()
+        pygame.quit()

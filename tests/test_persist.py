@@ -280,7 +280,7 @@ def test_finishing_places_are_consistent():
 def test_stats_extra_hook(monkeypatch):
     """A game module may add averages (Chinchón: points per hand) via stats_extra."""
     m = _finished(7)
-    module = __import__(type(m.state).__module__, fromlist=["x"])
+    module = __import__(f"hod_desktop.engine.{m.game}", fromlist=["x"])
     monkeypatch.setattr(module, "stats_extra", lambda match, seat: {"points_per_hand": (30, 4)},
                         raising=False)
     persist.record_result(m, 0)
@@ -305,3 +305,21 @@ def test_resume_is_fast():
     again, _ = persist.load_saved_match()
     assert again is not None
     assert time.perf_counter() - t < 0.5
+
+
+def test_chinchon_points_per_hand_and_places():
+    """Chinchón: re-entries and per-hand points read from the engine's public events."""
+    pytest.importorskip("hod_desktop.engine.chinchon")
+    m = play(Match("chinchon", {"players": 3, "limit": 50}, seed=3), seed=3)
+    hands = []
+    replay = Match(m.game, m.options, m.seed)
+    for p, a in m.actions:
+        for ev in replay.apply(p, a):
+            result = getattr(ev, "result", None)
+            if result is not None and result.points[0] is not None:
+                hands.append(result.points[0])
+    s = persist.record_result(m, 0)
+    assert s["points_per_hand"] == pytest.approx(sum(hands) / len(hands))
+    places = persist.finishing_places(m)
+    assert all(places[w] == 1 for w in m.winners())
+    assert sorted(places)[0] == 1 and max(places) <= 3

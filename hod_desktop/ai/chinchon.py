@@ -259,8 +259,13 @@ class ChinchonBot:
     SAMPLES = 8  # stock cards sampled for the draw decision
     OPP_SAMPLES = 6  # next-player hands sampled for the danger of a throw
     DANGER = 7.0
+    W_E1, W_KEEP = 1.0, 0.0
+    DRAW_RULE = "lookahead"
 
     def _draw_dificil(self, table: Table) -> Thinking:
+        if self.DRAW_RULE == "normal":
+            choice = yield from self._draw_normal(table)
+            return choice
         top = table.view.discard_top
         if top is None or "draw discard" not in table.view.legal:
             return "draw stock"
@@ -307,7 +312,11 @@ class ChinchonBot:
             yield
             name = a.split()[1]
             card = next(c for c in table.hand if str(c) == name)
-            value = expected_after_draw(table.rest_ids(name), table.unseen)
+            value = 0.0
+            if self.W_E1:
+                value += self.W_E1 * expected_after_draw(table.rest_ids(name), table.unseen)
+            if self.W_KEEP:
+                value += self.W_KEEP * self._keep_score(table, table.rest_cards(name))
             danger = self._danger(opp, card_id(card)) if opp else 0.0
             scored.append((value + danger, -POINTS[card_id(card)], a))
         return min(scored)[2]

@@ -150,7 +150,7 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 48, yield_every: int = 4,
+    def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 4,
                  miss: float = 0.2, spite: float = 0.0):
         self.rng = rng
         self.samples = samples
@@ -188,7 +188,7 @@ class HardBot:
 
     def _sample(self, t: Table) -> sim.Round:
         state = determinize(t.view, self.rng)
-        hands = [[c.value for c in state.hands[p]] for p in t.order]
+        hands = [sorted([c.value for c in state.hands[p]]) for p in t.order]
         leader = t.trick[0][0] if t.trick else (t.me if t.view.phase == PLAYING else 0)
         return sim.Round(hands, list(t.bids), list(t.won), list(t.trick), leader, list(t.played))
 

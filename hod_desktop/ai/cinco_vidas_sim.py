@@ -59,6 +59,11 @@ def trick_pmf(probs) -> list[float]:
 def normal_bid(hand, n_active: int, position: int, allowed, early_shade: float = 0.15) -> int:
     """The seed's advice: count the near-sure winners, bid low when early, and pick the
     most likely count the rules allow (the dealer skips the forbidden one)."""
+    return _normal_bid(tuple(sorted(hand)), n_active, position, tuple(allowed), early_shade)
+
+
+@lru_cache(maxsize=1 << 16)
+def _normal_bid(hand, n_active: int, position: int, allowed, early_shade: float) -> int:
     counts = unseen_counts_for(hand, DECK_COUNTS[:1] + (0,) * 13)
     unseen = 52 - len(hand)
     probs = [hold_chance(v, counts, unseen, n_active - 1) for v in hand]
@@ -182,8 +187,69 @@ class Round:
         return normal_play(hand, best if best > 0 else 0, n_after, self.bids[pos] - self.won[pos],
                            counts, unseen, sure)
 
-    def rollout(self) -> None:
-        """Everybody plays the Normal heuristic to the end of the round."""
+    def rollout_reference(self) -> None:
+        """Everybody plays the Normal heuristic to the end of the round (plain version)."""
         while not self.finished():
             pos = self.to_move()
             self.play(pos, self.policy_move(pos))
+
+    def rollout(self, sure: float = 0.6) -> None:
+        """`rollout_reference`, inlined for speed (the Difícil bot runs thousands of these).
+
+        Hands must be sorted ascending. Same choices as `normal_play`: tests check it."""
+        k, hands, bids, won, played = self.k, self.hands, self.bids, self.won, self.played
+        trick, leader = self.trick, self.leader
+        best, best_p = 0, -1
+        for p, c in trick:
+            if c >= best:
+                best, best_p = c, p
+        n_played = sum(played)
+        while True:
+            pos = (leader + len(trick)) % k
+            hand = hands[pos]
+            if not hand:
+                break
+            need = bids[pos] - won[pos]
+            n_after = k - 1 - len(trick)
+            v = hand[0]
+            if need <= 0:
+                for c in hand:
+                    if c < best:
+                        v = c
+                    else:
+                        break
+            elif n_after == 0:
+                for c in hand:
+                    if c >= best:
+                        v = c
+                        break
+            elif need >= len(hand):
+                v = hand[-1]
+            else:
+                # cheapest card >= best whose hold chance reaches `sure`
+                unseen = 52 - n_played - len(hand)
+                for i, c in enumerate(hand):
+                    if c < best:
+                        continue
+                    j = i
+                    while j > 0 and hand[j - 1] == c:
+                        j -= 1
+                    eq = 4 - played[c] - hand.count(c)
+                    lower = 4 * (c - 1) - sum(played[1:c]) - j
+                    if ((lower + 0.5 * eq) / unseen) ** n_after >= sure:
+                        v = c
+                        break
+            hand.remove(v)
+            played[v] += 1
+            n_played += 1
+            trick.append((pos, v))
+            if v >= best:
+                best = v
+                best_p = pos
+            if len(trick) == k:
+                won[best_p] += 1
+                leader = best_p
+                trick.clear()
+                best = 0
+        self.trick = trick
+        self.leader = leader

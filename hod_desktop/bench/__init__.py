@@ -4,4 +4,4 @@ Each module listed in `BENCH_MODULES` that exists exposes `run(quick: bool) -> d
 float]` with flat names (`cinco_vidas.random_rounds_per_s`); `__main__` merges them.
 """
 
-BENCH_MODULES = ["cinco_vidas", "chinchon", "table", "app"]
+BENCH_MODULES = ["cinco_vidas", "chinchon", "table", "table_chinchon", "app"]

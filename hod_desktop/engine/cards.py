@@ -91,16 +91,26 @@ def parse_card(text: str, deck: str | None = None) -> Card:
 def parse_cards(text: str, deck: str | None = None) -> list[Card]:
     """Parse space-separated card names. Names both decks share follow the other cards."""
     words = text.split()
-    if deck is None:
-        for w in words:
-            try:
-                d = _infer_deck(w[:-1], w[-1]) if not w.startswith("*") else None
-            except (ValueError, IndexError):
-                d = None
-            if d is not None:
-                deck = d
-                break
-    return [parse_card(w, deck) for w in words]
+    if deck is not None:
+        return [parse_card(w, deck) for w in words]
+    context = None  # the first card that names its deck settles the shared names
+    for w in words:
+        try:
+            d = _infer_deck(w[:-1], w[-1]) if not w.startswith("*") else None
+        except (ValueError, IndexError):
+            d = None
+        if d is not None:
+            context = d
+            break
+    return [parse_card(w, context if _is_shared(w) else None) for w in words]
+
+
+def _is_shared(word: str) -> bool:
+    """A name both decks use (`7c`): it follows the deck of the other cards."""
+    try:
+        return not word.startswith("*") and _infer_deck(word[:-1], word[-1]) is None
+    except (ValueError, IndexError):
+        return False
 
 
 def cards_text(cards: Iterable[Card]) -> str:

@@ -42,6 +42,7 @@ _BIDS = tuple(Bid(i) for i in range(6))
 _PLAYS = {c: Play(c) for c in french_deck()}
 # Speed: the dealt cards are these very objects, so look plays up by identity first.
 _PLAY_BY_ID = {id(c): a for c, a in _PLAYS.items()}
+_VALUE_BY_ID = {id(c): c.value for c in _PLAYS}
 
 
 def parse_action(text: str):
@@ -156,8 +157,9 @@ def forbidden_for_dealer(size: int, bids_before: list[int]) -> int | None:
 def trick_winner(plays) -> int:
     """Highest rank wins; on equal rank the card played later wins. Returns the player."""
     best_p, best_v = -1, -1
+    value_of = _VALUE_BY_ID.get  # speed: the deck's own cards; any other card asks .value
     for p, c in plays:
-        v = c.value
+        v = value_of(id(c)) or c.value
         if v >= best_v:
             best_p, best_v = p, v
     return best_p
@@ -228,7 +230,8 @@ class CincoVidasState:
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
-        check_player(self, player)
+        if player not in self.to_act():
+            check_player(self, player)  # raises with the reason
         handler = self._HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Cinco Vidas action")
@@ -257,7 +260,8 @@ class CincoVidasState:
         return events
 
     def _apply_play(self, player: int, action: Play) -> list[Event]:
-        require(self.phase == PLAYING, "it is time to bid, not to play")
+        if self.phase != PLAYING:
+            raise IllegalAction("it is time to bid, not to play")
         card = action.card
         hand = self.hands[player]
         ids = list(map(id, hand))  # speed: the card is usually the very object in the hand
@@ -385,6 +389,7 @@ class CincoVidasState:
 
 
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
+_DECK_IDS = frozenset(map(id, _DECK))
 
 
 def determinize(view: CincoVidasView, rng) -> CincoVidasState:
@@ -399,8 +404,13 @@ def determinize(view: CincoVidasView, rng) -> CincoVidasState:
     s.played = list(view.played)
     s.last_trick, s.last_trick_winner = view.last_trick, view.last_trick_winner
     s._winners = view.winners
-    known = set(view.hand) | {c for _, c in view.visible} | set(view.played)
-    unseen = [c for c in _DECK if c not in known]
+    known_cards = [*view.hand, *(c for _, c in view.visible), *view.played]
+    known_ids = set(map(id, known_cards))
+    if known_ids <= _DECK_IDS:  # speed: the usual case, the view holds the deck's own cards
+        unseen = [c for c in _DECK if id(c) not in known_ids]
+    else:
+        known = set(known_cards)
+        unseen = [c for c in _DECK if c not in known]
     rng.shuffle(unseen)
     s.hands = [[] for _ in range(view.n_players)]
     visible = dict(view.visible)

@@ -64,7 +64,7 @@ class GameRules:
         out = {}
         for spec in self.options:
             value = options.pop(spec.name, spec.default)
-            if value not in spec.choices:
+            if value not in spec.choices or type(value) is not type(spec.default):
                 raise ValueError(
                     f"{self.name}: option {spec.name}={value!r} is not one of {list(spec.choices)}"
                 )
@@ -158,19 +158,26 @@ class Match:
         if not isinstance(data, dict):
             raise SaveError("save is not a JSON object")
         version = data.get("version")
-        if not isinstance(version, int):
+        if type(version) is not int:  # not bool, not float
             raise SaveError("save has no version number")
         if version > SAVE_VERSION:
             raise SaveError(f"save version {version} is newer than this app ({SAVE_VERSION})")
+        game, options, seed = data.get("game"), data.get("options"), data.get("seed")
+        if not isinstance(game, str):
+            raise SaveError(f"save does not name a game: {game!r}")
+        if options is not None and not isinstance(options, dict):
+            raise SaveError(f"save options are not a JSON object: {options!r}")
+        if type(seed) is not int:
+            raise SaveError(f"save seed is not a whole number: {seed!r}")
         try:
-            match = cls(data["game"], data.get("options"), int(data["seed"]))
+            match = cls(game, options, seed)
         except (KeyError, TypeError, ValueError) as e:
             raise SaveError(f"save header is not valid: {e}") from None
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise SaveError("save has no action list")
         for i, item in enumerate(actions):
-            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+            if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int
                     and isinstance(item[1], str)):
                 raise SaveError(f"action {i} is malformed: {item!r}")
             try:
@@ -185,6 +192,8 @@ class Match:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as e:
             raise SaveError(f"save is not JSON: {e}") from None
+        except RecursionError:
+            raise SaveError("save is not JSON this app can read: nested too deeply") from None
         return cls.from_dict(data)
 
 

@@ -13,88 +13,13 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..ui import i18n, theme
+from ..ui import theme
 from ..ui.layout import CARD_RATIO, pile_offsets, row_of_buttons
+from . import cinco_vidas_text  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
     from .cinco_vidas_table import CincoVidasTable
 
-i18n.register("es", {
-    "cv.round": "Ronda {n} · {k} cartas",
-    "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
-    "cv.bid_line": "Pide {bid} · Lleva {won}",
-    "cv.bid_none": "Sin pedir",
-    "cv.win": "Gano",
-    "cv.lose": "Pierdo",
-    "cv.says": "Dice «{word}»",
-    "cv.eliminated": "Eliminado",
-    "cv.dealer_chip": "R",
-    "cv.bid_title": "¿Cuántas bazas harás?",
-    "cv.bid_title1": "Tu carta está boca abajo: ¿ganas o pierdes?",
-    "cv.bid_sum": "Pedidas hasta ahora: {sum} de {size}",
-    "cv.forbidden": "No puedes pedir {n}: la suma sería {size}",
-    "cv.forced": "Eres quien reparte: debes decir «{word}» (si no, la suma sería 1)",
-    "cv.your_bid": "Te toca pedir",
-    "cv.your_play": "Te toca: arrastra una carta al centro o haz clic en ella",
-    "cv.thinking": "{name} está pensando…",
-    "cv.not_your_turn": "Espera tu turno",
-    "cv.bid_first": "Primero hay que pedir bazas",
-    "cv.summary": "Ronda {n}: resumen",
-    "cv.col_player": "Jugador",
-    "cv.col_bid": "Pidió",
-    "cv.col_won": "Hizo",
-    "cv.col_lives": "Vidas",
-    "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya",
-    "cv.last_trick": "Última baza · la gana {name}",
-    "cv.no_last_trick": "Aún no hay bazas en esta ronda",
-    "cv.last_hint": "Mantén Tab para ver la última baza",
-    "cv.code": "Reparto {code}",
-    "cv.pause": "Pausa",
-    "cv.resume": "Seguir jugando",
-    "cv.rules": "Reglas",
-    "cv.settings": "Ajustes",
-    "cv.abandon": "Abandonar",
-    "cv.game_over": "Fin de la partida",
-    "cv.wins": "¡Gana {name}!",
-})
-i18n.register("en", {
-    "cv.round": "Round {n} · {k} cards",
-    "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
-    "cv.bid_line": "Bid {bid} · Won {won}",
-    "cv.bid_none": "No bid yet",
-    "cv.win": "Win",
-    "cv.lose": "Lose",
-    "cv.says": "Says “{word}”",
-    "cv.eliminated": "Out",
-    "cv.dealer_chip": "D",
-    "cv.bid_title": "How many tricks will you take?",
-    "cv.bid_title1": "Your card is face down: will you win or lose?",
-    "cv.bid_sum": "Bids so far: {sum} of {size}",
-    "cv.forbidden": "You can't bid {n}: the total would be {size}",
-    "cv.forced": "You deal: you must say “{word}” (otherwise the total would be 1)",
-    "cv.your_bid": "Your turn to bid",
-    "cv.your_play": "Your turn: drag a card to the centre or click it",
-    "cv.thinking": "{name} is thinking…",
-    "cv.not_your_turn": "Wait for your turn",
-    "cv.bid_first": "Bids come first",
-    "cv.summary": "Round {n}: summary",
-    "cv.col_player": "Player",
-    "cv.col_bid": "Bid",
-    "cv.col_won": "Won",
-    "cv.col_lives": "Lives",
-    "cv.next_round": "The next round starts by itself · click to go on now",
-    "cv.last_trick": "Last trick · won by {name}",
-    "cv.no_last_trick": "No trick yet this round",
-    "cv.last_hint": "Hold Tab to see the last trick",
-    "cv.code": "Deal {code}",
-    "cv.pause": "Paused",
-    "cv.resume": "Keep playing",
-    "cv.rules": "Rules",
-    "cv.settings": "Settings",
-    "cv.abandon": "Leave game",
-    "cv.game_over": "Game over",
-    "cv.wins": "{name} wins!",
-})
 
 HEART = (214, 48, 58)
 HEART_EMPTY = (70, 84, 76)
@@ -180,7 +105,6 @@ def heart(size: int, color, filled: bool = True) -> pygame.Surface:
             pygame.draw.circle(big, color, c, r, width)
         pygame.draw.polygon(big, color, pts, width)
         if not filled:
-            inner = pygame.Surface(big.get_size(), pygame.SRCALPHA)
             big = pygame.transform.smoothscale(big, (size, size))
             _heart_cache[key] = big
             return big
@@ -504,10 +428,9 @@ class Hud:
             surface.blit(theme.soft_shadow(r.size, r.h // 4, 6, 120), r.move(-6, -3))
         surface.blit(img, r)
         col = theme.INK if b.enabled else (130, 134, 130)
-        tr = self.blit_text(surface, b.label, 20 * self.s, r.center, col, True)
+        self.blit_text(surface, b.label, 20 * self.s, r.center, col, True)
         if not b.enabled:
             pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
-            del tr
 
     def button_at(self, pos, buttons: list[HudButton]) -> HudButton | None:
         for b in buttons:

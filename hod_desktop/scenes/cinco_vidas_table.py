@@ -9,88 +9,28 @@ has caught up with the events, after a short natural pause.
 """
 from __future__ import annotations
 
-import math
-import threading
 import time
 from collections import deque
 
 import pygame
 
 from ..ai.registry import make_bot
-from ..engine.cinco_vidas import (BIDDING, PLAYING, BidMade, CardPlayed, CardsRevealed, GameOver,
-                                  PlayerEliminated, RoundDealt, RoundScored, TrickWon)
+from ..engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
 from ..engine.core import IllegalAction
 from ..ui import i18n, theme
-from ..ui.layout import backs_row, fan, in_trick_area, table_layout
+from ..ui.layout import in_trick_area, table_layout
 from ..ui.scene import Scene
-from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, glide
-from ..ui.tween import Tween, scaled, speed_factor
+from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, new_frame
+from ..ui.tween import Animator, scaled, speed_factor
+from .cinco_vidas_anim import TableAnimations
 from .cinco_vidas_hud import Hud, Shown
+from .table_autosave import AutoSaver
 
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame
 BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
-SUMMARY_HOLD = 3.4  # seconds the round summary stays up
-L_HAND, L_TRICK, L_DECK = 10, 40, 60
 
 
-def _sort_key(card):
-    return (card.value, "shdc".find(card.suit))
-
-
-class _Snapshot:
-    """A match frozen at one moment, with what the save needs (`to_json`, `to_dict`)."""
-
-    def __init__(self, match):
-        self._dict = match.to_dict()
-        self._json = match.to_json()
-        self.game, self.options, self.seed = match.game, dict(match.options), match.seed
-        self.actions = list(match.actions)
-
-    def to_json(self) -> str:
-        return self._json
-
-    def to_dict(self) -> dict:
-        return self._dict
-
-
-class AutoSaver:
-    """Calls `app.autosave` off the frame loop: an fsync'ed write can take tens of ms, which
-    would stall the frame of every move. Saves are written in order, the newest wins, and
-    `flush()` waits for the last one (before the game-over bookkeeping and on exit)."""
-
-    def __init__(self, app):
-        self.app = app
-        self.lock = threading.Lock()
-        self.pending: _Snapshot | None = None
-        self.thread: threading.Thread | None = None
-
-    def save(self, match) -> None:
-        snap = _Snapshot(match)
-        with self.lock:
-            self.pending = snap
-            if self.thread is None:
-                self.thread = threading.Thread(target=self._run, name="autosave")
-                self.thread.start()
-
-    def _run(self) -> None:
-        while True:
-            with self.lock:
-                snap, self.pending = self.pending, None
-                if snap is None:
-                    self.thread = None
-                    return
-            try:
-                self.app.autosave(snap)
-            except Exception:  # noqa: BLE001 - the app reports failed saves itself
-                pass
-
-    def flush(self) -> None:
-        t = self.thread
-        if t is not None:
-            t.join()
-
-
-class CincoVidasTable(Scene):
+class CincoVidasTable(TableAnimations, Scene):
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app)
         self.match = match
@@ -99,7 +39,6 @@ class CincoVidasTable(Scene):
         level = match.options.get("level", "normal")
         self.bots = {p: make_bot(match.game, level, match.seed, p)
                      for p in range(self.n) if p != human_seat}
-        from ..ui.tween import Animator
         self.anim = Animator()
         self.cards = CardGroup()
         self.look = CardLook(app.art, bool(app.settings.get("four_color")),
@@ -126,6 +65,9 @@ class CincoVidasTable(Scene):
         self._still_sig: tuple | None = None
         self.frame_hook = None  # the benchmark's probe
         self.saver = AutoSaver(app)
+        self._warm: set = set()
+        self._urgent: deque = deque()
+        self._later: deque = deque()
         try:
             from ..engine.deal_code import encode
             self.code = encode(match.game, match.options, match.seed)
@@ -188,6 +130,8 @@ class CincoVidasTable(Scene):
             return
         self.started = True
         self._build_felt()
+        from ..engine.cards import french_deck
+        self.prefetch(french_deck(), self.layout.trick_w)
         v = self.view()
         if not self.match.actions and not self.match.is_terminal():
             self.queue.append(RoundDealt(v.round_no, v.dealer, v.round_size, v.order))
@@ -208,300 +152,11 @@ class CincoVidasTable(Scene):
         self.layout = table_layout(size[0], size[1], self.n, self.human)
         self.hud.reset_caches()
         self._build_felt()
+        from ..engine.cards import french_deck
+        self.prefetch(french_deck(), self.layout.trick_w)
         for s in self.cards.sprites():
             pos, angle, width = self.home(s)
             s.pos, s.angle, s.width = pos, angle, width
-
-    def _build_felt(self) -> None:
-        """The room, the wooden rail and the oval cloth: drawn once per window size."""
-        size = self.app.screen.get_size()
-        lay = self.layout
-        self.look.set_crisp([lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8])
-        bg = pygame.Surface(size)
-        bg.blit(theme.vertical_gradient(size, (40, 30, 24), (14, 10, 8)), (0, 0))
-        fx, fy, fw, fh = (int(v) for v in lay.felt)
-        rail = max(10, int(fh * 0.045))
-        outer = pygame.Rect(fx - rail, fy - rail, fw + 2 * rail, fh + 2 * rail)
-        shadow = pygame.Surface(outer.inflate(60, 60).size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 150), shadow.get_rect().inflate(-50, -40))
-        shadow = pygame.transform.smoothscale(
-            pygame.transform.smoothscale(shadow, (shadow.get_width() // 8, shadow.get_height() // 8)),
-            shadow.get_size())
-        bg.blit(shadow, shadow.get_rect(center=(outer.centerx, outer.centery + rail)))
-        pygame.draw.ellipse(bg, theme.WOOD, outer)
-        pygame.draw.ellipse(bg, theme.WOOD_LIGHT, outer.inflate(-rail // 2, -rail // 2), max(2, rail // 5))
-        pygame.draw.ellipse(bg, (40, 22, 12), outer.inflate(-2 * rail + 4, -2 * rail + 4))
-        cloth = theme.felt((fw, fh)).copy().convert_alpha()
-        mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
-        pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-        cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        bg.blit(cloth, (fx, fy))
-        pygame.draw.ellipse(bg, (*theme.GOLD_DARK,), pygame.Rect(fx, fy, fw, fh), 2)
-        cx, cy = lay.center
-        ring = pygame.Rect(0, 0, int(fw * 0.62), int(fh * 0.70))
-        ring.center = (int(cx), int(cy))
-        deco = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(deco, (255, 230, 170, 34), deco.get_rect(), 2)
-        bg.blit(deco, ring)
-        title = self.hud.text.get("CINCO VIDAS", int(30 * lay.size[1] / 720), (255, 236, 190), True).copy()
-        title.set_alpha(28)
-        bg.blit(title, title.get_rect(center=(int(cx), int(cy - fh * 0.05))))
-        self.felt = bg.convert() if pygame.display.get_surface() else bg
-        self._still, self._still_sig = None, None
-
-    # ------------------------------------------------------------ where cards belong
-    def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
-        kind, p = s.slot
-        lay = self.layout
-        place = lay.seats[p]
-        if kind == "hand":
-            keys = self.hands[p]
-            i = keys.index(s.key) if s.key in keys else 0
-            if p == self.human:
-                x, y, a = fan((lay.center[0], lay.hand_y), len(keys), lay.card_w, lay.hand_span)[i]
-                return (x, y), a, lay.card_w
-            x, y, a = backs_row(place.hand, len(keys), lay.small_w)[i]
-            return (x, y), a, lay.small_w
-        if kind == "blind":
-            if p == self.human:
-                return (lay.center[0], lay.hand_y), 0.0, lay.card_w
-            return place.hand, 0.0, lay.trick_w * 0.9
-        tilt = ((p * 37) % 11 - 5) * 0.8
-        return place.trick, tilt, lay.trick_w
-
-    def settle(self, seat: int, duration: float = 0.22) -> None:
-        for i, key in enumerate(self.hands[seat]):
-            s = self.cards.get(key)
-            if s is None:
-                continue
-            self.cards.change_layer(s, L_HAND + i)
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, duration, angle=angle, width=width)
-
-    def _new_sprite(self, key, card, face_up, pos, width, slot, layer) -> CardSprite:
-        s = CardSprite(key, self.look, card, face_up, pos, width, slot=slot)
-        return self.cards.put(s, layer)
-
-    def _build_static(self, v) -> None:
-        """Show a match picked up mid-round (a saved game) without animating the past."""
-        self.shown = self._shown_from(v)
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
-        if self.match.is_terminal():
-            return
-        visible = dict(v.visible)
-        for p in v.order:
-            if v.round_size == 1:
-                if p in visible:
-                    key, card, face = visible[p], visible[p], True
-                else:
-                    key, card, face = ("blind", p), None, False
-                self.hands[p] = [key]
-                self._new_sprite(key, card, face, (0, 0), 10, ("blind", p), L_HAND)
-            elif p == self.human:
-                cards = sorted(v.hand, key=_sort_key)
-                self.hands[p] = list(cards)
-                for i, c in enumerate(cards):
-                    self._new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
-            else:
-                self.hands[p] = [("back", p, i) for i in range(v.hand_sizes[p])]
-                for i, k in enumerate(self.hands[p]):
-                    self._new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
-        for i, (p, c) in enumerate(v.trick):
-            self._new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
-        self.trick_layer = len(v.trick)
-        for s in self.cards.sprites():
-            s.pos, s.angle, s.width = self.home(s)
-
-    # ------------------------------------------------------------ events -> animations
-    def _pump(self) -> None:
-        handlers = {RoundDealt: self._on_dealt, BidMade: self._on_bid, CardPlayed: self._on_played,
-                    TrickWon: self._on_trick, CardsRevealed: self._on_revealed,
-                    RoundScored: self._on_scored, PlayerEliminated: self._on_eliminated,
-                    GameOver: self._on_over}
-        guard = 0
-        while self.queue and not self.anim.busy and guard < 200:
-            guard += 1
-            ev = self.queue.popleft()
-            handlers[type(ev)](ev)
-
-    def _on_dealt(self, ev: RoundDealt) -> None:
-        sh = self.shown
-        sh.round_no, sh.dealer, sh.size, sh.order = ev.round_no, ev.dealer, ev.size, ev.order
-        sh.bids = [None] * self.n
-        sh.tricks = [0] * self.n
-        sh.last_trick, sh.last_winner, sh.summary = (), None, None
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
-        self.trick_layer = 0
-        self.selected = None
-        v = self.view()
-        lay = self.layout
-        deck = lay.seats[ev.dealer].deck
-        visible = dict(v.visible)
-        dealt: dict[int, list] = {}
-        for p in ev.order:
-            if ev.size == 1:
-                if self.human is not None and p in visible:
-                    keys = [visible[p]]
-                else:
-                    keys = [("blind", p)]
-                dealt[p] = keys
-                self.hands[p] = list(keys)
-            elif p == self.human:
-                dealt[p] = list(v.hand)
-                self.hands[p] = sorted(v.hand, key=_sort_key)
-            else:
-                dealt[p] = [("back", p, i) for i in range(ev.size)]
-                self.hands[p] = list(dealt[p])
-        total = ev.size * len(ev.order)
-        stagger = min(0.11, 1.7 / max(1, total))
-        self.sound("shuffle")
-        i = 0
-        for k in range(ev.size):
-            for p in ev.order:
-                key = dealt[p][k]
-                card = key if not isinstance(key, tuple) else None
-                slot = ("blind", p) if ev.size == 1 else ("hand", p)
-                s = self._new_sprite(key, card, False, deck, lay.small_w, slot, L_DECK + total - i)
-                pos, angle, width = self.home(s)
-                flip = card is not None
-                delay = 0.25 + i * stagger
-                idx = self.hands[p].index(key)
-
-                def land(s=s, idx=idx):
-                    self.cards.change_layer(s, L_HAND + idx)
-                glide(self.anim, s, pos, 0.36, angle=angle, width=width, turn=flip, delay=delay,
-                      arc=0.7, ease="out_quad", on_finish=land)
-                self.anim.wait(delay, on_finish=lambda: self.sound("deal"))
-                i += 1
-
-    def _on_bid(self, ev: BidMade) -> None:
-        sh = self.shown
-        sh.bids[ev.player] = ev.bid
-        r = pygame.Rect(self.layout.seats[ev.player].plaque)
-        word = (self.tr("cv.win" if ev.bid else "cv.lose")) if sh.size == 1 else str(ev.bid)
-        self.hud.float_text(word, (r.centerx, r.y - 6), theme.GOLD_LIGHT, 1.0)
-        self.sound("click")
-        self.anim.wait(0.3)
-
-    def _on_played(self, ev: CardPlayed) -> None:
-        p, card = ev.player, ev.card
-        s = self.cards.get(card)
-        flip = False
-        if s is not None and card in self.hands[p]:
-            self.hands[p].remove(card)
-        else:
-            key = self.hands[p].pop() if self.hands[p] else None
-            s = self.cards.get(key) if key is not None else None
-            if s is None:
-                s = self._new_sprite(card, None, False, self.layout.seats[p].hand, self.layout.small_w,
-                                     ("trick", p), L_TRICK)
-            else:
-                self.cards.rekey(s, card)
-            s.card = card
-            flip = not s.face_up
-        s.slot = ("trick", p)
-        s.hover, s.glow, s.dim = 0.0, None, False
-        self.cards.change_layer(s, L_TRICK + self.trick_layer)
-        self.cards.move_to_front(s)
-        self.trick_layer += 1
-        pos, angle, width = self.home(s)
-        glide(self.anim, s, pos, 0.32, angle=angle, width=width, turn=flip, arc=0.5)
-        self.settle(p)
-        self.sound("play")
-
-    def _on_trick(self, ev: TrickWon) -> None:
-        sprites = [self.cards.get(c) for _, c in ev.cards]
-        sprites = [s for s in sprites if s is not None]
-        for (p, c) in ev.cards:
-            if p == ev.player and self.cards.get(c) is not None:
-                self.cards.get(c).glow = theme.GOLD
-        self.shown.turn = ev.player
-        pile = self.layout.seats[ev.player].pile
-        w = self.layout.small_w * 0.8
-
-        def collect() -> None:
-            self.sound("trick")
-            for i, s in enumerate(sprites):
-                s.glow = None
-                last = i == len(sprites) - 1
-
-                def gone(s=s, last=last) -> None:
-                    self.cards.take(s.key)
-                    if last:
-                        self.shown.tricks[ev.player] += 1
-                        self.shown.last_trick, self.shown.last_winner = ev.cards, ev.player
-                glide(self.anim, s, pile, 0.34, angle=0.0, width=w, turn=True, delay=i * 0.03,
-                      ease="in_out_quad", on_finish=gone)
-        self.anim.wait(0.75, on_finish=collect)
-
-    def _on_revealed(self, ev: CardsRevealed) -> None:
-        for i, (p, c) in enumerate(ev.cards):
-            s = self.cards.get(c)
-            flip = False
-            if s is None:
-                s = self.cards.get(("blind", p))
-                if s is None:
-                    continue
-                self.cards.rekey(s, c)
-                s.card = c
-                flip = True
-            s.slot = ("trick", p)
-            self.cards.change_layer(s, L_TRICK + i)
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, delay=i * 0.06, arc=0.4)
-        self.sound("flip")
-
-        def crown() -> None:
-            for p, c in ev.cards:
-                if p == ev.winner and self.cards.get(c) is not None:
-                    self.cards.get(c).glow = theme.GOLD
-            self.shown.tricks[ev.winner] = 1
-            self.shown.last_trick, self.shown.last_winner = ev.cards, ev.winner
-            self.sound("trick")
-            self.anim.wait(1.3)
-        self.anim.wait(0.45 + 0.06 * len(ev.cards), on_finish=crown)
-
-    def _on_scored(self, ev: RoundScored) -> None:
-        sh = self.shown
-        before = list(sh.lives)
-        sh.summary = {"round_no": sh.round_no, "size": sh.size, "order": sh.order, "bids": ev.bids,
-                      "tricks": ev.tricks, "lost": ev.lost, "lives": ev.lives, "progress": 0.0}
-        for p in sh.order:
-            if ev.lost[p]:
-                r = pygame.Rect(self.layout.seats[p].plaque)
-                self.hud.float_text(f"−{ev.lost[p]}", (r.centerx, r.y), theme.RED_SOFT, 1.3)
-                for idx in range(max(0, ev.lives[p]), before[p]):
-                    self.hud.break_heart(p, idx)
-        sh.lives = list(ev.lives)
-        if self.human is not None and ev.lost[self.human]:
-            self.sound("lose_life")
-        elif self.human is not None:
-            self.sound("win")
-        summ = sh.summary
-
-        def progress(v: float) -> None:
-            summ["progress"] = v
-
-        def close() -> None:
-            sh.summary = None
-            for s in self.cards.where(lambda s: s.slot[0] == "trick"):
-                self.cards.take(s.key)
-        self.anim.add(Tween(0.0, 1.0, SUMMARY_HOLD, "linear", 0.2, progress, close))
-
-    def _on_eliminated(self, ev: PlayerEliminated) -> None:
-        self.shown.eliminated.add(ev.player)
-        r = pygame.Rect(self.layout.seats[ev.player].plaque)
-        self.hud.float_text(self.tr("cv.eliminated"), r.center, theme.RED_SOFT, 1.0)
-        self.anim.wait(0.4)
-
-    def _on_over(self, ev: GameOver) -> None:
-        self.shown.winners = ev.winners
-        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)
-        self.shown.banner = self.tr("cv.wins", name=names)
-        self.sound("win")
-        self.anim.wait(1.6)
 
     # ------------------------------------------------------------ acting
     def apply(self, seat: int, action: str) -> bool:
@@ -542,10 +197,14 @@ class CincoVidasTable(Scene):
             self.bot_action, self.bot_wait = None, 0.0
         if self.bot_action is None:
             gen = self.thinking[1]
-            t0 = time.perf_counter()
+            t0 = last = time.perf_counter()
+            chunk = 0.0
             try:
-                while time.perf_counter() - t0 < THINK_BUDGET:
+                # stop before a step of the usual size would overrun the budget
+                while last - t0 + chunk < THINK_BUDGET:
                     next(gen)
+                    now = time.perf_counter()
+                    chunk, last = now - last, now
             except StopIteration as done:
                 self.bot_action = done.value
         if not self.idle:
@@ -683,6 +342,7 @@ class CincoVidasTable(Scene):
         self._pump()
         self._think(dt)
         self._hover(dt)
+        self._prefetch()
         if self.idle:
             to_act = self.match.to_act()
             self.shown.turn = to_act[0] if to_act else None
@@ -695,6 +355,23 @@ class CincoVidasTable(Scene):
             self.app.game_over(self.match, self.human)
             from .results import ResultsScene
             self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+
+    def prefetch(self, cards, width: float, urgent: bool = False) -> None:
+        """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
+        per frame, the rest only in frames where nothing moves and no bot is thinking."""
+        w = max(8, int(round(width)))
+        queue = self._urgent if urgent else self._later
+        queue.extend((c, w) for c in cards if (c, w) not in self._warm)
+
+    def _prefetch(self) -> None:
+        calm = self.idle and (self.thinking is None or self.bot_action is not None)
+        for queue in ((self._urgent, self._later) if calm else (self._urgent,)):
+            while queue:
+                card, w = queue.popleft()
+                if (card, w) not in self._warm:
+                    self._warm.add((card, w))
+                    self.look.face(card, w)
+                    return
 
     def _hover(self, dt: float) -> None:
         if self.human is None:
@@ -734,6 +411,7 @@ class CincoVidasTable(Scene):
         if self.felt is None or self.felt.get_size() != surface.get_size():
             self._build_felt()
         hud = self.hud
+        new_frame()
         for s in self.cards.sprites():
             s.refresh()
         still, live = self.cards.split(self.drag.sprite)

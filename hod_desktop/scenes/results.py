@@ -11,7 +11,8 @@ def standings(match, human_seat: int | None = 0) -> list[dict]:
     """Rows (place, seat, score) for any game: lives (more is better) or points (fewer is
     better), read from the final view; winners first."""
     view = match.view(human_seat if human_seat is not None else 0)
-    n = len(getattr(view, "hand_sizes", ())) or match.options.get(match.rules.players_option, 2)
+    n = (getattr(view, "n_players", None) or len(getattr(view, "hand_sizes", ()))
+         or match.options.get(match.rules.players_option, 2))
     winners = set(match.winners())
     kind, scores = None, None
     for attr, k in (("lives", "lives"), ("scores", "points"), ("totals", "points"),
@@ -70,6 +71,27 @@ class ResultsScene(UIScene):
             self.code = ""
         self.rows = standings(match, human_seat)
 
+    opaque = False  # the finished table stays visible, dimmed, behind the standings
+
+    def handle_event(self, event) -> bool:
+        super().handle_event(event)
+        return True  # nothing reaches the table underneath
+
+    def draw(self, surface) -> None:
+        stack = self.app.scenes.stack
+        if self in stack and stack.index(self) > 0:
+            k = min(1.0, self.t / 0.35)
+            veil = getattr(self, "_veil", None)
+            if veil is None or veil.get_size() != surface.get_size():
+                veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((4, 14, 10, int(170 * k)))
+            surface.blit(veil, (0, 0))
+        else:
+            theme.draw_felt(surface)
+        self.draw_content(surface)
+        self.ui.draw(surface)
+        self.draw_overlay(surface)
+
     def name(self, seat: int) -> str:
         return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.human_seat)
 
@@ -81,6 +103,36 @@ class ResultsScene(UIScene):
         if self.human_seat is not None:
             return tr("results.you_lose")
         return self.winners_line()
+
+    def subline(self) -> str:
+        """Under the headline: who else won, or the game when the person won alone."""
+        tr = self.app.tr
+        winners = list(self.match.winners())
+        hs = self.human_seat
+        if hs is None:
+            return self.summary()
+        if hs in winners:
+            others = [self.name(s) for s in winners if s != hs]
+            if others:
+                return tr("results.shared_with", names=self._join(others))
+            return self.summary()
+        return self.winners_line()
+
+    def summary(self) -> str:
+        tr = self.app.tr
+        opts = self.match.options
+        parts = [tr(f"game.{self.match.game}")]
+        n = opts.get(self.match.rules.players_option)
+        if n:
+            parts.append(tr("results.players_n", n=n))
+        if "level" in opts:
+            parts.append(tr(f"opt.level.{opts['level']}"))
+        return " · ".join(parts)
+
+    def _join(self, names: list[str]) -> str:
+        if len(names) == 1:
+            return names[0]
+        return ", ".join(names[:-1]) + self.app.tr("results.and") + names[-1]
 
     def winners_line(self) -> str:
         tr = self.app.tr
@@ -122,11 +174,13 @@ class ResultsScene(UIScene):
     def build(self) -> None:
         tr = self.app.tr
         w, h = self.size
-        pw, ph = min(self.px(760), int(w * 0.9)), min(self.px(620), int(h * 0.94))
+        rows_h = len(self.rows) * self.px(40)
+        ph = self.px(150) + self.px(26) + rows_h + self.px(24) + self.px(40) + self.px(52) + self.px(40)
+        pw, ph = min(self.px(760), int(w * 0.9)), min(max(ph, self.px(420)), int(h * 0.94))
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
         self.panel = panel
-        self.ui.add(Panel(panel, radius=self.px(22)))
+        self.ui.add(Panel(panel, radius=self.px(22), alpha=238))
         pad = self.px(36)
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
                           self.px(17), theme.MUTED, bold=True, align="center"))
@@ -134,7 +188,7 @@ class ResultsScene(UIScene):
         self.ui.add(Label((panel.centerx, panel.y + self.px(44)), self.headline(), self.px(44),
                           theme.GOLD if won else theme.CREAM, align="center",
                           shadow=True, display=True))
-        sub = self.winners_line() if self.human_seat is not None else tr(f"game.{self.match.game}")
+        sub = self.subline()
         self.ui.add(Label((panel.centerx, panel.y + self.px(104)), sub, self.px(20),
                           theme.GOLD_LIGHT, align="center"))
         self.table_top = panel.y + self.px(150)

@@ -25,6 +25,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
             ("h", "Valor de las cartas"),
             ("p", "Manda el Rey y la carta más baja es el As: K, Q, J, 10, 9 … 2, A. Los "
                   "palos no cuentan para nada: no hay triunfo ni hay que asistir."),
+            ("cards", "Ks Qh Jd 10c 9s 2h As"),
             ("h", "Apuestas"),
             ("p", "Con las cartas en la mano, cada jugador anuncia cuántas bazas va a "
                   "ganar, desde 0 hasta el número de cartas de la ronda. Habla primero el "
@@ -68,6 +69,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
             ("h", "Card values"),
             ("p", "The King is highest and the Ace lowest: K, Q, J, 10, 9 … 2, A. Suits "
                   "never matter: there are no trumps and you never have to follow suit."),
+            ("cards", "Ks Qh Jd 10c 9s 2h As"),
             ("h", "Bidding"),
             ("p", "Looking at your cards, you say how many tricks you will take, from 0 up to "
                   "the number of cards in the round. The player on the dealer's left speaks "
@@ -112,6 +114,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
                    "Rey no enlaza con el 1."),
             ("li", "**Trío o cuarteto**: tres o cuatro cartas del mismo número, de cualquier "
                    "palo (con dos barajas se puede repetir palo)."),
+            ("cards", "es: 6c 7c Sc Cc  |  5o 5e 5b"),
             ("p", "Una carta solo puede estar en una combinación. Las que quedan sueltas "
                   "cuentan puntos: Sota, Caballo y Rey valen 10; las demás, su número."),
             ("h", "El turno"),
@@ -126,6 +129,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
             ("li", "Con una carta suelta sumas su valor; con todo combinado, restas 10."),
             ("li", "**Chinchón**: las siete cartas en una sola escalera del mismo palo. Quien "
                    "cierra así gana la partida en ese momento."),
+            ("cards", "es: 1e 2e 3e 4e 5e 6e 7e"),
             ("h", "Recuento"),
             ("p", "Los demás enseñan su mano. La mesa la ordena siempre de la manera que "
                   "menos puntos deja, y sus cartas sueltas pueden colocarse en las "
@@ -160,6 +164,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
                    "Rey does not wrap round to the 1."),
             ("li", "**Set**: three or four cards of the same number, in any suits (with two "
                    "decks a suit may repeat)."),
+            ("cards", "es: 6c 7c Sc Cc  |  5o 5e 5b"),
             ("p", "A card belongs to one meld at most. Cards left over score points: Sota, "
                   "Caballo and Rey are worth 10, the rest their number."),
             ("h", "Your turn"),
@@ -175,6 +180,7 @@ PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
                    "minus 10."),
             ("li", "**Chinchón**: all seven cards in a single run of one suit. Closing with "
                    "it wins the whole game on the spot."),
+            ("cards", "es: 1e 2e 3e 4e 5e 6e 7e"),
             ("h", "Counting"),
             ("p", "The others show their hands. The table always arranges them to leave the "
                   "fewest points, and their spare cards may be added to the closer's melds: "
@@ -208,8 +214,33 @@ LEADS = {
 }
 
 
-def render_page(blocks, width: int, s: float) -> pygame.Surface:
-    """Typeset a page into one tall transparent surface."""
+def _card_row(codes: str, cw: int, art, four: bool) -> pygame.Surface | None:
+    """Example cards in a row; "|" leaves a gap between groups."""
+    from ..engine import cards
+
+    deck = None
+    if codes.startswith("es:"):
+        deck, codes = cards.SPANISH, codes[3:]
+    groups = [g.split() for g in codes.split("|")]
+    faces = [[art.face(cards.parse_card(c, deck), cw, four_color=four) for c in g]
+             for g in groups]
+    step, gap = int(cw * 0.8), int(cw * 0.6)
+    h = faces[0][0].get_height()
+    width = sum(step * (len(g) - 1) + cw for g in faces) + gap * (len(faces) - 1)
+    surf = pygame.Surface((width + 8, h + 8), pygame.SRCALPHA)
+    x = 0
+    for g in faces:
+        for img in g:
+            sh = theme.soft_shadow(img.get_size(), max(3, cw // 12), 5, 90)
+            surf.blit(sh, (x - 5 + 2, -5 + 4))
+            surf.blit(img, (x, 0))
+            x += step
+        x += cw - step + gap
+    return surf
+
+
+def render_page(blocks, width: int, s: float, art=None, four: bool = False) -> pygame.Surface:
+    """Typeset a page into one tall transparent surface (card examples need `art`)."""
     body, head = 20 * s, 27 * s
     f_body = font(body)
     line = int(f_body.get_linesize() * 1.22)
@@ -228,6 +259,15 @@ def render_page(blocks, width: int, s: float) -> pygame.Surface:
                 items.append(("t", text(ln, body, theme.CREAM), 0, y))
                 y += line
             y += int(8 * s)
+        elif kind == "cards":
+            if art is None:
+                continue
+            try:
+                row = _card_row(content, int(54 * s), art, four)
+            except Exception:  # noqa: BLE001 - an example is a nicety, never an error
+                continue
+            items.append(("img", row, int(26 * s), y + int(4 * s)))
+            y += row.get_height() + int(14 * s)
         elif kind == "li":
             indent = int(26 * s)
             bold_part, rest = "", content
@@ -236,7 +276,9 @@ def render_page(blocks, width: int, s: float) -> pygame.Surface:
                 bold_part, rest = content[2:end], content[end + 2:]
             items.append(("bullet", None, 0, y))
             x = indent
-            lines = wrap((bold_part + rest) if bold_part else rest, body, width - indent)
+            extra = (font(body, True).size(bold_part)[0] - f_body.size(bold_part)[0]
+                     if bold_part else 0)  # the term is set in bold: wider than measured
+            lines = wrap((bold_part + rest) if bold_part else rest, body, width - indent - extra)
             # render the first line in two parts when it starts with a bold term
             for i, ln in enumerate(lines):
                 if i == 0 and bold_part and ln.startswith(bold_part):
@@ -314,7 +356,12 @@ class RulesScene(UIScene):
         key = (self.game, lang, self.view.w, round(self.s, 3))
         if key != self._page_key:
             blocks = PAGES.get(self.game, {}).get(lang) or PAGES.get(self.game, {}).get("en", [])
-            self.page = render_page(blocks, self.view.w - self.px(12), self.s)
+            try:
+                art = self.app.art
+            except Exception:  # noqa: BLE001 - no card art: text only
+                art = None
+            self.page = render_page(blocks, self.view.w - self.px(12), self.s, art,
+                                    bool(self.app.settings.get("four_color")))
             self._page_key = key
         self.target = min(self.target, self.max_scroll)
         self.scroll = min(self.scroll, self.max_scroll)

@@ -9,7 +9,7 @@ import pygame
 
 from ..engine.core import Match, get_rules
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Choice, Label, Panel, TextInput, UIScene, text
+from ..ui.widgets import Button, Choice, Label, Panel, TextInput, UIScene, font, text
 from .tables import available_tables
 
 log = logging.getLogger(__name__)
@@ -183,18 +183,36 @@ class SetupScene(UIScene):
         y = top - self.px(30)
         rules = get_rules(self.game)
         row_h = self.px(44)
+        fs = self.px(19)
+        half = (ow - self.px(24)) // 2
+        specs = []
         for spec in rules.options:
-            values = list(spec.choices)
-            label = option_label(tr, self.game, spec.name)
-            self.ui.add(Label((ox, y), label.upper(), self.px(15), theme.MUTED, bold=True))
-            y += self.px(24)
-            opts = [(v, value_label(tr, self.game, spec.name, v)) for v in values]
-            cw = ow if len(opts) > 3 else min(ow, self.px(150) * len(opts))
-            c = Choice((ox, y, cw, row_h), opts, self.options[self.game][spec.name],
-                       (lambda v, n=spec.name: self.set_option(n, v)), font_size=self.px(19))
-            c.key_name = f"opt:{spec.name}"
-            self.ui.add(c)
-            y += row_h + self.px(20)
+            opts = [(v, value_label(tr, self.game, spec.name, v)) for v in spec.choices]
+            need = sum(max(self.px(84), font(fs, True).size(l)[0] + self.px(30)) for _, l in opts)
+            specs.append((spec, opts, need))
+        i = 0
+        while i < len(specs):
+            row = [specs[i]]
+            if specs[i][2] <= half and i + 1 < len(specs) and specs[i + 1][2] <= half:
+                row.append(specs[i + 1])
+            x = ox
+            for spec, opts, need in row:
+                if len(row) == 2:
+                    cw = half
+                elif len(opts) > 3:
+                    cw = ow
+                else:
+                    cw = min(ow, max(need, self.px(150) * len(opts)))
+                self.ui.add(Label((x, y), option_label(tr, self.game, spec.name).upper(),
+                                  self.px(15), theme.MUTED, bold=True))
+                c = Choice((x, y + self.px(24), cw, row_h), opts,
+                           self.options[self.game][spec.name],
+                           (lambda v, n=spec.name: self.set_option(n, v)), font_size=fs)
+                c.key_name = f"opt:{spec.name}"
+                self.ui.add(c)
+                x += half + self.px(24)
+            y += self.px(24) + row_h + self.px(20)
+            i += len(row)
         # deal code
         y += self.px(4)
         self.ui.add(Label((ox, y), tr("setup.deal_code").upper(), self.px(15), theme.MUTED,
@@ -223,7 +241,7 @@ class SetupScene(UIScene):
         self._bottom_buttons(panel, pad, can_start=True)
         bottom = self.start_button.rect.y - self.px(16)
         top_ = y + self.px(18)
-        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(90) else None
+        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
 
     def _bottom_buttons(self, panel, pad, can_start: bool) -> None:
         tr = self.app.tr
@@ -258,6 +276,7 @@ class SetupScene(UIScene):
         label_h = self.px(18)
         th = r.h - 2 * (av + label_h) - self.px(6)
         if th < self.px(36):
+            self._draw_seat_row(surface, r, n, lang)
             return
         table = pygame.Rect(0, 0, int(r.w * 0.62), th)
         table.center = r.center
@@ -288,6 +307,25 @@ class SetupScene(UIScene):
             if math.sin(ang) > 0.2 and not me:
                 lr = lab.get_rect(midtop=(cx, cy + av + self.px(2)))
             surface.blit(lab, lr)
+
+    def _draw_seat_row(self, surface, r, n, lang) -> None:
+        """Little room: the seats in a row, you first."""
+        av = max(self.px(12), min(self.px(20), (r.h - self.px(22)) // 2))
+        step = min(self.px(86), r.w // max(1, n))
+        x0 = r.centerx - step * (n - 1) // 2
+        cy = r.y + av + self.px(4)
+        for seat in range(n):
+            cx = x0 + seat * step
+            me = seat == 0
+            name = i18n.seat_name(seat, lang, 0)
+            pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), av)
+            pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
+            pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
+                               max(1, self.px(2)))
+            ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
+            surface.blit(ini, ini.get_rect(center=(cx, cy)))
+            lab = text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
+            surface.blit(lab, lab.get_rect(midtop=(cx, cy + av + self.px(2))))
 
     def draw_overlay(self, surface) -> None:
         self._draw_preview(surface)

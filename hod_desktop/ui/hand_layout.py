@@ -146,7 +146,7 @@ def chinchon_layout(width: int, height: int, n: int, human: int | None = 0) -> C
     pile_w = base.trick_w
     cx, cy = base.center
     hand_span = min(w * 0.52, card_w * 5.2)
-    hand_y = h - card_h * 0.5 - h * 0.045
+    hand_y = h - card_h * 0.5 - h * 0.07
     gap = pile_w * 1.32
     stock = (cx - gap, cy)
     discard = (cx, cy)
@@ -174,7 +174,7 @@ def reveal_rows(area: Rect, rows: int, card_w_max: float) -> tuple[float, list[f
 
 
 def row_positions(x0: float, cy: float, groups: Sequence[int], card_w: float, max_w: float,
-                  *, step: float = 0.62, gap: float = 0.35) -> list[Point]:
+                  *, step: float = 0.62, gap: float = 0.5) -> list[Point]:
     """Centres for cards laid out in groups (a meld, a meld, then loose cards) from `x0`,
     squeezed to fit `max_w`."""
     total = sum(groups)

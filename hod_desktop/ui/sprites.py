@@ -98,14 +98,32 @@ def _convert(img: pygame.Surface) -> pygame.Surface:
     return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
+_budget = {"slow": 2}
+
+
+def new_frame(slow_renders: int = 2) -> None:
+    """Start a frame: at most `slow_renders` crisp (smooth-rotated, exact-shadow) images are
+    made in it; other cards that just came to rest keep their quick image one frame more."""
+    _budget["slow"] = slow_renders
+
+
 def rendered(look: CardLook, card, face_up: bool, width: float, angle: float,
-             squash: float = 1.0, fast: bool = False) -> tuple[pygame.Surface, pygame.Surface]:
-    """(image, shadow) of a card, cached.
+             squash: float = 1.0, fast: bool = False) -> tuple[pygame.Surface, pygame.Surface, bool]:
+    """(image, shadow, exact) of a card, cached.
 
     Still cards get the crisp art, a smooth rotation and an exact soft shadow. Cards in
     motion (`fast`) are quantised (width 4 px, angle 3°, flip 10 steps) and use quick
-    transforms and a box shadow, so a flying card never costs an SVG render.
+    transforms and a box shadow, so a flying card never costs an SVG render. When the
+    frame's budget of crisp renders is spent, the quick image is returned (exact=False).
     """
+    if not fast:
+        key = (id(look), card if face_up else None, face_up, max(8, int(round(width))),
+               int(round(angle)) % 360, max(0.0, min(1.0, round(squash, 2))), False,
+               look.four_color, look.design)
+        if key not in _IMAGE_CACHE:
+            if _budget["slow"] <= 0:
+                return rendered(look, card, face_up, width, angle, squash, True)[:2] + (False,)
+            _budget["slow"] -= 1
     if fast:
         w = max(8, int(round(width / 4.0)) * 4)
         a = int(round(angle / 3.0)) * 3 % 360
@@ -119,7 +137,7 @@ def rendered(look: CardLook, card, face_up: bool, width: float, angle: float,
     hit = _IMAGE_CACHE.get(key)
     if hit is not None:
         _IMAGE_CACHE.move_to_end(key)
-        return hit
+        return hit + (True,)
     base_w = look.crisp_for(w) if (fast or w not in look.crisp) and look.crisp else w
     img = look.face(card, base_w) if (face_up and card is not None) else look.back(base_w)
     h = int(round(w * CARD_RATIO))
@@ -136,7 +154,7 @@ def rendered(look: CardLook, card, face_up: bool, width: float, angle: float,
     _IMAGE_CACHE[key] = pair
     if len(_IMAGE_CACHE) > _CACHE_LIMIT:
         _IMAGE_CACHE.popitem(last=False)
-    return pair
+    return pair + (True,)
 
 
 def clear_image_cache() -> None:
@@ -204,13 +222,13 @@ class CardSprite(pygame.sprite.Sprite):
         sig = (face, round(self.width, 1), round(self.angle, 1), round(squash, 2), fast, self.card,
                self.alpha, self.look.four_color, self.look.design)
         if sig != self._sig:
-            img, shadow = rendered(self.look, self.card, face, self.width, self.angle, max(0.02, squash),
-                                   fast)
+            img, shadow, exact = rendered(self.look, self.card, face, self.width, self.angle,
+                                          max(0.02, squash), fast)
             if self.alpha < 255:
                 img = img.copy()
                 img.set_alpha(self.alpha)
             self.image, self.shadow = img, shadow
-            self._sig = sig
+            self._sig = sig if exact else None
         x, y = self.pos
         self.rect = self.image.get_rect(center=(int(round(x)), int(round(y - self.hover))))
 

@@ -83,29 +83,52 @@ class Arrangement:
 
 # ---------------------------------------------------------------- id-level solver
 def _candidate_melds(ids: tuple[int, ...]) -> list[list[int]]:
-    """Meld bitmasks over positions of `ids`, grouped by their lowest position."""
-    by_order: dict[int, list[int]] = {}
-    by_card: dict[int, list[int]] = {}
+    """Meld bitmasks over positions of `ids`, grouped by their lowest position (larger
+    melds first within a group)."""
+    by_card: list[list[int] | None] = [None] * 40
     for pos, i in enumerate(ids):
-        by_order.setdefault(i >> 2, []).append(pos)
-        by_card.setdefault(i, []).append(pos)
-    masks: set[int] = set()
-    for positions in by_order.values():
-        for k in (3, 4):
-            for combo in combinations(positions, k):
-                masks.add(sum(1 << p for p in combo))
+        slot = by_card[i]
+        if slot is None:
+            by_card[i] = [pos]
+        else:
+            slot.append(pos)
+    masks: list[int] = []
+    for o in range(0, 40, 4):
+        positions = [p for slot in by_card[o:o + 4] if slot for p in slot]
+        if len(positions) >= 3:
+            for k in (3, 4):
+                for combo in combinations(positions, k):
+                    masks.append(sum(1 << p for p in combo))
     for suit in range(4):
-        for start in range(N_ORDERS - 2):
-            end = start
-            while end < N_ORDERS and (end * 4 + suit) in by_card:
-                end += 1
-            for stop in range(start + 3, end + 1):
-                for combo in product(*(by_card[o * 4 + suit] for o in range(start, stop))):
-                    masks.add(sum(1 << p for p in combo))
+        segment: list[list[int]] = []
+        for o in range(N_ORDERS + 1):
+            slot = by_card[o * 4 + suit] if o < N_ORDERS else None
+            if slot:
+                segment.append(slot)
+                continue
+            if len(segment) >= 3:
+                masks += _run_masks(segment)
+            segment = []
     low: list[list[int]] = [[] for _ in ids]
-    for m in sorted(masks, key=lambda m: (-m.bit_count(), m)):
+    if len(masks) > 1:
+        masks = sorted(set(masks), key=lambda m: (-m.bit_count(), m))
+    for m in masks:
         low[(m & -m).bit_length() - 1].append(m)
     return low
+
+
+def _run_masks(segment: list[list[int]]) -> list[int]:
+    """Every run inside a stretch of consecutive orders (one copy of each order)."""
+    out = []
+    simple = all(len(slot) == 1 for slot in segment)
+    for a in range(len(segment) - 2):
+        for b in range(a + 3, len(segment) + 1):
+            if simple:
+                out.append(sum(1 << slot[0] for slot in segment[a:b]))
+            else:
+                for combo in product(*segment[a:b]):
+                    out.append(sum(1 << p for p in combo))
+    return out
 
 
 class _Deadwood:
@@ -315,20 +338,56 @@ def hand_ids(cards: Iterable[Card]) -> tuple[int, ...]:
     return tuple(sorted(card_id(c) for c in cards))
 
 
+def _unions(ids: tuple[int, ...]) -> set[int]:
+    """The union mask of every packing of disjoint candidate melds (the empty one too)."""
+    melds = [m for group in _candidate_melds(ids) for m in group]
+    out = {0}
+    frontier = [(0, 0)]  # (union, index of the next meld to consider)
+    while frontier:
+        union, start = frontier.pop()
+        for k in range(start, len(melds)):
+            m = melds[k]
+            if not m & union:
+                u = union | m
+                out.add(u)
+                frontier.append((u, k + 1))
+    return out
+
+
+def _mask_points(mask: int, pts: list[int]) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += pts[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
 @lru_cache(maxsize=1 << 18)
 def deadwood_of(ids: tuple[int, ...]) -> int:
     """Minimum loose points of a sorted id multiset (no lay-offs)."""
-    return _deadwood(ids).value((1 << len(ids)) - 1)
+    pts = [POINTS[i] for i in ids]
+    return sum(pts) - max(_mask_points(u, pts) for u in _unions(ids))
 
 
 @lru_cache(maxsize=1 << 18)
 def after_best_throw(ids: tuple[int, ...]) -> tuple[int, int]:
     """For a sorted multiset of 8: (least deadwood left after throwing one card, the
     cheapest close available: loose points, -10 for all melded, 99 for none)."""
-    dw = _Deadwood(ids)
-    full = (1 << len(ids)) - 1
-    best = min(dw.value(full ^ (1 << x)) for x in range(len(ids)))
-    close = 99
-    for t, x in _close_options(ids):
-        close = min(close, -10 if x < 0 else POINTS[ids[x]])
-    return best, close
+    pts = [POINTS[i] for i in ids]
+    n = len(ids)
+    full = (1 << n) - 1
+    best_gain, close = 0, 99
+    for u in _unions(ids):
+        free = full & ~u
+        if not free:
+            continue
+        free_pts = [pts[p] for p in range(n) if free >> p & 1]
+        gain = _mask_points(u, pts) + max(free_pts)
+        if gain > best_gain:
+            best_gain = gain
+        if len(free_pts) == 1:
+            close = -10
+        elif len(free_pts) == 2 and close > -10 and min(free_pts) <= CLOSE_MAX:
+            close = min(close, min(free_pts))
+    return sum(pts) - best_gain, close

@@ -1,0 +1,538 @@
+"""Everything on the Chinchón table that is not a moving card: strings, card names, the
+engine's reasons in the person's language, seat plaques (points, a bar toward the limit,
+out, re-entry), the stock and the closing spot, meld bars and loose values under and over
+the hand, buttons, the prompt, the close signal, the re-entry question and the pause menu.
+
+It reads the table's `shown` model (what the animations have reached) and the table's
+cached arrangement of the human's hand; text and panels are cached, a frame is blits.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..ui import i18n, theme
+from ..ui.layout import CARD_RATIO
+from ..ui.widgets import text as _text
+
+if TYPE_CHECKING:
+    from .chinchon_table import ChinchonTable
+
+i18n.register("es", {
+    "ch.hand": "Mano {n}", "ch.limit": "a {limit} puntos", "ch.stock": "Mazo: {n}",
+    "ch.discard": "Descarte", "ch.close_spot": "Cerrar aquí",
+    "ch.sort": "Ordenar", "ch.close": "Cerrar", "ch.cancel": "Cancelar",
+    "ch.points": "{n} pts", "ch.out": "Fuera", "ch.reentered": "Reenganchado",
+    "ch.took": "Cogió", "ch.deadwood": "Sueltas: {n} puntos", "ch.all_melded": "¡Todo ligado!",
+    "ch.draw_prompt": "Te toca: roba del mazo o del descarte (clic o arrastra)",
+    "ch.discard_prompt": "Tira una carta: arrástrala al descarte o haz doble clic",
+    "ch.pick_close": "Elige la carta que tiras boca abajo para cerrar",
+    "ch.thinking": "{name} está pensando…", "ch.wait": "Espera tu turno",
+    "ch.can_close": "¡Puedes cerrar! Tira {throw} boca abajo: te queda suelto {loose} ({n})",
+    "ch.can_close_minus": "¡Puedes cerrar a −10! Tira {throw} boca abajo: todo ligado",
+    "ch.closes": "¡{name} cierra!", "ch.chinchon": "¡Chinchón de {name}!",
+    "ch.rebuilt": "Se acabó el mazo: se baraja el descarte", "ch.voided":
+    "Mano nula: el mazo se acabó tres veces", "ch.player_out": "{name}: fuera",
+    "ch.reenters": "{name} se reengancha con {n}", "ch.declines": "{name} no se reengancha",
+    "ch.reentry_title": "Te has pasado del límite",
+    "ch.reentry_text": "¿Te reenganchas con {n} puntos? Solo se puede una vez por partida.",
+    "ch.reenter": "Reengancharme", "ch.decline": "No, gracias",
+    "ch.reveal_title": "Recuento de la mano {n}", "ch.closer": "cierra",
+    "ch.laid_off": "coloca", "ch.loose_pts": "+{n}", "ch.minus10": "−10",
+    "ch.scoreboard": "Marcador", "ch.hand_col": "Mano", "ch.next_hand": "Siguiente mano",
+    "ch.see_result": "Ver el resultado", "ch.next_auto": "La siguiente mano empieza sola",
+    "ch.wins": "¡Gana {name}!", "ch.void_row": "nula",
+    "ch.r.not_turn": "Espera tu turno",
+    "ch.r.draw_first": "Primero roba una carta (del mazo o del descarte)",
+    "ch.r.drawn": "Ya has robado: ahora tira una carta (o cierra)",
+    "ch.r.taken": "No puedes tirar la carta que acabas de coger del descarte",
+    "ch.r.loose_n": "No puedes cerrar: te quedan {n} cartas sueltas",
+    "ch.r.loose_high": "No puedes cerrar: la suelta ({card}) vale {n}, y debe valer 5 o menos",
+    "ch.r.no_hand": "Ahora no hay mano en juego",
+    "ch.pause": "Pausa", "ch.resume": "Seguir jugando", "ch.rules": "Reglas",
+    "ch.settings": "Ajustes", "ch.abandon": "Abandonar",
+    "card.rank.1": "el as", "card.rank.S": "la sota", "card.rank.C": "el caballo",
+    "card.rank.R": "el rey", "card.rank.n": "el {n}",
+    "card.suit.o": "de oros", "card.suit.c": "de copas", "card.suit.e": "de espadas",
+    "card.suit.b": "de bastos",
+})
+i18n.register("en", {
+    "ch.hand": "Hand {n}", "ch.limit": "to {limit} points", "ch.stock": "Stock: {n}",
+    "ch.discard": "Discard", "ch.close_spot": "Close here",
+    "ch.sort": "Sort", "ch.close": "Close", "ch.cancel": "Cancel",
+    "ch.points": "{n} pts", "ch.out": "Out", "ch.reentered": "Re-entered",
+    "ch.took": "Took", "ch.deadwood": "Loose: {n} points", "ch.all_melded": "All melded!",
+    "ch.draw_prompt": "Your turn: draw from the stock or the discard (click or drag)",
+    "ch.discard_prompt": "Throw a card: drag it to the discard pile or double-click it",
+    "ch.pick_close": "Pick the card you throw face down to close",
+    "ch.thinking": "{name} is thinking…", "ch.wait": "Wait for your turn",
+    "ch.can_close": "You can close! Throw {throw} face down: {loose} stays loose ({n})",
+    "ch.can_close_minus": "You can close at −10! Throw {throw} face down: all melded",
+    "ch.closes": "{name} closes!", "ch.chinchon": "Chinchón for {name}!",
+    "ch.rebuilt": "The stock ran out: the discard pile is shuffled", "ch.voided":
+    "Void hand: the stock ran out three times", "ch.player_out": "{name}: out",
+    "ch.reenters": "{name} re-enters with {n}", "ch.declines": "{name} stays out",
+    "ch.reentry_title": "You went over the limit",
+    "ch.reentry_text": "Re-enter with {n} points? You may do it once per game.",
+    "ch.reenter": "Re-enter", "ch.decline": "No, thanks",
+    "ch.reveal_title": "Count of hand {n}", "ch.closer": "closes",
+    "ch.laid_off": "lays off", "ch.loose_pts": "+{n}", "ch.minus10": "−10",
+    "ch.scoreboard": "Scoreboard", "ch.hand_col": "Hand", "ch.next_hand": "Next hand",
+    "ch.see_result": "See the result", "ch.next_auto": "The next hand starts by itself",
+    "ch.wins": "{name} wins!", "ch.void_row": "void",
+    "ch.r.not_turn": "Wait for your turn",
+    "ch.r.draw_first": "Draw a card first (from the stock or the discard pile)",
+    "ch.r.drawn": "You have drawn already: now throw a card (or close)",
+    "ch.r.taken": "You may not throw the card you just took from the discard pile",
+    "ch.r.loose_n": "You cannot close: {n} cards would stay loose",
+    "ch.r.loose_high": "You cannot close: the loose card ({card}) is worth {n}; 5 at most",
+    "ch.r.no_hand": "There is no hand in play now",
+    "ch.pause": "Paused", "ch.resume": "Keep playing", "ch.rules": "Rules",
+    "ch.settings": "Settings", "ch.abandon": "Leave game",
+    "card.rank.1": "the ace", "card.rank.S": "the jack", "card.rank.C": "the knight",
+    "card.rank.R": "the king", "card.rank.n": "the {n}",
+    "card.suit.o": "of coins", "card.suit.c": "of cups", "card.suit.e": "of swords",
+    "card.suit.b": "of clubs",
+})
+
+MELD_COLORS = ((84, 178, 255), (255, 178, 52), (206, 120, 255), (110, 226, 140))
+_NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}
+
+
+def card_name(card, lang: str) -> str:
+    """'el 3 de copas', 'la sota de oros' / 'the 3 of cups'."""
+    rank = card.rank
+    r = i18n.tr(f"card.rank.{rank}", lang) if rank in "1SCR" else i18n.tr("card.rank.n", lang, n=rank)
+    return f"{r} {i18n.tr(f'card.suit.{card.suit}', lang)}"
+
+
+def reason(engine_text: str, lang: str, parse_card=None) -> str:
+    """The engine's IllegalAction message as a short sentence in the person's language."""
+    t = engine_text
+    if "'s turn" in t or "the game is over" in t:
+        return i18n.tr("ch.r.not_turn", lang)
+    if t.startswith("draw a card first"):
+        return i18n.tr("ch.r.draw_first", lang)
+    if t.startswith("you have drawn already"):
+        return i18n.tr("ch.r.drawn", lang)
+    if "you just took it from the discard" in t:
+        return i18n.tr("ch.r.taken", lang)
+    m = re.search(r": (\d+) cards would stay loose", t)
+    if m:
+        n = int(m.group(1))
+        word = _NUMBERS_ES.get(n, str(n)) if lang == "es" else str(n)
+        return i18n.tr("ch.r.loose_n", lang, n=word)
+    m = re.search(r"the loose card (\S+) is worth (\d+)", t)
+    if m:
+        name = m.group(1)
+        if parse_card is not None:
+            try:
+                name = card_name(parse_card(name), lang)
+            except ValueError:
+                pass
+        return i18n.tr("ch.r.loose_high", lang, card=name, n=m.group(2))
+    if "no hand in play" in t:
+        return i18n.tr("ch.r.no_hand", lang)
+    return t
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: str
+    enabled: bool = True
+    hot: bool = False
+    accent: bool = False
+
+
+@dataclass
+class Floater:
+    text: str
+    pos: tuple[float, float]
+    color: tuple
+    t: float = 0.0
+    size: float = 1.0
+
+
+@dataclass
+class Shown:
+    """What the table shows now: it follows the animated events, not the engine."""
+
+    n: int
+    scores: list[int]
+    out: list[bool]
+    reentered: list[bool]
+    hand_no: int = 0
+    dealer: int = 0
+    stock: int = 0
+    in_hand: tuple = ()
+    last_taken: list = field(default_factory=list)
+    turn: int | None = None
+    history: list = field(default_factory=list)  # ("hand", HandResult) / ("void", hand_no)
+    banner: str | None = None
+    closed: bool = False  # a card lies on the closing spot
+
+
+class Hud:
+    def __init__(self, table: "ChinchonTable"):
+        self.t = table
+        self.cache: dict[tuple, pygame.Surface] = {}
+        self.floaters: list[Floater] = []
+        self.clock = 0.0
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def s(self) -> float:
+        return self.t.layout.size[1] / 720.0
+
+    def tr(self, key: str, **fmt) -> str:
+        return self.t.tr(key, **fmt)
+
+    def reset_caches(self) -> None:
+        self.cache.clear()
+
+    def blit_text(self, surface, s, size, pos, color=theme.CREAM, bold=False, anchor="center"):
+        img = _text(s, int(size), color, bold)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(img, r)
+        return r
+
+    def panel(self, size, radius, alpha=215, edge=(*theme.GOLD, 110)) -> pygame.Surface:
+        key = ("panel", tuple(size), radius, alpha, edge)
+        p = self.cache.get(key)
+        if p is None:
+            p = self.cache[key] = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=edge)
+        return p
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        speed = self.t.speed()
+        k = dt * (speed if math.isfinite(speed) else 100.0)
+        for f in self.floaters:
+            f.t += k / 1.8
+        self.floaters = [f for f in self.floaters if f.t < 1.0]
+
+    def float_text(self, s: str, pos, color=theme.CREAM, size: float = 1.0) -> None:
+        if math.isfinite(self.t.speed()):
+            self.floaters.append(Floater(s, pos, color, 0.0, size))
+
+    def draw_floaters(self, surface) -> None:
+        for f in self.floaters:
+            img = _text(f.text, int(24 * self.s * f.size), f.color, True).copy()
+            img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
+            rise = 40 * self.s * (1 - (1 - f.t) ** 2)
+            y = max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
+            shade = _text(f.text, int(24 * self.s * f.size), (0, 0, 0), True).copy()
+            shade.set_alpha(img.get_alpha() // 2)
+            surface.blit(shade, shade.get_rect(center=(int(f.pos[0]) + 2, y + 2)))
+            surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
+
+    # ------------------------------------------------------------ plaques
+    def plaque_rect(self, seat: int) -> pygame.Rect:
+        lay = self.t.layout
+        if seat == self.t.human:
+            return pygame.Rect(lay.plaque)
+        return pygame.Rect(lay.base.seats[seat].plaque)
+
+    def plaque(self, seat: int, active: bool) -> pygame.Surface:
+        sh = self.t.shown
+        r = self.plaque_rect(seat)
+        w, h = r.size
+        limit = self.t.limit
+        score, out, back = sh.scores[seat], sh.out[seat], sh.reentered[seat]
+        key = ("plaque", seat, w, h, score, out, back, active, self.t.lang, limit,
+               seat == sh.dealer)
+        surf = self.cache.get(key)
+        if surf is not None:
+            return surf
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        top = (30, 70, 50, 238) if active else (12, 34, 25, 228)
+        bot = (14, 44, 31, 238) if active else (6, 20, 14, 228)
+        rad = int(h * 0.22)
+        surf.blit(theme.vertical_gradient((w, h), top, bot, radius=rad), (0, 0))
+        pygame.draw.rect(surf, theme.GOLD if active else (*theme.GOLD_DARK, 150), surf.get_rect(),
+                         2 if active else 1, border_radius=rad)
+        s = h / 60.0
+        pad = int(9 * s)
+        name = self.t.name(seat)
+        img = _text(name, int(17 * s), theme.GOLD_LIGHT if active else theme.CREAM, True)
+        surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
+        pts = _text(self.tr("ch.points", n=score), int(16 * s), theme.CREAM, True)
+        surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
+        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad, max(4, int(7 * s)))
+        pygame.draw.rect(surf, (0, 0, 0, 120), bar, border_radius=bar.h // 2)
+        frac = max(0.0, min(1.0, score / max(1, limit)))
+        col = theme.GREEN_OK if frac < 0.6 else (240, 190, 80) if frac < 0.85 else theme.RED
+        if frac > 0:
+            pygame.draw.rect(surf, col, (bar.x, bar.y, max(bar.h, int(bar.w * frac)), bar.h),
+                             border_radius=bar.h // 2)
+        if out:
+            line, lc = self.tr("ch.out"), theme.RED_SOFT
+        elif back:
+            line, lc = "↺ " + self.tr("ch.reentered"), (150, 200, 255)
+        else:
+            line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
+        img = _text(line, int(13 * s), lc, out)
+        surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
+        if seat == sh.dealer and not out:
+            rad2 = max(7, int(9 * s))
+            c = (w - pad - rad2, h - int(4 * s) - rad2)
+            pygame.draw.circle(surf, theme.CREAM, c, rad2)
+            pygame.draw.circle(surf, theme.GOLD_DARK, c, rad2, 2)
+            d = _text("R" if self.t.lang == "es" else "D", int(rad2 * 1.4), theme.INK, True)
+            surf.blit(d, d.get_rect(center=(c[0], c[1] + 1)))
+        if out:
+            surf.fill((255, 255, 255, 130), special_flags=pygame.BLEND_RGBA_MULT)
+        if len(self.cache) > 400:
+            self.cache.clear()
+        self.cache[key] = surf
+        return surf
+
+    def seats_sig(self) -> tuple:
+        sh = self.t.shown
+        return (tuple(sh.scores), tuple(sh.out), tuple(sh.reentered), sh.turn, sh.dealer,
+                sh.stock, tuple(sh.last_taken), sh.closed, self.t.lang)
+
+    def draw_static(self, surface) -> None:
+        """Plaques, the stock stack, the closing spot, last-taken cards (cached by the table)."""
+        sh = self.t.shown
+        for seat in range(sh.n):
+            surface.blit(self.plaque(seat, sh.turn == seat), self.plaque_rect(seat))
+            if seat != self.t.human and sh.last_taken and sh.last_taken[seat] is not None:
+                self.draw_last_taken(surface, seat, sh.last_taken[seat])
+        self.draw_stock(surface)
+        self.draw_close_spot(surface, False)
+
+    def draw_last_taken(self, surface, seat: int, card) -> None:
+        lay = self.t.layout
+        r = self.plaque_rect(seat)
+        w = int(lay.pile_w * 0.5)
+        img = self.t.look.face(card, w)
+        cr = img.get_rect(midtop=(r.centerx, r.bottom + int(4 * self.s)))
+        place = lay.base.seats[seat]
+        if place.hand[1] > r.bottom:  # the backs sit below this plaque: go beside it
+            side = 1 if r.centerx < lay.center[0] else -1
+            cr = img.get_rect(midleft=(r.right + 6, r.centery)) if side > 0 else \
+                img.get_rect(midright=(r.x - 6, r.centery))
+        surface.blit(theme.soft_shadow(cr.size, 6, 6, 90), cr.move(-6, -4))
+        surface.blit(img, cr)
+        self.blit_text(surface, self.tr("ch.took"), 11 * self.s,
+                       (cr.centerx, cr.y - 8 * self.s), theme.MUTED, True)
+
+    def draw_stock(self, surface) -> None:
+        lay = self.t.layout
+        n = self.t.shown.stock
+        w = lay.pile_w
+        back = self.t.look.back(w)
+        x, y = lay.stock
+        layers = min(6, (n + 4) // 5)
+        for i in range(layers):
+            r = back.get_rect(center=(int(x - i * 1.2), int(y - i * 1.6)))
+            if i == 0:
+                surface.blit(theme.soft_shadow(r.size, 8, 8, 110), r.move(-6, -3))
+            surface.blit(back, r)
+        self.blit_text(surface, self.tr("ch.stock", n=n), 13 * self.s,
+                       (x, y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
+        self.blit_text(surface, self.tr("ch.discard"), 13 * self.s,
+                       (lay.discard[0], y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
+
+    def draw_close_spot(self, surface, hot: bool, pulse: float = 0.0) -> None:
+        lay = self.t.layout
+        r = pygame.Rect(lay.pile_rect(lay.close_spot, 1.0))
+        key = ("spot", r.size, hot, int(pulse * 8), self.t.lang)
+        img = self.cache.get(key)
+        if img is None:
+            img = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
+            box = img.get_rect().inflate(-8, -8)
+            fill = (255, 220, 140, 40 + int(60 * pulse)) if hot else (0, 0, 0, 50)
+            pygame.draw.rect(img, fill, box, border_radius=r.w // 10)
+            col = theme.GOLD_LIGHT if hot else (200, 220, 200, 120)
+            _dashed(img, box, col, 3 if hot else 2)
+            lines = self.tr("ch.close_spot").split(" ", 1)
+            for i, line in enumerate(lines):
+                t = _text(line, int(14 * self.s), theme.GOLD_LIGHT if hot else theme.MUTED, True)
+                img.blit(t, t.get_rect(center=(img.get_width() // 2,
+                                               img.get_height() // 2 + (i - (len(lines) - 1) / 2)
+                                               * t.get_height())))
+            self.cache[key] = img
+        surface.blit(img, img.get_rect(center=r.center))
+
+    # ------------------------------------------------------------ the human's hand
+    def draw_meld_marks(self, surface, marks) -> None:
+        """marks: (bars, badges): bars [(colour, x0, x1, y)], badges [(text, x, y)]."""
+        bars, badges = marks
+        th = max(5, int(7 * self.s))
+        for col, x0, x1, y in bars:
+            r = pygame.Rect(int(x0), int(y), max(th, int(x1 - x0)), th)
+            pygame.draw.rect(surface, (0, 0, 0), r.move(0, 2), border_radius=th // 2)
+            pygame.draw.rect(surface, col, r, border_radius=th // 2)
+        for label, x, y in badges:
+            self.badge(surface, label, (x, y))
+
+    def badge(self, surface, label: str, pos) -> None:
+        key = ("badge", label, int(self.s * 100))
+        img = self.cache.get(key)
+        if img is None:
+            t = _text(label, int(14 * self.s), theme.CREAM, True)
+            rad = max(t.get_width(), t.get_height()) // 2 + int(4 * self.s)
+            img = pygame.Surface((rad * 2 + 3, rad * 2 + 3), pygame.SRCALPHA)
+            pygame.draw.circle(img, (0, 0, 0, 110), (rad + 2, rad + 3), rad)
+            pygame.draw.circle(img, (150, 40, 36), (rad, rad), rad)
+            pygame.draw.circle(img, (255, 200, 190), (rad, rad), rad, 2)
+            img.blit(t, t.get_rect(center=(rad, rad)))
+            self.cache[key] = img
+        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+    # ------------------------------------------------------------ buttons and lines
+    def buttons(self) -> list[Button]:
+        t = self.t
+        lay = t.layout
+        out = []
+        if t.human is None:
+            return out
+        can_sort = t.can_arrange()
+        out.append(Button(pygame.Rect(lay.sort_button), self.tr("ch.sort"), "sort", can_sort))
+        picking = t.picking_close
+        label = self.tr("ch.cancel") if picking else self.tr("ch.close")
+        v = t.cached_view()
+        ok = picking or (t.human_to_act("discard") and v is not None and v.can_close)
+        out.append(Button(pygame.Rect(lay.close_button), label, "close", ok, accent=ok and not picking))
+        return out
+
+    def draw_buttons(self, surface) -> None:
+        for b in self.buttons():
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+
+    def draw_button(self, surface, b: Button) -> None:
+        key = ("btn", b.rect.size, b.enabled, b.hot, b.accent)
+        img = self.cache.get(key)
+        if img is None:
+            rad = max(6, b.rect.h // 3)
+            if not b.enabled:
+                img = theme.vertical_gradient(b.rect.size, (64, 70, 66, 200), (44, 50, 46, 200), rad)
+            elif b.accent:
+                img = theme.vertical_gradient(b.rect.size, (255, 236, 170), (226, 170, 60), rad)
+            elif b.hot:
+                img = theme.vertical_gradient(b.rect.size, theme.GOLD_LIGHT, theme.GOLD, rad)
+            else:
+                img = theme.vertical_gradient(b.rect.size, (246, 226, 170), theme.GOLD_DARK, rad)
+            img = img.copy()
+            pygame.draw.rect(img, (255, 255, 255, 90) if b.enabled else (0, 0, 0, 60),
+                             img.get_rect(), 1, border_radius=rad)
+            self.cache[key] = img
+        r = b.rect.move(0, -2) if b.hot else b.rect
+        if b.enabled:
+            surface.blit(theme.soft_shadow(r.size, r.h // 3, 6, 120), r.move(-6, -3))
+        surface.blit(img, r)
+        col = theme.INK if b.enabled else (140, 146, 140)
+        self.blit_text(surface, b.label, 18 * self.s, r.center, col, True)
+
+    def draw_line(self, surface, s: str, color, pos=None, size=17, glow=False) -> pygame.Rect:
+        if not s:
+            return pygame.Rect(0, 0, 0, 0)
+        sc = self.s
+        pos = pos or self.t.layout.message
+        img = _text(s, int(size * sc), color, True)
+        r = img.get_rect(center=(int(pos[0]), int(pos[1])))
+        bg = self.panel((r.w + int(30 * sc), r.h + int(12 * sc)), int(r.h * 0.6),
+                        225 if glow else 175, (*theme.GOLD_LIGHT, 230) if glow else (*theme.GOLD, 90))
+        br = bg.get_rect(center=r.center)
+        if glow:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+            g = theme.soft_shadow(br.size, br.h // 2, 14, 255).copy()
+            g.fill((255, 200, 90, int(90 + 110 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(g, g.get_rect(center=br.center))
+        surface.blit(bg, br)
+        surface.blit(img, r)
+        return br
+
+    def draw_info(self, surface) -> None:
+        t = self.t
+        lay = t.layout.base
+        s = self.s
+        sh = t.shown
+        head = f"{self.tr('ch.hand', n=sh.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
+        self.blit_text(surface, head, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        if t.code:
+            self.blit_text(surface, t.code, 13 * s, lay.code, (150, 176, 160), False, "bottomright")
+        r = pygame.Rect(lay.menu_button)
+        hot = r.collidepoint(t.mouse)
+        surface.blit(self.panel(r.size, r.h // 4, 230 if hot else 170), r)
+        for i in (-1, 0, 1):
+            y = r.centery + i * r.h // 5
+            pygame.draw.line(surface, theme.GOLD_LIGHT if hot else theme.CREAM,
+                             (r.x + r.w * 0.28, y), (r.right - r.w * 0.28, y), max(2, r.h // 14))
+
+    # ------------------------------------------------------------ dialogs
+    def reentry_buttons(self) -> list[Button]:
+        lay = self.t.layout
+        s = self.s
+        cx, cy = lay.center
+        w, h = int(190 * s), int(44 * s)
+        a = pygame.Rect(0, 0, w, h)
+        b = pygame.Rect(0, 0, w, h)
+        a.center = (int(cx - w / 2 - 10 * s), int(cy + 40 * s))
+        b.center = (int(cx + w / 2 + 10 * s), int(cy + 40 * s))
+        return [Button(a, self.tr("ch.reenter"), "reenter", accent=True),
+                Button(b, self.tr("ch.decline"), "decline")]
+
+    def draw_reentry(self, surface, total: int) -> None:
+        lay = self.t.layout
+        s = self.s
+        buttons = self.reentry_buttons()
+        box = pygame.Rect(0, 0, int(520 * s), int(170 * s))
+        box.center = (int(lay.center[0]), int(lay.center[1]))
+        surface.blit(theme.soft_shadow(box.size, int(16 * s), 14, 160), box.move(-14, -8))
+        surface.blit(self.panel(box.size, int(16 * s), 240), box)
+        self.blit_text(surface, self.tr("ch.reentry_title"), 22 * s, (box.centerx, box.y + 30 * s),
+                       theme.GOLD_LIGHT, True)
+        self.blit_text(surface, self.tr("ch.reentry_text", n=total), 15 * s,
+                       (box.centerx, box.y + 62 * s), theme.CREAM)
+        for b in buttons:
+            b.hot = b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+
+    def pause_buttons(self) -> list[Button]:
+        lay = self.t.layout
+        s = self.s
+        w, h = int(260 * s), int(46 * s)
+        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
+        items = [("ch.resume", "resume"), ("ch.rules", "rules"), ("ch.settings", "settings"),
+                 ("ch.abandon", "abandon")]
+        out = []
+        for i, (k, a) in enumerate(items):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
+            out.append(Button(r, self.tr(k), a))
+        return out
+
+    def draw_pause(self, surface) -> None:
+        theme.dim(surface, 150)
+        s = self.s
+        buttons = self.pause_buttons()
+        top = buttons[0].rect
+        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
+        box.midtop = (top.centerx, int(top.y - 70 * s))
+        surface.blit(self.panel(box.size, int(18 * s), 240), box)
+        self.blit_text(surface, self.tr("ch.pause"), 26 * s, (box.centerx, box.y + 34 * s),
+                       theme.GOLD_LIGHT, True)
+        for b in buttons:
+            b.hot = b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+
+
+def _dashed(surface, rect: pygame.Rect, color, width: int, dash: int = 10) -> None:
+    x0, y0, x1, y1 = rect.x + 6, rect.y, rect.right - 6, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), width)
+        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), width)
+    for y in range(rect.y + 6, rect.bottom - 6, dash * 2):
+        pygame.draw.line(surface, color, (rect.x, y), (rect.x, min(y + dash, rect.bottom - 6)), width)
+        pygame.draw.line(surface, color, (rect.right - 1, y),
+                         (rect.right - 1, min(y + dash, rect.bottom - 6)), width)

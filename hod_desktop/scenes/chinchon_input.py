@@ -1,0 +1,231 @@
+"""Mouse and keyboard on the Chinchón table (arcade's drag recipe on sprites that only show
+engine state). Handlers read `event.pos` / `event.button(s)`, never the real cursor, so
+synthetic events work.
+
+- press on a hand card: lift it; motion: it follows, the others open a gap (insertion
+  index from the card's x); release over the hand -> `arrange`, over the discard pile ->
+  `discard`, over the closing spot -> `close`, elsewhere -> it glides back.
+- press on the stock / the discard top (your draw): drag it into the hand (or click).
+- a click on a hand card selects it; a double click throws it; Cerrar asks which card.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.chinchon import DISCARD, DRAW, REENTRY
+from ..ui.hand_layout import insertion_index, moved
+from ..ui.layout import point_in_rect
+
+if TYPE_CHECKING:
+    from .chinchon_table import ChinchonTable
+
+
+def handle(t: "ChinchonTable", event) -> bool:
+    et = event.type
+    if et == pygame.MOUSEMOTION:
+        t.mouse = event.pos
+        if t.drag.active and not t.paused:
+            t.drag.move(event.pos)
+            _update_gap(t)
+        return True
+    if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        t.mouse = event.pos
+        return press(t, event.pos)
+    if et == pygame.MOUSEBUTTONUP and event.button == 1:
+        t.mouse = event.pos
+        return release(t, event.pos)
+    if et == pygame.KEYDOWN:
+        return key(t, event)
+    return False
+
+
+def _over(t, at, pos, grow: float = 1.5) -> bool:
+    return point_in_rect(pos, t.layout.pile_rect(at, grow))
+
+
+def _in_hand_zone(t, pos) -> bool:
+    return point_in_rect(pos, t.layout.hand_zone())
+
+
+def _update_gap(t: "ChinchonTable") -> None:
+    s = t.drag.sprite
+    if s is None or not t.drag.moved:
+        return
+    keys = t.hands.get(t.human, [])
+    if t.drag_kind == "hand":
+        n = len(keys)
+        if _in_hand_zone(t, t.mouse):
+            t.gap = (n, insertion_index(s.pos[0], t.hand_points(n)))
+        else:
+            t.gap = (n, keys.index(s.key) if s.key in keys else n - 1)
+    elif t.drag_kind in ("stock", "discard"):
+        n = len(keys) + 1
+        t.gap = (n, insertion_index(s.pos[0], t.hand_points(n))) if _in_hand_zone(t, t.mouse) else None
+
+
+def press(t: "ChinchonTable", pos) -> bool:
+    hud = t.hud
+    if t.paused:
+        for b in hud.pause_buttons():
+            if b.rect.collidepoint(pos):
+                menu_action(t, b.action)
+        return True
+    if pygame.Rect(t.layout.base.menu_button).collidepoint(pos):
+        t.paused = True
+        return True
+    if t.reveal is not None:
+        b = t.reveal.next_button()
+        if b is not None and b.rect.collidepoint(pos):
+            t.sound("click")
+            t.end_reveal()
+        elif t.reveal is not None and t.reveal.stage < 3:
+            t.anim.finish_all()
+        return True
+    if t.human_to_act(REENTRY):
+        for b in hud.reentry_buttons():
+            if b.rect.collidepoint(pos):
+                t.sound("click")
+                t.apply(t.human, b.action)
+        return True
+    if t.human is None:
+        if not t.idle:
+            t.anim.finish_all()
+            t._pump()
+        return True
+    for b in hud.buttons():
+        if b.rect.collidepoint(pos):
+            if b.enabled:
+                t.sound("click")
+                button(t, b.action)
+            return True
+    s = t.cards.top_at(pos, lambda s: s.slot == ("hand", t.human))
+    if s is not None and t.can_arrange():
+        t.drag.begin(t.cards, s, pos)
+        t.drag_kind = "hand"
+        return True
+    if not t.idle:
+        t.anim.finish_all()
+        t._pump()
+        return True
+    lay = t.layout
+    for kind, at in (("discard", lay.discard), ("stock", lay.stock)):
+        if not _over(t, at, pos, 1.0):
+            continue
+        if kind == "discard" and t.selected is not None and t.human_to_act(DISCARD):
+            t.throw(t.selected)
+            return True
+        sprite = _pile_top(t, kind)
+        if t.human_to_act(DRAW) and sprite is not None:
+            t.drag.begin(t.cards, sprite, pos)
+            sprite.moving += 1  # quick rendering while it is carried around
+            t.drag_kind = kind
+        else:
+            t.draw_card(kind)  # not your draw: the reason
+        return True
+    if _over(t, lay.close_spot, pos, 1.0) and t.selected is not None:
+        t.throw(t.selected, close=True)
+    return True
+
+
+def _pile_top(t, kind: str):
+    if kind == "stock":
+        return next(iter(t.cards.where(lambda s: s.slot[0] == "stock")), None)
+    return t.cards.get(t.pile[-1]) if t.pile else None
+
+
+def release(t: "ChinchonTable", pos) -> bool:
+    if not t.drag.active:
+        return True
+    kind, was_moved = t.drag_kind, t.drag.moved
+    gap = t.gap
+    s = t.drag.end()
+    s.lift = 0.0
+    t.drag_kind = None
+    lay = t.layout
+    if kind == "hand":
+        t.gap = None
+        card = s.key
+        if not was_moved:
+            _click_card(t, card)
+        elif _over(t, lay.discard, pos):
+            t.throw(card)
+        elif _over(t, lay.close_spot, pos):
+            t.throw(card, close=True)
+        elif _in_hand_zone(t, pos) and gap is not None:
+            keys = t.hands[t.human]
+            if card in keys:
+                t.arrange(moved(keys, keys.index(card), gap[1]))
+        return True
+    s.moving = max(0, s.moving - 1)
+    t.gap = None
+    if not was_moved or _in_hand_zone(t, pos) or pos[1] > lay.center[1] + lay.pile_w:
+        t.draw_card(kind, gap[1] if (was_moved and gap is not None) else None)
+    if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
+        pos2, angle, width = t.home(s)
+        from ..ui.sprites import glide
+        glide(t.anim, s, pos2, 0.22, angle=angle, width=width)
+    return True
+
+
+def _click_card(t: "ChinchonTable", card) -> None:
+    if t.picking_close:
+        t.throw(card, close=True)
+        return
+    last, when = t.last_click
+    if last == card and t.clock - when < 0.42:
+        t.last_click = (None, -9.0)
+        t.throw(card)
+        return
+    t.last_click = (card, t.clock)
+    t.selected = None if t.selected == card else card
+
+
+def button(t: "ChinchonTable", action: str) -> None:
+    if action == "sort":
+        t.sort_hand()
+    elif action == "close":
+        t.picking_close = not t.picking_close
+        t.selected = None
+
+
+def key(t: "ChinchonTable", event) -> bool:
+    k = event.key
+    if k == pygame.K_ESCAPE:
+        if t.picking_close:
+            t.picking_close = False
+        else:
+            t.paused = not t.paused
+        return True
+    if t.paused:
+        return True
+    if t.reveal is not None and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        if t.reveal.stage < 3:
+            t.anim.finish_all()
+        elif t.human is not None:
+            t.end_reveal()
+        return True
+    if k == pygame.K_o:
+        t.sort_hand()
+        return True
+    if not t.idle:
+        t.anim.finish_all()
+        t._pump()
+        return True
+    if t.selected is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        t.throw(t.selected)
+        return True
+    return False
+
+
+def menu_action(t: "ChinchonTable", action: str) -> None:
+    t.paused = False
+    if action == "rules":
+        from .rules import RulesScene
+        t.app.scenes.push(RulesScene(t.app, t.match.game))
+    elif action == "settings":
+        from .settings import SettingsScene
+        t.app.scenes.push(SettingsScene(t.app))
+    elif action == "abandon":
+        t.app.go_menu()

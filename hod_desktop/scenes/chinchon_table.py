@@ -1,0 +1,769 @@
+"""The Chinchón table: your hand fanned at the bottom in the ENGINE's order (drag a card to
+sort it, the others slide aside), meld bars and loose values live, the stock, the discard
+pile and the closing spot in the middle, the other seats around the felt.
+
+The engine is the only authority. Actions go through `match.apply`; the returned events are
+queued and turned into tweens one after another (`shown` and the sprites follow the events,
+never the engine's latest state). Bots think a few milliseconds per frame and act only when
+the table has caught up. The end of a hand is `chinchon_reveal.Reveal`.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections import deque
+
+import pygame
+
+from ..ai.registry import make_bot
+from ..engine.cards import SPANISH, parse_card
+from ..engine.chinchon import (DISCARD, DRAW, REENTRY, CardDiscarded, CardDrawn, GameOver,
+                               HandClosed, HandCounted, HandDealt, HandVoided, PlayerOut,
+                               PlayerReentered, ReentryDeclined, ReentryOffered, StockRebuilt,
+                               best_arrangement, card_points)
+from ..engine.core import IllegalAction, Match
+from ..ui import i18n, theme
+from ..ui.hand_layout import (chinchon_layout, hand_step, insertion_index, meld_index, meld_runs,
+                              slots_without, sorted_for_hand)
+from ..ui.layout import backs_row, point_in_rect
+from ..ui.scene import Scene
+from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, glide
+from ..ui.tween import Animator, scaled, speed_factor
+from .chinchon_felt import build_felt
+from .chinchon_hud import MELD_COLORS, Hud, Shown, card_name, reason
+from .chinchon_reveal import Reveal
+
+THINK_BUDGET = 0.004  # seconds of bot thinking per frame
+BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
+DOUBLE_CLICK = 0.42
+L_PILE, L_HAND, L_FLY = 5, 20, 90
+_HOLD_BEFORE = (HandDealt, ReentryOffered, GameOver)
+
+
+class ChinchonTable(Scene):
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app)
+        self.match = match
+        self.n = match.options["players"]
+        self.limit = match.options.get("limit", 100)
+        self.human = human_seat
+        level = match.options.get("level", "normal")
+        self.bots = {p: make_bot(match.game, level, match.seed, p)
+                     for p in range(self.n) if p != human_seat}
+        self.anim = Animator()
+        self.cards = CardGroup()
+        self.look = CardLook(app.art, bool(app.settings.get("four_color")),
+                             app.settings.get("card_back", "classic"))
+        self.queue: deque = deque()
+        self.layout = chinchon_layout(*app.screen.get_size(), self.n, human_seat)
+        v = self.view()
+        self.shown = Shown(self.n, list(v.scores), list(v.out),
+                           [False] * self.n, v.hand_no, v.dealer, v.stock_size,
+                           v.players_in_hand, list(v.last_taken))
+        self.hud = Hud(self)
+        self.drag = Drag()
+        self.drag_kind: str | None = None  # "hand", "stock" or "discard"
+        self.gap: tuple[int, int] | None = None  # (slots, hole) while a card is held
+        self.mouse = (-1, -1)
+        self.hands: dict[int, list] = {p: [] for p in range(self.n)}
+        self.pile: list = []  # the discard pile as shown (top last)
+        self.serial = 0
+        self.moves = 0  # actions other than `arrange` (bots restart thinking on these)
+        self.thinking = None
+        self.bot_action: str | None = None
+        self.bot_wait = 0.0
+        self.message: tuple[str, tuple, float] | None = None
+        self.paused = False
+        self.picking_close = False
+        self.selected = None
+        self.insert_at: int | None = None
+        self.last_click = (None, -9.0)
+        self.clock = 0.0
+        self.reveal: Reveal | None = None
+        self.finished = False
+        self.started = False
+        self.felt: pygame.Surface | None = None
+        self._still: pygame.Surface | None = None
+        self._still_sig = None
+        self._view = (None, None)
+        self._arr: dict = {}
+        self.frame_hook = None
+        try:
+            from ..engine.deal_code import encode
+            self.code = encode(match.game, match.options, match.seed)
+        except (ValueError, ImportError):
+            self.code = None
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def lang(self) -> str:
+        return self.app.settings.get("lang", "es")
+
+    def tr(self, key: str, **fmt) -> str:
+        return i18n.tr(key, self.lang, **fmt)
+
+    def name(self, seat) -> str:
+        return "?" if seat is None else i18n.seat_name(seat, self.lang, self.human)
+
+    def speed(self) -> float:
+        return speed_factor(self.app.settings.get("anim_speed", 1.0))
+
+    def sound(self, name: str) -> None:
+        try:
+            self.app.sound.play(name)
+        except Exception:  # noqa: BLE001 - sound is never worth a crash
+            pass
+
+    def view(self):
+        return self.match.view(self.human if self.human is not None else 0)
+
+    def cached_view(self):
+        """The viewer's view, computed once per applied action (views are not free)."""
+        key = len(self.match.actions)
+        if self._view[0] != key:
+            self._view = (key, self.view())
+        return self._view[1]
+
+    def arrangement(self, cards) -> object:
+        key = frozenset(cards)
+        a = self._arr.get(key)
+        if a is None:
+            if len(self._arr) > 64:
+                self._arr.clear()
+            a = self._arr[key] = best_arrangement(list(cards))
+        return a
+
+    @property
+    def idle(self) -> bool:
+        return not self.queue and not self.anim.busy and self.reveal is None
+
+    def human_to_act(self, phase: str | None = None) -> bool:
+        if self.human is None or not self.idle or self.match.is_terminal():
+            return False
+        if self.human not in self.match.to_act():
+            return False
+        return phase is None or self.match.state.phase == phase
+
+    def can_arrange(self) -> bool:
+        if self.human is None or self.reveal is not None or self.match.is_terminal():
+            return False
+        v = self.cached_view()
+        if v.phase not in (DRAW, DISCARD) or self.human not in v.players_in_hand:
+            return False
+        keys = self.hands[self.human]
+        return len(keys) == len(v.hand) and set(keys) == set(v.hand)
+
+    def final_pending(self) -> bool:
+        return any(isinstance(e, GameOver) for e in self.queue)
+
+    def say(self, text: str, error: bool = False, seconds: float = 2.8) -> None:
+        self.message = (text, theme.RED_SOFT if error else theme.CREAM, seconds)
+
+    def _key(self) -> tuple:
+        self.serial += 1
+        return ("back", self.serial)
+
+    # ------------------------------------------------------------ scene hooks
+    def enter(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self._build_felt()
+        if not self.match.actions and not self.match.is_terminal():
+            v = self.view()
+            self.queue.append(HandDealt(v.hand_no, v.dealer, v.players_in_hand[0],
+                                        v.players_in_hand, v.discard_pile[-1],
+                                        v.stock_size))
+        else:
+            self._build_static()
+
+    def resume(self) -> None:
+        self.look.four_color = bool(self.app.settings.get("four_color"))
+        self.look.design = self.app.settings.get("card_back", "classic")
+        self.hud.reset_caches()
+        self._build_felt()
+
+    def resize(self, size) -> None:
+        self.anim.finish_all()
+        self._pump()
+        self.layout = chinchon_layout(size[0], size[1], self.n, self.human)
+        self.hud.reset_caches()
+        self._build_felt()
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+        if self.reveal is not None:
+            self.reveal.geometry()
+            for s in self.reveal.cards.sprites():
+                s.pos, s.width = self.reveal.places.get(s.key, s.pos), self.reveal.cw
+            for c, _a, b in self.reveal.layoff_moves:
+                s = self.reveal.cards.get(c)
+                if s is not None and self.reveal.stage >= 1:
+                    s.pos = b
+
+    def _build_felt(self) -> None:
+        lay = self.layout
+        self.look.set_crisp([lay.card_w, lay.pile_w, lay.base.small_w, lay.pile_w * 0.5])
+        self.felt = build_felt(self.app.screen.get_size(), lay, "CHINCHÓN")
+        self._still, self._still_sig = None, None
+
+    # ------------------------------------------------------------ where cards belong
+    def display_order(self) -> list:
+        """The human's hand as shown: the held card over its hole."""
+        keys = self.hands.get(self.human, [])
+        s = self.drag.sprite
+        if self.drag_kind != "hand" or s is None or self.gap is None or s.key not in keys:
+            return list(keys)
+        others = [k for k in keys if k != s.key]
+        hole = min(self.gap[1], len(others))
+        return others[:hole] + [s.key] + others[hole:]
+
+    def hand_points(self, count: int):
+        return self.layout.hand(count)
+
+    def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
+        lay = self.layout
+        kind = s.slot[0]
+        if kind == "hand":
+            p = s.slot[1]
+            keys = self.hands[p]
+            if p == self.human:
+                if self.gap is not None:
+                    held = self.drag.sprite.key if self.drag_kind == "hand" and self.drag.sprite else None
+                    others = [k for k in keys if k != held]
+                    slots = slots_without(self.hand_points(self.gap[0]), self.gap[1])
+                    i = others.index(s.key) if s.key in others else 0
+                    return slots[min(i, len(slots) - 1)], 0.0, lay.card_w
+                i = keys.index(s.key) if s.key in keys else 0
+                return self.hand_points(len(keys))[i], 0.0, lay.card_w
+            i = keys.index(s.key) if s.key in keys else 0
+            x, y, a = backs_row(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
+            return (x, y), a, lay.base.small_w
+        if kind == "discard":
+            i = self.pile.index(s.key) if s.key in self.pile else len(self.pile)
+            h = (i * 7 + hash(str(s.key)) % 5) % 9 - 4
+            x, y = lay.discard
+            return (x + h * lay.pile_w * 0.012, y + (i % 3 - 1) * 1.5), h * 0.9, lay.pile_w
+        if kind == "closed":
+            return lay.close_spot, 0.0, lay.pile_w
+        return lay.stock, 0.0, lay.pile_w
+
+    def settle(self, seat: int, duration: float = 0.25) -> None:
+        for i, key in enumerate(self.hands[seat]):
+            s = self.cards.get(key)
+            if s is None or s is self.drag.sprite:
+                continue
+            self.cards.change_layer(s, L_HAND + i)
+            if seat != self.human:
+                pos, angle, width = self.home(s)
+                glide(self.anim, s, pos, duration, angle=angle, width=width)
+
+    def _sprite(self, key, card, face_up, pos, width, slot, layer) -> CardSprite:
+        return self.cards.put(CardSprite(key, self.look, card, face_up, pos, width, slot=slot), layer)
+
+    def _stock_sprite(self) -> None:
+        if self.shown.stock > 0 and not self.cards.where(lambda s: s.slot[0] == "stock"):
+            self._sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
+                         ("stock",), L_PILE + 1)
+
+    def _pile_sprites(self) -> None:
+        """Sprites for the last three cards of the discard pile (older ones are hidden)."""
+        for i, c in enumerate(self.pile):
+            s = self.cards.get(c)
+            if i < len(self.pile) - 3:
+                if s is not None and s.slot == ("discard",) and not s.moving:
+                    self.cards.take(c)
+                continue
+            if s is None:
+                s = self._sprite(c, c, True, (0, 0), self.layout.pile_w, ("discard",), L_PILE + i)
+                s.pos, s.angle, s.width = self.home(s)
+            elif s.slot == ("discard",):
+                self.cards.change_layer(s, L_PILE + i)
+
+    def _build_static(self) -> None:
+        """Show a match picked up from a save without animating the past."""
+        v = self.view()
+        sh = self.shown
+        sh.history, sh.reentered = _history(self.match)
+        sh.turn = v.to_act[0] if v.to_act else None
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
+        if v.phase not in (DRAW, DISCARD):
+            return
+        for p in v.players_in_hand:
+            if p == self.human:
+                self.hands[p] = list(v.hand)
+                for i, c in enumerate(v.hand):
+                    self._sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
+            else:
+                self.hands[p] = [self._key() for _ in range(v.hand_sizes[p])]
+                for i, k in enumerate(self.hands[p]):
+                    self._sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
+        self.pile = list(v.discard_pile)
+        self._pile_sprites()
+        self._stock_sprite()
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+
+    # ------------------------------------------------------------ events -> animations
+    def _pump(self) -> None:
+        handlers = {HandDealt: self._on_dealt, CardDrawn: self._on_drawn,
+                    CardDiscarded: self._on_discarded, StockRebuilt: self._on_rebuilt,
+                    HandClosed: self._on_closed, HandCounted: self._on_counted,
+                    HandVoided: self._on_voided, PlayerOut: self._on_out,
+                    ReentryOffered: lambda ev: None, PlayerReentered: self._on_reentered,
+                    ReentryDeclined: self._on_declined, GameOver: self._on_over}
+        guard = 0
+        while self.queue and not self.anim.busy and guard < 200:
+            guard += 1
+            if self.reveal is not None and isinstance(self.queue[0], _HOLD_BEFORE):
+                return
+            ev = self.queue.popleft()
+            handlers[type(ev)](ev)
+
+    def _on_dealt(self, ev: HandDealt) -> None:
+        sh = self.shown
+        sh.hand_no, sh.dealer, sh.in_hand, sh.stock = ev.hand_no, ev.dealer, ev.players, ev.stock_size
+        sh.last_taken = [None] * self.n
+        sh.closed = False
+        self.cards.clear_cards()
+        self.pile, self.selected, self.picking_close = [], None, False
+        v = self.view()
+        self.hands = {p: [] for p in range(self.n)}
+        for p in ev.players:
+            self.hands[p] = list(v.hand) if p == self.human else [self._key() for _ in range(7)]
+        lay = self.layout
+        stagger = min(0.07, 1.6 / max(1, 7 * len(ev.players)))
+        self.sound("shuffle")
+        i = 0
+        for k in range(7):
+            for p in ev.players:
+                key = self.hands[p][k]
+                card = key if p == self.human else None
+                s = self._sprite(key, card, False, lay.stock, lay.pile_w, ("hand", p), L_FLY + i)
+                pos, angle, width = self.home(s)
+                delay = 0.2 + i * stagger
+
+                def land(s=s, p=p, k=k) -> None:
+                    self.cards.change_layer(s, L_HAND + k)
+                glide(self.anim, s, pos, 0.38, angle=angle, width=width, turn=card is not None,
+                      delay=delay, arc=0.6, ease="out_quad", on_finish=land)
+                i += 1
+        self.anim.wait(0.2, on_finish=lambda: self.sound("deal"))
+        self.pile = [ev.discard_top]
+        s = self._sprite(ev.discard_top, ev.discard_top, False, lay.stock, lay.pile_w, ("discard",),
+                         L_PILE)
+        pos, angle, width = self.home(s)
+        glide(self.anim, s, pos, 0.35, angle=angle, turn=True, delay=0.3 + i * stagger)
+        self._stock_sprite()
+
+    def _on_drawn(self, ev: CardDrawn) -> None:
+        p = ev.player
+        sh = self.shown
+        if ev.source == "discard":
+            card = self.pile.pop() if self.pile else ev.card
+            s = self.cards.get(card) or self._sprite(card, card, True, self.layout.discard,
+                                                     self.layout.pile_w, ("discard",), L_PILE)
+            sh.last_taken[p] = ev.card
+            self._pile_sprites()
+        else:
+            sh.stock -= 1
+            s = next(iter(self.cards.where(lambda x: x.slot[0] == "stock")), None) or \
+                self._sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
+                             ("stock",), L_PILE)
+            card = None
+        flip = False
+        if p == self.human:
+            card = self.view().hand[-1]
+            self.cards.rekey(s, card)
+            flip = not s.face_up
+            s.card = card
+            keys = self.hands[p]
+            at = len(keys) if self.insert_at is None else max(0, min(self.insert_at, len(keys)))
+            keys.insert(at, card)
+        else:
+            key = self._key()
+            self.cards.rekey(s, key)
+            flip = s.face_up
+            self.hands[p].append(key)
+        s.slot = ("hand", p)
+        self.cards.change_layer(s, L_FLY)
+        pos, angle, width = self.home(s)
+        self.sound("deal")
+
+        def land() -> None:
+            if s.card is not None and p != self.human:
+                s.card = None
+            self.settle(p)
+        glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, arc=0.4, on_finish=land)
+        self._stock_sprite()
+
+    def _take_from_hand(self, p: int, card):
+        """The sprite leaving p's hand for `card` (a back for the other seats)."""
+        keys = self.hands[p]
+        if p == self.human and card in keys:
+            keys.remove(card)
+            return self.cards.get(card), False
+        if not keys:
+            return None, False
+        key = keys.pop((self.shown.hand_no * 5 + len(self.pile)) % len(keys))
+        s = self.cards.get(key)
+        if s is not None and card is not None:
+            self.cards.rekey(s, card)
+            s.card = card
+        return s, True
+
+    def _on_discarded(self, ev: CardDiscarded) -> None:
+        p, card = ev.player, ev.card
+        s, flip = self._take_from_hand(p, card)
+        if s is None:
+            s = self._sprite(card, card, True, self.layout.discard, self.layout.pile_w,
+                             ("discard",), L_PILE)
+        self.pile.append(card)
+        s.slot, s.glow, s.hover = ("discard",), None, 0.0
+        self.cards.change_layer(s, L_FLY)
+        pos, angle, width = self.home(s)
+        self.sound("card")
+
+        def land() -> None:
+            self.cards.change_layer(s, L_PILE + len(self.pile))
+            self._pile_sprites()
+        glide(self.anim, s, pos, 0.34, angle=angle, width=width, turn=flip, arc=0.5, on_finish=land)
+        self.settle(p)
+        self.anim.wait(0.15)
+
+    def _on_rebuilt(self, ev: StockRebuilt) -> None:
+        lay = self.layout
+        for i, c in enumerate(self.pile[:-1]):
+            s = self.cards.get(c)
+            if s is None:
+                continue
+            s.slot = ("gone",)
+            glide(self.anim, s, lay.stock, 0.4, angle=0.0, turn=True, delay=0.04 * i,
+                  on_finish=lambda c=c: self.cards.take(c))
+        self.pile = [ev.discard_top]
+        self.shown.stock = ev.stock_size
+        self.sound("shuffle")
+        self.hud.float_text(self.tr("ch.rebuilt"), (lay.stock[0], lay.stock[1] - lay.pile_w),
+                            theme.GOLD_LIGHT, 0.8)
+        self.anim.wait(0.9, on_finish=self._stock_sprite)
+
+    def _on_closed(self, ev: HandClosed) -> None:
+        p = ev.closer
+        shown = {c for m in ev.melds for c in m} | set(ev.loose)
+        if p == self.human:
+            rest = [k for k in self.hands[p] if k not in shown]
+            s, _ = self._take_from_hand(p, rest[0] if rest else None)
+        else:
+            s, _ = self._take_from_hand(p, None)
+        if s is not None:
+            s.slot, s.glow = ("closed",), None
+            self.cards.change_layer(s, L_FLY)
+            glide(self.anim, s, self.layout.close_spot, 0.45, angle=0.0, width=self.layout.pile_w,
+                  turn=s.face_up, arc=0.6)
+        self.shown.closed = True
+        self.sound("flip")
+        key = "ch.chinchon" if ev.chinchon else "ch.closes"
+        lay = self.layout
+        self.hud.float_text(self.tr(key, name=self.name(p)),
+                            (lay.close_spot[0], lay.close_spot[1] - lay.pile_w), theme.GOLD_LIGHT, 1.2)
+        self.settle(p)
+        self.anim.wait(0.9)
+
+    def _on_counted(self, ev: HandCounted) -> None:
+        r = ev.result
+        self.reveal = Reveal(self, r, self.shown.in_hand)
+        sources: dict = {}
+        for seat in self.reveal.rows:
+            arr = r.arrangements[seat]
+            if arr is None:
+                continue
+            cards = [c for m in (r.closer_melds if seat == r.closer else arr.melds) for c in m]
+            cards += [c for c, _ in arr.lay_offs] + list(arr.loose)
+            for c in cards:
+                s, _ = self._take_from_hand(seat, c)
+                if s is not None:
+                    self.cards.take(s.key)
+                    sources[c] = s
+        self.gap, self.picking_close, self.selected = None, False, None
+        self.reveal.start(sources)
+        self.sound("flip")
+
+    def show_totals(self, r) -> None:
+        """The reveal reached the points: plaques and the scoreboard show the new totals."""
+        sh = self.shown
+        sh.history.append(("hand", r))
+        for p in range(self.n):
+            if r.points[p] is None:
+                continue
+            sh.scores[p] = r.totals[p]
+            if r.totals[p] > self.limit:
+                sh.out[p] = True
+        self.sound("win" if self.human is not None and r.closer == self.human else "trick")
+
+    def end_reveal(self) -> None:
+        if self.reveal is None:
+            return
+        self.reveal = None
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
+        self.pile = []
+        self._pump()
+
+    def _on_voided(self, ev: HandVoided) -> None:
+        self.shown.history.append(("void", ev.hand_no))
+        lay = self.layout
+        self.hud.float_text(self.tr("ch.voided"), lay.center, theme.GOLD_LIGHT, 1.0)
+        self.anim.wait(1.4)
+
+    def _on_out(self, ev: PlayerOut) -> None:
+        self.shown.out[ev.player] = True
+        self.shown.scores[ev.player] = ev.total
+
+    def _on_reentered(self, ev: PlayerReentered) -> None:
+        sh = self.shown
+        sh.out[ev.player], sh.reentered[ev.player], sh.scores[ev.player] = False, True, ev.total
+        r = self.hud.plaque_rect(ev.player)
+        self.hud.float_text(self.tr("ch.reenters", name=self.name(ev.player), n=ev.total),
+                            (r.centerx, r.y), (150, 200, 255), 0.8)
+        self.anim.wait(0.6)
+
+    def _on_declined(self, ev: ReentryDeclined) -> None:
+        r = self.hud.plaque_rect(ev.player)
+        self.hud.float_text(self.tr("ch.declines", name=self.name(ev.player)), (r.centerx, r.y),
+                            theme.MUTED, 0.8)
+        self.anim.wait(0.4)
+
+    def _on_over(self, ev: GameOver) -> None:
+        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)
+        self.shown.banner = self.tr("ch.wins", name=names)
+        self.sound("win")
+        self.anim.wait(1.6)
+
+    # ------------------------------------------------------------ acting
+    def apply(self, seat: int, action: str) -> bool:
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as e:
+            self.say(reason(str(e), self.lang, lambda t: parse_card(t, SPANISH)), error=True)
+            return False
+        if not action.startswith("arrange"):
+            self.moves += 1
+            self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+        self.queue.extend(events)
+        try:
+            self.app.autosave(self.match)
+        except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
+            pass
+        self._pump()
+        return True
+
+    def arrange(self, order: list) -> bool:
+        """Apply a new order of the human's hand (no-op when the engine has it already)."""
+        if not self.can_arrange() or list(order) == list(self.cached_view().hand):
+            self.hands[self.human] = list(order) if self.can_arrange() else self.hands[self.human]
+            return False
+        if not self.apply(self.human, "arrange " + " ".join(str(c) for c in order)):
+            return False
+        engine = self.cached_view().hand
+        self.hands[self.human] = list(engine) if set(engine) == set(order) else list(order)
+        return True
+
+    def sort_hand(self) -> None:
+        keys = self.hands.get(self.human, [])
+        if self.can_arrange():
+            self.arrange(sorted_for_hand(keys, self.arrangement(keys).melds))
+            self.sound("card")
+
+    def draw_card(self, source: str, insert_at: int | None = None) -> bool:
+        if self.human is None:
+            return False
+        if not self.human_to_act(DRAW):
+            if self.idle and self.human in self.match.to_act():
+                return self.apply(self.human, f"draw {source}")  # the engine's reason
+            self.say(self.tr("ch.r.drawn" if self.human_to_act(DISCARD) else "ch.wait"), True)
+            return False
+        self.insert_at = insert_at
+        try:
+            ok = self.apply(self.human, f"draw {source}")
+        finally:
+            self.insert_at = None
+        if ok and insert_at is not None:
+            self.arrange(list(self.hands[self.human]))
+        return ok
+
+    def throw(self, card, close: bool = False) -> bool:
+        """Discard (or close with) `card` from the human's hand; False glides it back."""
+        ok = False
+        if self.human is not None and self.idle and self.human in self.match.to_act():
+            ok = self.apply(self.human, f"{'close' if close else 'discard'} {card}")
+        elif self.human is not None:
+            self.say(self.tr("ch.wait"), True)
+        self.picking_close, self.selected = False, None
+        if not ok:
+            self.gap = None
+        return ok
+
+    def _think(self, dt: float) -> None:
+        m = self.match
+        if m.is_terminal() or self.reveal is not None:
+            return
+        to_act = m.to_act()
+        if not to_act or to_act[0] == self.human:
+            return
+        seat = to_act[0]
+        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.moves:
+            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.moves)
+            self.bot_action, self.bot_wait = None, 0.0
+        if self.bot_action is None:
+            gen = self.thinking[1]
+            t0 = time.perf_counter()
+            try:
+                while time.perf_counter() - t0 < THINK_BUDGET:
+                    next(gen)
+            except StopIteration as done:
+                self.bot_action = done.value
+        if not self.idle:
+            return
+        self.bot_wait += dt
+        phase = m.state.phase
+        pause = scaled(BOT_PAUSE * (0.7 if phase == DRAW else 1.0), self.speed())
+        if self.bot_action is not None and self.bot_wait >= pause:
+            self.apply(seat, self.bot_action)
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        from .chinchon_input import handle
+        return handle(self, event)
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        if self.paused:
+            return
+        self.clock += dt
+        self.hud.update(dt)
+        self.anim.update(dt)
+        if self.reveal is not None and self.reveal.update(dt):
+            self.end_reveal()
+        self._pump()
+        self._think(dt)
+        self._follow(dt)
+        if self.idle:
+            to_act = self.match.to_act()
+            self.shown.turn = to_act[0] if to_act else None
+        if self.message is not None:
+            text, col, left = self.message
+            self.message = (text, col, left - dt) if left > dt else None
+        if self.idle and self.match.is_terminal() and not self.finished:
+            self.finished = True
+            self.app.game_over(self.match, self.human)
+            from .results import ResultsScene
+            self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+
+    def _follow(self, dt: float) -> None:
+        """The human's cards slide toward their places (drag gaps, sorting), lifted on hover."""
+        if self.human is None:
+            return
+        k = 1.0 if not math.isfinite(self.speed()) else 1.0 - math.exp(-dt * 16.0 * self.speed())
+        hot = None
+        if not self.drag.active and self.reveal is None:
+            s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
+            hot = s.key if s is not None else None
+        lift = self.layout.card_h * 0.08
+        order = self.display_order()
+        for i, key in enumerate(order):
+            s = self.cards.get(key)
+            if s is None or s is self.drag.sprite or s.moving or s.slot[0] != "hand":
+                continue
+            if self.cards.get_layer_of_sprite(s) != L_HAND + i:
+                self.cards.change_layer(s, L_HAND + i)
+            (x, y), _a, w = self.home(s)
+            px, py = s.pos
+            nx, ny = px + (x - px) * k, py + (y - py) * k
+            if abs(nx - x) < 0.4 and abs(ny - y) < 0.4:
+                nx, ny = x, y
+            s.pos, s.angle, s.width = (nx, ny), 0.0, w
+            goal = lift * (2.0 if key == self.selected else 1.0 if key == hot else 0.0)
+            s.hover += (goal - s.hover) * k if abs(goal - s.hover) > 0.5 else goal - s.hover
+
+    def meld_marks(self):
+        """Bars under each run of neighbouring cards of one meld, values over loose cards."""
+        keys = self.display_order()
+        if not keys or self.reveal is not None:
+            return [], []
+        arr = self.arrangement(keys)
+        meld_of = meld_index(arr.melds)
+        lay = self.layout
+        held = self.drag.sprite if self.drag_kind == "hand" else None
+        slots = self.hand_points(len(keys))
+        pos = {}
+        for i, k in enumerate(keys):
+            s = self.cards.get(k)
+            pos[k] = slots[i] if (s is None or s is held) else (s.pos[0], s.pos[1] - s.hover)
+        step = hand_step(len(keys), lay.card_w, lay.hand_span)
+        y = lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720
+        bars = []
+        for m, a, b in meld_runs(keys, meld_of):
+            x0 = pos[keys[a]][0] - lay.card_w / 2 + 3
+            x1 = pos[keys[b]][0] + lay.card_w / 2 - 3
+            bars.append((MELD_COLORS[m % len(MELD_COLORS)], x0, x1, y))
+        badges = []
+        for i, k in enumerate(keys):
+            if k in meld_of:
+                continue
+            x, yy = pos[k]
+            vis = lay.card_w if i == len(keys) - 1 else min(lay.card_w, step)
+            badges.append((str(card_points(k)), x - lay.card_w / 2 + vis / 2,
+                           yy - lay.card_h / 2 - 6 * lay.size[1] / 720))
+        for k in keys:
+            s = self.cards.get(k)
+            if s is not None:
+                m = meld_of.get(k)
+                s.glow = MELD_COLORS[m % len(MELD_COLORS)] if m is not None else None
+        return bars, badges
+
+    def prompt(self):
+        if self.message is not None:
+            return self.message[0], self.message[1], False
+        if self.match.is_terminal() or not self.idle or self.human is None:
+            return None
+        if self.picking_close:
+            return self.tr("ch.pick_close"), theme.GOLD_LIGHT, True
+        if self.human_to_act(DRAW):
+            return self.tr("ch.draw_prompt"), theme.GOLD_LIGHT, False
+        if self.human_to_act(DISCARD):
+            v = self.cached_view()
+            if v.can_close:
+                throw = card_name(v.close_throw, self.lang)
+                if v.close_loose is None:
+                    return self.tr("ch.can_close_minus", throw=throw), theme.GOLD_LIGHT, True
+                return (self.tr("ch.can_close", throw=throw, loose=card_name(v.close_loose, self.lang),
+                                n=card_points(v.close_loose)), theme.GOLD_LIGHT, True)
+            return self.tr("ch.discard_prompt"), theme.CREAM, False
+        to_act = self.match.to_act()
+        if to_act and to_act[0] != self.human and self.match.state.phase != REENTRY:
+            return self.tr("ch.thinking", name=self.name(to_act[0])), theme.MUTED, False
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .chinchon_felt import draw_table
+        draw_table(self, surface)
+
+
+def _history(match) -> tuple[list, list[bool]]:
+    """The counted hands and re-entries of a resumed match (its actions replayed)."""
+    m = Match(match.game, match.options, match.seed)
+    hist: list = []
+    back = [False] * match.options["players"]
+    for p, a in match.actions:
+        for ev in m.apply(p, a):
+            if isinstance(ev, HandCounted):
+                hist.append(("hand", ev.result))
+            elif isinstance(ev, HandVoided):
+                hist.append(("void", ev.hand_no))
+            elif isinstance(ev, PlayerReentered):
+                back[ev.player] = True
+    return hist, back
+
+
+__all__ = ["ChinchonTable", "point_in_rect", "insertion_index"]

@@ -1,0 +1,109 @@
+"""Chinchón bots: always legal, deterministic for a seed, and sensible in clear spots."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hod_desktop.ai.base import run_to_end
+from hod_desktop.ai.chinchon import LEVELS, make_bot
+from hod_desktop.ai.registry import make_bot as registry_bot
+from hod_desktop.engine import chinchon as ch
+from hod_desktop.engine.cards import SPANISH, parse_cards
+from hod_desktop.engine.core import Match
+
+
+def P(text):
+    return parse_cards(text, SPANISH)
+
+
+def play_out(levels, seed, max_steps=4000):
+    m = Match("chinchon", {"players": len(levels)}, seed)
+    bots = [make_bot(lv, random.Random(seed * 10 + i)) for i, lv in enumerate(levels)]
+    for _ in range(max_steps):
+        if m.is_terminal():
+            break
+        p = m.to_act()[0]
+        view = m.view(p)
+        action = run_to_end(bots[p].decide(view))
+        assert action in view.legal
+        m.apply(p, action)
+    return m
+
+
+@pytest.mark.parametrize("levels", [("facil", "normal"), ("dificil", "facil", "normal"),
+                                    ("normal",) * 5])
+def test_bots_play_legal_games_to_the_end(levels):
+    m = play_out(levels, 3, max_steps=6000 if "dificil" not in levels else 150)
+    assert m.is_terminal() or "dificil" in levels
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_are_deterministic(level):
+    m = Match("chinchon", {"players": 3}, 5)
+    rng = random.Random(2)
+    for _ in range(12):  # a few random moves to reach a mid-hand spot
+        p = m.to_act()[0]
+        m.apply(p, rng.choice(m.legal_actions(p)))
+    p = m.to_act()[0]
+    view = m.view(p)
+    a = run_to_end(make_bot(level, random.Random(7)).decide(view))
+    b = run_to_end(make_bot(level, random.Random(7)).decide(view))
+    c = run_to_end(registry_bot("chinchon", level, 11, p).decide(view))
+    d = run_to_end(registry_bot("chinchon", level, 11, p).decide(view))
+    assert a == b and c == d and a in view.legal
+
+
+def _spot(hand, phase, pile="Rb", players=2):
+    s = ch.ChinchonState({"players": players, "limit": 100, "reentry": True}, 1)
+    s.order = tuple(range(players))
+    cards = P(hand)
+    top = P(pile)
+    rest = [c for c in s.deck if c not in cards and c not in top]
+    s.hands = [cards] + [[rest.pop() for _ in range(7)] for _ in range(players - 1)]
+    s.pile, s.stock = top, rest
+    s.turn, s.phase = 0, phase
+    return s.view(0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_close_when_they_can(level):
+    view = _spot("1o 2o 3o Rc Rb Re 4c Cc", ch.DISCARD, pile="2b")
+    assert run_to_end(make_bot(level, random.Random(1)).decide(view)) == "close Cc"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_close_with_chinchon(level):
+    view = _spot("1o 2o 3o 4o 5o 6o 7o Rb", ch.DISCARD, pile="2b")
+    assert run_to_end(make_bot(level, random.Random(1)).decide(view)) == "close Rb"
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_bots_take_a_discard_that_melds(level):
+    view = _spot("1o 2o Rc Rb 6e 7b Sc", ch.DRAW, pile="3o")
+    assert run_to_end(make_bot(level, random.Random(1)).decide(view)) == "draw discard"
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_bots_drop_a_lonely_figure(level):
+    view = _spot("1o 2o 3o 1c 1e 2b 4b Cc", ch.DISCARD, pile="Rb")
+    assert run_to_end(make_bot(level, random.Random(1)).decide(view)) == "discard Cc"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_answer_reentry(level):
+    m = Match("chinchon", {"players": 3}, 1)
+    s = m.state
+    s.out[1], s.queue, s.phase = True, [1], ch.REENTRY
+    view = m.view(1)
+    assert run_to_end(make_bot(level, random.Random(1)).decide(view)) == "reenter"
+
+
+def test_normal_avoids_feeding_the_next_player():
+    view = _spot("1o 2o 3o 1c 1e 1b Sb Cc", ch.DISCARD, pile="Rb")
+    bot = make_bot("normal", random.Random(1))
+    assert run_to_end(bot.decide(view)) == "discard Cc"
+    fed = ch.ChinchonView(**{**view.__dict__, "last_taken": (None, P("Ce")[0])})
+    assert run_to_end(bot.decide(fed)) == "discard Sb"
+    near = ch.ChinchonView(**{**view.__dict__, "last_taken": (None, P("Rc")[0])})
+    assert run_to_end(bot.decide(near)) == "discard Sb"

@@ -1,0 +1,270 @@
+"""Headless UI test of the Chinchón table: synthetic mouse presses, motions and releases
+(with pos/buttons) posted into the real App loop, animation speed "max"; after every step
+the ENGINE's state is checked (hand order, piles, phase, the count).
+
+The closing test uses a PREPARED deal: a fresh match whose seed makes the human start, with
+the state's cards swapped between zones (the multiset of cards is kept) so that the human
+holds 1o 2o 3o 4o 5c 5e 5b and the stock's top is 1c. Drawing it leaves eight cards from
+which the human closes throwing 1c face down with all seven melded (−10).
+"""
+import pygame
+import pytest
+
+from hod_desktop.engine.cards import parse_cards
+from hod_desktop.engine.chinchon import DISCARD, DRAW, best_arrangement
+from hod_desktop.engine.core import Match, rng_for
+from hod_desktop.ui.hand_layout import moved, sorted_for_hand
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+
+    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a.step()
+    yield a
+    a.close()
+
+
+# ------------------------------------------------------------------ input helpers
+def step(app, n=1):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def post(kind, pos, **kw):
+    pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **kw))
+
+
+def move(app, pos, pressed=False):
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1 if pressed else 0, 0, 0), touch=False)
+    step(app)
+
+
+def click(app, pos, frames=2):
+    move(app, pos)
+    post(pygame.MOUSEBUTTONDOWN, pos, button=1, touch=False)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, pos, button=1, touch=False)
+    step(app, frames)
+
+
+def drag(app, a, b, steps=10):
+    move(app, a)
+    post(pygame.MOUSEBUTTONDOWN, a, button=1, touch=False)
+    step(app)
+    for i in range(1, steps + 1):
+        t = i / steps
+        move(app, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), pressed=True)
+    post(pygame.MOUSEBUTTONUP, b, button=1, touch=False)
+    step(app, 2)
+
+
+def grab_point(table, card):
+    """A point where the card's sprite is the topmost hand card (neighbours overlap)."""
+    s = table.cards.get(card)
+    assert s is not None, f"no sprite for {card}"
+    r = s.rect
+    for fy in (0.55, 0.35, 0.75):
+        for fx in (0.12, 0.25, 0.4, 0.5, 0.7):
+            p = (r.x + r.w * fx, r.y + r.h * fy)
+            if table.cards.top_at(p, lambda x: x.slot == ("hand", 0)) is s:
+                return p
+    raise AssertionError(f"card {card} is not visible")
+
+
+def wait_for(app, cond, limit=3000):
+    for _ in range(limit):
+        if cond():
+            return True
+        step(app)
+    return cond()
+
+
+def engine_hand(match):
+    return list(match.state.hands[0])
+
+
+def open_table(app, match):
+    from hod_desktop.scenes.chinchon_table import ChinchonTable
+
+    table = ChinchonTable(app, match, human_seat=0)
+    app.scenes.push(table)
+    step(app, 3)
+    return table
+
+
+def human_starts_seed(players=3) -> int:
+    """A seed whose first dealer is the last seat, so the human (seat 0) plays first."""
+    return next(s for s in range(1, 500) if rng_for(s, 0).randrange(players) == players - 1)
+
+
+def rig(match, hand, stock_top):
+    """Swap cards between the state's zones so seat 0 holds `hand` and the stock's top is
+    `stock_top` (no card is created or lost)."""
+    st = match.state
+    zones = [st.hands[p] for p in range(st.n)] + [st.stock, st.pile]
+
+    def locate(card):
+        for z in zones:
+            if card in z:
+                return z, z.index(card)
+        raise AssertionError(card)
+
+    want = parse_cards(hand)
+    spare = [c for c in st.hands[0] if c not in want]
+    for c in want:
+        if c in st.hands[0]:
+            continue
+        z, i = locate(c)
+        out = spare.pop()
+        j = st.hands[0].index(out)
+        st.hands[0][j], z[i] = c, out
+    st.hands[0][:] = want
+    top = parse_cards(stock_top)[0]
+    z, i = locate(top)
+    z[i], st.stock[-1] = st.stock[-1], top
+    assert sorted(map(str, st.all_cards())) == sorted(map(str, match.state.deck))
+
+
+def slot_x(table, count, i):
+    return table.layout.hand(count)[i][0]
+
+
+# ------------------------------------------------------------------ tests
+def test_drag_to_sort_ordenar_draw_illegal_drop_and_discard(app):
+    match = Match("chinchon", {"players": 3, "limit": 50, "level": "facil"},
+                  human_starts_seed())
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    lay = table.layout
+    before = engine_hand(match)
+    n = len(before)
+    assert table.hands[0] == before  # the table shows the engine's order
+
+    # drag the first card to the last place ...
+    a = grab_point(table, before[0])
+    drag(app, a, (slot_x(table, n, n - 1) + lay.card_w * 0.3, lay.hand_y))
+    after = engine_hand(match)
+    assert after == moved(before, 0, n - 1)
+    assert match.actions[-1][1].startswith("arrange ")
+    assert table.hands[0] == after
+    # ... and back to the first place
+    b = grab_point(table, after[-1])
+    drag(app, b, (slot_x(table, n, 0) - lay.card_w * 0.3, lay.hand_y))
+    assert engine_hand(match) == before
+
+    # Ordenar: melds first (as best_arrangement finds them), then by suit and rank
+    click(app, pygame.Rect(lay.sort_button).center)
+    hand = engine_hand(match)
+    arr = best_arrangement(before)
+    assert hand == sorted_for_hand(before, arr.melds)
+    k = sum(len(m) for m in arr.melds)
+    assert set(hand[:k]) == {c for m in arr.melds for c in m}
+
+    # draw: drag the discard top into the hand, dropping it at the first place
+    top = match.state.pile[-1]
+    drag(app, lay.discard, (slot_x(table, n + 1, 0) - lay.card_w * 0.3, lay.hand_y))
+    assert match.state.phase == DISCARD
+    hand = engine_hand(match)
+    assert len(hand) == n + 1 and hand[0] == top
+    assert table.hands[0] == hand
+
+    # an illegal drop: the card just taken from the discard goes back with a reason
+    count = len(match.actions)
+    sprite = table.cards.get(top)
+    drag(app, grab_point(table, top), lay.discard)
+    step(app, 3)
+    assert len(match.actions) == count and engine_hand(match) == hand
+    assert table.message is not None and "acabas de coger del descarte" in table.message[0]
+    home = table.home(sprite)[0]
+    assert abs(sprite.pos[0] - home[0]) < 1 and abs(sprite.pos[1] - home[1]) < 1
+    assert sprite.slot == ("hand", 0)
+
+    # discard another card by dragging it to the discard pile
+    card = hand[-1]
+    count = len(match.actions)
+    drag(app, grab_point(table, card), lay.discard)
+    assert match.actions[count] == (0, f"discard {card}")  # the bots may have played on
+    assert card in match.state.pile
+    assert card not in engine_hand(match) and len(engine_hand(match)) == n
+    assert table.cards.get(card) is None or table.cards.get(card).slot == ("discard",)
+
+    # the bots play on; the human's next turn comes round, the order is kept
+    order = engine_hand(match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    assert engine_hand(match) == order
+
+
+def test_double_click_discards_and_click_on_stock_draws(app):
+    match = Match("chinchon", {"players": 2, "level": "facil"}, human_starts_seed(2))
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    click(app, table.layout.stock)
+    assert match.state.phase == DISCARD and len(engine_hand(match)) == 8
+    drawn = engine_hand(match)[-1]
+    assert table.hands[0][-1] == drawn and table.cards.get(drawn).card == drawn
+    card = engine_hand(match)[2]
+    p = grab_point(table, card)
+    count = len(match.actions)
+    click(app, p, frames=0)
+    assert len(match.actions) == count  # one click only selects
+    click(app, p)
+    assert match.actions[count] == (0, f"discard {card}")
+    assert card in match.state.pile and len(engine_hand(match)) == 7
+
+
+def test_close_a_prepared_hand_reveal_and_next_hand(app):
+    match = Match("chinchon", {"players": 3, "limit": 100, "level": "facil"},
+                  human_starts_seed())
+    rig(match, "1o 2o 3o 4o 5c 5e 5b", "1c")
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    lay = table.layout
+    # dropping on the closing spot before drawing changes nothing
+    card = engine_hand(match)[0]
+    count = len(match.actions)
+    drag(app, grab_point(table, card), lay.close_spot)
+    assert len(match.actions) == count and table.message is not None
+    table.message = None
+
+    click(app, lay.stock)
+    v = table.cached_view()
+    assert v.can_close and str(v.close_throw) == "1c" and v.close_loose is None
+    text = table.prompt()[0]
+    assert text.startswith("¡Puedes cerrar a −10!") and "as de copas" in text
+
+    # a wrong closing throw is refused with the engine's reason (two cards stay loose)
+    count = len(match.actions)
+    drag(app, grab_point(table, parse_cards("3o")[0]), lay.close_spot)
+    assert len(match.actions) == count
+    assert "sueltas" in table.message[0]
+
+    drag(app, grab_point(table, parse_cards("1c")[0]), lay.close_spot)
+    r = match.state.last_result
+    assert r is not None and r.closer == 0 and r.points[0] == -10
+    assert match.actions[-1] == (0, "close 1c")
+    assert table.reveal is not None
+    step(app, 5)
+    assert table.reveal.stage == 3 and table.shown.scores[0] == -10
+    button = table.reveal.next_button()
+    assert button is not None
+    click(app, button.rect.center)
+    assert table.reveal is None
+    assert wait_for(app, lambda: table.shown.hand_no == 1)
+    assert match.state.hand_no == 1 and match.state.scores[0] == -10
+
+
+def test_resume_mid_hand_shows_engine_order(app):
+    match = Match("chinchon", {"players": 4, "level": "facil"}, 77)
+    for _ in range(12):
+        p = match.to_act()[0]
+        match.apply(p, match.view(p).legal[0])
+    hand = engine_hand(match)
+    match.apply(0, "arrange " + " ".join(str(c) for c in reversed(hand)))
+    copy = Match.from_json(match.to_json())
+    table = open_table(app, copy)
+    assert table.hands[0] == list(reversed(hand))
