@@ -150,8 +150,6 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
 
     pytest.importorskip("hod_desktop.scenes.cinco_vidas_table")
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    import pygame
-
     from hod_desktop import persist
     from hod_desktop.app import App
     from hod_desktop.engine.core import Match
@@ -170,6 +168,7 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
             if len(match.actions) >= 15:
                 break
         table = app.scenes.top
+        assert not isinstance(table, ErrorScene), table.exc
         assert len(match.actions) >= 15 and not match.is_terminal()
 
         def broken(dt):
@@ -194,4 +193,4 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
         assert "simulated bug in the table" in log_text.read_text(encoding="utf-8")
     finally:
         shutdown_logging()
-        pygame.quit()
+        app.close()  # not pygame.quit(): cached fonts must stay valid for later tests

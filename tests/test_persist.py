@@ -174,10 +174,10 @@ def test_app_starts_after_every_file_is_broken(home):
     app = app_mod.App()
     try:
         assert app.settings["lang"] == "es"
+        app.step()
+        assert app.saved_match is None and app.scenes.top is not None
     finally:
-        import pygame
-
-        pygame.quit()
+        app.close()  # not pygame.quit(): cached fonts must stay valid for later tests
 
 
 # ------------------------------------------------------------------ autosave

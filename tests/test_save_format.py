@@ -214,6 +214,8 @@ def test_golden_replay_gives_the_recorded_result(path):
     view = m.view(0)
     if "lives" in expected:
         assert list(view.lives) == expected["lives"]
+    if "rounds" in expected:
+        assert view.round_no + 1 == expected["rounds"]
     if "scores" in expected:
         assert list(view.scores) == expected["scores"]
     assert m.to_json() == json.dumps(record["save"], separators=(",", ":"), sort_keys=True)

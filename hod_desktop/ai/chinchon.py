@@ -93,17 +93,27 @@ def _outcome8(ids8: tuple[int, ...]) -> float:
 
 
 @lru_cache(maxsize=1 << 16)
-def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...]) -> float:
-    """Expected value of a 7-card hand after drawing one unseen card and throwing the best
-    card: deadwood left, or the close's points minus CLOSE_BONUS when it could close."""
+def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...], horizon: int = 1
+                        ) -> float:
+    """Expected value of a 7-card hand after drawing an unseen card and throwing the best
+    card: the deadwood left, or the close's points minus CLOSE_BONUS when it could close.
+    With `horizon` h > 1: the best single card among h draws (outs count more)."""
     total = sum(unseen)
     if not total:
         return float(deadwood_of(ids7))
-    acc = 0.0
+    mass: dict[float, int] = {}
     for cid, k in enumerate(unseen):
         if k:
-            acc += k * _outcome8(_add(ids7, cid))
-    return acc / total
+            o = _outcome8(_add(ids7, cid))
+            mass[o] = mass.get(o, 0) + k
+    if horizon == 1:
+        return sum(o * k for o, k in mass.items()) / total
+    acc, survive = 0.0, 1.0  # survive: P(one draw is >= the current value)
+    for o in sorted(mass):
+        after = survive - mass[o] / total
+        acc += o * (survive ** horizon - max(0.0, after) ** horizon)
+        survive = after
+    return acc
 
 
 def chinchon_close(table: Table) -> str | None:
@@ -260,6 +270,8 @@ class ChinchonBot:
     OPP_SAMPLES = 6  # next-player hands sampled for the danger of a throw
     DANGER = 7.0
     W_E1, W_KEEP = 1.0, 0.0
+    HORIZON = 1
+    TAKE_MARGIN = 0.5
     DRAW_RULE = "lookahead"
 
     def _draw_dificil(self, table: Table) -> Thinking:
@@ -274,6 +286,9 @@ class ChinchonBot:
         with_top = _add(table.ids, cid)
         if after_best_throw(with_top)[1] != NO_CLOSE and self._can_close_keeping(with_top, cid):
             return "draw discard"
+        if self.DRAW_RULE == "horizon":
+            choice = yield from self._draw_by_horizon(table, with_top, cid)
+            return choice
         val_top = yield from self._best_rest_value(table, with_top, banned=cid)
         pool = [i for i, k in enumerate(table.unseen) for _ in range(k)]
         sample = self.rng.sample(pool, min(self.SAMPLES, len(pool)))
@@ -282,6 +297,35 @@ class ChinchonBot:
             acc += yield from self._best_rest_value(table, _add(table.ids, c), banned=None)
         val_stock = acc / max(1, len(sample))
         return "draw discard" if val_top < val_stock - 0.5 else "draw stock"
+
+    def _draw_by_horizon(self, table: Table, with_top, cid: int) -> Thinking:
+        """Take the top when keeping it (and throwing the best other card) beats one more
+        blind draw, both seen HORIZON draws ahead."""
+        h = self.HORIZON
+        single = with_top.count(cid) == 1
+        best = float("inf")
+        for x in _loose_positions(with_top):
+            if single and with_top[x] == cid:
+                continue
+            yield
+            rest = with_top[:x] + with_top[x + 1:]
+            best = min(best, self._value7(table, rest))
+        stock = expected_after_draw(table.ids, table.unseen, h + 1) * self.W_E1
+        if self.W_KEEP:
+            stock += self.W_KEEP * self._keep_score_ids(table, table.ids)
+        return "draw discard" if best < stock - self.TAKE_MARGIN else "draw stock"
+
+    def _value7(self, table: Table, ids7) -> float:
+        value = 0.0
+        if self.W_E1:
+            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self.HORIZON)
+        if self.W_KEEP:
+            value += self.W_KEEP * self._keep_score_ids(table, ids7)
+        return value
+
+    def _keep_score_ids(self, table: Table, ids7) -> float:
+        from ..engine.chinchon.melds import _CARDS_BY_ID
+        return self._keep_score(table, [_CARDS_BY_ID[i] for i in ids7])
 
     @staticmethod
     def _can_close_keeping(ids8: tuple[int, ...], banned: int) -> bool:
@@ -312,11 +356,7 @@ class ChinchonBot:
             yield
             name = a.split()[1]
             card = next(c for c in table.hand if str(c) == name)
-            value = 0.0
-            if self.W_E1:
-                value += self.W_E1 * expected_after_draw(table.rest_ids(name), table.unseen)
-            if self.W_KEEP:
-                value += self.W_KEEP * self._keep_score(table, table.rest_cards(name))
+            value = self._value7(table, table.rest_ids(name))
             danger = self._danger(opp, card_id(card)) if opp else 0.0
             scored.append((value + danger, -POINTS[card_id(card)], a))
         return min(scored)[2]

@@ -80,7 +80,7 @@ class Table:
     def blind_chance(self) -> float:
         visible = [(self.order.index(p), c.value) for p, c in self.view.visible]
         counts = self.unseen_counts()
-        return sim.blind_win_chance(visible, self.me, None, counts, sum(counts))
+        return sim.blind_win_chance(visible, self.me, counts, sum(counts))
 
 
 def _bid_text(n: int) -> str:
@@ -241,7 +241,7 @@ def blind_chance_reading_calls(t: Table, miss: float = 0.1) -> float:
             counts_q = list(sim.DECK_COUNTS)
             for _, r in seen_q:
                 counts_q[r] -= 1
-            p_q = sim.blind_win_chance(seen_q, q, None, counts_q, sum(counts_q))
+            p_q = sim.blind_win_chance(seen_q, q, counts_q, sum(counts_q))
             if sim.blind_bid(p_q, t.allowed_for(q)) != t.bids[q]:
                 w *= miss
         total += w

@@ -78,7 +78,7 @@ def _normal_bid(hand, n_active: int, position: int, allowed, early_shade: float)
     return best
 
 
-def blind_win_chance(visible, my_pos: int, positions, unseen_counts, unseen: int) -> float:
+def blind_win_chance(visible, my_pos: int, unseen_counts, unseen: int) -> float:
     """1-card round: chance that my unseen card beats every visible one.
 
     `visible` holds (position in bidding order, rank); ties go to the later position."""

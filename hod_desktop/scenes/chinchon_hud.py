@@ -264,7 +264,10 @@ class Hud:
         surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
         pts = _text(self.tr("ch.points", n=score), int(16 * s), theme.CREAM, True)
         surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
-        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad, max(4, int(7 * s)))
+        dealer = seat == sh.dealer and not out
+        rad2 = max(7, int(9 * s))
+        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad - (2 * rad2 + 6 if dealer else 0),
+                          max(4, int(7 * s)))
         pygame.draw.rect(surf, (0, 0, 0, 120), bar, border_radius=bar.h // 2)
         frac = max(0.0, min(1.0, score / max(1, limit)))
         col = theme.GREEN_OK if frac < 0.6 else (240, 190, 80) if frac < 0.85 else theme.RED
@@ -279,9 +282,8 @@ class Hud:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
         img = _text(line, int(13 * s), lc, out)
         surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
-        if seat == sh.dealer and not out:
-            rad2 = max(7, int(9 * s))
-            c = (w - pad - rad2, h - int(4 * s) - rad2)
+        if dealer:
+            c = (w - pad - rad2, bar.centery)
             pygame.draw.circle(surf, theme.CREAM, c, rad2)
             pygame.draw.circle(surf, theme.GOLD_DARK, c, rad2, 2)
             d = _text("R" if self.t.lang == "es" else "D", int(rad2 * 1.4), theme.INK, True)
@@ -486,7 +488,9 @@ class Hud:
         lay = self.t.layout
         s = self.s
         buttons = self.reentry_buttons()
-        box = pygame.Rect(0, 0, int(520 * s), int(170 * s))
+        text = self.tr("ch.reentry_text", n=total)
+        tw = _text(text, int(15 * s), theme.CREAM).get_width()
+        box = pygame.Rect(0, 0, max(int(520 * s), tw + int(48 * s)), int(170 * s))
         box.center = (int(lay.center[0]), int(lay.center[1]))
         surface.blit(theme.soft_shadow(box.size, int(16 * s), 14, 160), box.move(-14, -8))
         surface.blit(self.panel(box.size, int(16 * s), 240), box)

@@ -92,6 +92,8 @@ class Reveal:
         self.places.clear()
         self.meld_of.clear()
         self.layoff_moves = []
+        self.compact: dict = {}  # card -> place in its row once the lay-offs have left
+        self.closer_layer: dict = {}
         closer_place: dict = {}
         for row, seat in enumerate(self.rows):
             groups, _ = self._groups(seat)
@@ -101,10 +103,15 @@ class Reveal:
                 for c in g:
                     if seat == self.result.closer and k < len(self.result.closer_melds):
                         self.meld_of[c] = k
-            for c, p in zip(flat, pts):
+            for i, (c, p) in enumerate(zip(flat, pts)):
                 if seat == self.result.closer:
                     closer_place[c] = p
+                    self.closer_layer[c] = i
                 self.places[c] = p
+            if seat != self.result.closer and any(groups[-2:-1]):
+                kept = groups[:-2] + groups[-1:]
+                pts2 = row_positions(x0, self.row_ys[row], [len(g) for g in kept], self.cw, max_w)
+                self.compact.update(zip([c for g in kept for c in g], pts2))
             arr = self.result.arrangements[seat]
             if seat != self.result.closer and arr is not None:
                 for k, m in enumerate(arr.melds):
@@ -150,7 +157,16 @@ class Reveal:
                 s = self.cards.get(c)
                 if s is not None:
                     self.cards.raise_top(s)
-                    glide(t.anim, s, b, 0.5, arc=0.8, ease="in_out_quad")
+
+                    def land(s=s, c=c) -> None:
+                        if s.alive():
+                            self.cards.change_layer(s, self.closer_layer.get(c, 0))
+                    glide(t.anim, s, b, 0.5, arc=0.8, ease="in_out_quad", on_finish=land)
+            for c, p in self.compact.items():
+                s = self.cards.get(c)
+                if s is not None:
+                    self.places[c] = p
+                    glide(t.anim, s, p, 0.4, delay=0.25)
             if self.layoff_moves:
                 t.sound("deal")
             t.anim.wait(0.6 if self.layoff_moves else 0.1, on_finish=points)

@@ -19,9 +19,35 @@ _fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
 
 
+_sentinel: list = []  # one tiny Font: when it turns invalid, pygame.font was restarted
+
+
+def _check_font_module() -> None:
+    """After pygame.quit() + init (tests, a restart) every cached Font is dead: start over."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if _sentinel:
+        try:
+            _sentinel[0].get_linesize()
+            return
+        except pygame.error:
+            pass
+    _fonts.clear()
+    try:
+        from . import fonts as _shipped
+
+        cache = getattr(_shipped, "_cache", None)
+        if isinstance(cache, dict):
+            cache.clear()
+    except ImportError:
+        pass
+    _sentinel[:] = [pygame.font.Font(None, 8)]
+
+
 def font(size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
     """The app font at a pixel size: ui/fonts.py when present, pygame's default otherwise.
     `display` is the serif face for titles."""
+    _check_font_module()
     size = max(6, int(round(size)))
     key = (size, bold, display)
     f = _fonts.get(key)

@@ -153,7 +153,8 @@ class ChinchonState:
             if name not in seen:
                 seen.add(name)
                 out.append(Discard(name))
-        return out + [Close(_named(t)) for t, _ in self._close_options(player)]
+        closes = dict.fromkeys(Close(_named(t)) for t, _ in self._close_options(player))
+        return out + list(closes)  # once each: two copies or two ways to close, one action
 
     def _close_options(self, player: int) -> list[tuple[Card, Card | None]]:
         opts = [(t, x) for t, x in close_throws(self.hands[player])
@@ -451,6 +452,8 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
         s.hands[p] = list(view.known_held[p]) + unseen[:k]
         unseen = unseen[k:]
     s.stock = unseen[:view.stock_size]
+    rest = unseen[view.stock_size:]  # after a close: the card thrown face down
+    s.closed_card = rest[0] if rest else None
     if view.to_act and view.phase in (DRAW, DISCARD):
         s.turn = view.to_act[0]
         if view.phase == DISCARD:
