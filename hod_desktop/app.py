@@ -412,7 +412,9 @@ class App:
             except Exception:
                 log.exception("after-first-frame task failed")
         self._load_saved_match()
-        _ = self.sound
+        from .ui.widgets import set_click_sound
+
+        set_click_sound(lambda name: self.sound.play(name))
 
     def run(self) -> int:
         self.running = True

@@ -14,7 +14,7 @@ from hod_desktop.engine.cards import FRENCH, parse_card
 from hod_desktop.engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver,
                                             PlayerEliminated, RoundDealt, RoundScored, TrickWon)
 from hod_desktop.engine.core import IllegalAction, Match
-from tests.helpers import cv_bid_all, cv_rig, cv_seed_with_dealer, play_random
+from helpers import cv_bid_all, cv_rig, cv_seed_with_dealer, play_random
 
 GAME = "cinco_vidas"
 
@@ -95,7 +95,8 @@ def test_dealer_skips_eliminated_players():
 def test_a_dealer_who_falls_passes_the_deal_to_the_next_live_seat():
     m = new(4)
     # seat 0 deals with 1 life and must miss: "Ks Kh" wins both tricks whatever it bids
-    cv_rig(m, size=2, dealer=0, lives=[1, 9, 9, 9], hands={0: "Ks Kh", 1: "2s 3s", 2: "2h 3h", 3: "2d 3d"})
+    cv_rig(m, size=2, dealer=0, lives=[1, 9, 9, 9],
+           hands={0: "Ks Kh", 1: "2s 3s", 2: "2h 3h", 3: "2d 3d"})
     cv_bid_all(m, {1: 0, 2: 0, 3: 0, 0: 1})  # the dealer may not bid 2 (0+0+0+2 = 2)
     events = play(m, "2s", "2h", "2d", "Ks", "Kh", "3s", "3h", "3d")
     assert PlayerEliminated(0) in events
@@ -234,7 +235,8 @@ def test_equal_rank_the_card_played_later_wins(cards, winner):
 
 def test_trick_winner_leads_the_next_trick():
     m = new(4)
-    cv_rig(m, size=3, dealer=3, hands={0: "2s 3s 4s", 1: "Ks 2h 3h", 2: "5s 6s 7s", 3: "8s 9s 10s"})
+    cv_rig(m, size=3, dealer=3,
+           hands={0: "2s 3s 4s", 1: "Ks 2h 3h", 2: "5s 6s 7s", 3: "8s 9s 10s"})
     cv_bid_all(m, [0, 0, 0, 0])
     events = play(m, "2s", "Ks", "5s", "8s")
     assert TrickWon(1, tuple((p, card(c)) for p, c in enumerate(["2s", "Ks", "5s", "8s"]))) \

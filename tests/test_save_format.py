@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hod_desktop.engine.core import SAVE_VERSION, Match, SaveError, all_rules
-from tests.helpers import all_views, play_random, random_walk
+from helpers import all_views, play_random, random_walk
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 RULES = all_rules()
@@ -153,7 +153,8 @@ def test_tampered_action_is_illegal_on_replay():
     data = m.to_dict()
     acting = m.to_act()[0]
     # 1. an action by the wrong player
-    wrong = dict(data, actions=data["actions"] + [[(acting + 1) % 3, str(m.legal_actions(acting)[0])]])
+    intruder = [(acting + 1) % 3, str(m.legal_actions(acting)[0])]
+    wrong = dict(data, actions=data["actions"] + [intruder])
     message = load_error(wrong)
     assert f"action {len(data['actions'])}" in message and "illegal on replay" in message
     # 2. a legal-looking action changed into one that is not allowed then

@@ -236,3 +236,52 @@ def app_shot_path(name):
     from pathlib import Path
 
     return Path(tempfile.gettempdir()) / f"hod_cv_{name}.png"
+
+
+def key(app, k, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode, scancode=0))
+    step(app, 2)
+
+
+def test_keyboard_bids_and_plays(app):
+    m = _dealer_match()
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    v = table.view()
+    digit = next(int(a.split()[1]) for a in v.legal)
+    n = len(m.actions)
+    key(app, pygame.K_0 + digit, str(digit))
+    assert m.actions[n] == (0, f"bid {digit}")
+    assert wait_for(app, lambda: table.human_to_act(PLAYING) or m.is_terminal())
+    if not table.human_to_act(PLAYING):
+        pytest.skip("the bot led the whole round")
+    key(app, pygame.K_RIGHT)
+    card = table.cards.get(table.hands[0][table.selected]).card
+    n = len(m.actions)
+    key(app, pygame.K_RETURN, "\r")
+    assert m.actions[n] == (0, f"play {card}")
+
+
+def test_escape_menu_leaves_and_the_game_can_be_continued(app):
+    from hod_desktop.scenes.menu import MenuScene
+
+    m = _dealer_match(3)
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    buttons, _ = bid_rects(table)
+    click(app, next(b for b in buttons.values() if b.enabled).rect.center)
+    key(app, pygame.K_ESCAPE, "\x1b")
+    assert table.paused
+    n = len(m.actions)
+    step(app, 30)
+    assert len(m.actions) == n  # nothing moves while paused
+    leave = next(b for b in table.hud.pause_buttons() if b.action == "abandon")
+    click(app, leave.rect.center)
+    assert isinstance(top(app), MenuScene)
+    assert app.saved_match is m
+    click(app, widget(top(app), "menu.continue").rect.center)
+    again = top(app)
+    assert again is not table and again.match is m
+    assert again.shown.bids[0] is not None  # the table shows the game where it was left

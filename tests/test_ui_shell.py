@@ -152,11 +152,12 @@ def test_wrong_deal_code_shows_error(app, dummy_tables):
     click_button(app, "Jugar")
     field = find(app, TextInput, key_name="code")
     click(app, field.rect.center)
-    type_text(app, "zz-99-nonsense")
+    type_text(app, "zz99nonsense")
     press(app, pygame.K_RETURN)
     scene = top(app)
     assert isinstance(scene, SetupScene)
     assert scene.code_msg.startswith("Código no válido")
+    assert "tres partes" in scene.code_msg  # the reason is in Spanish too
     assert find(app, TextInput, key_name="code").error
     # Start with the bad code still there: nothing opens, the message stays
     click_button(app, "Empezar")

@@ -139,6 +139,23 @@ class TableAnimations:
             ev = self.queue.popleft()
             handlers[type(ev)](ev)
 
+    def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
+        """Sprite keys per seat in dealing order; fills `self.hands` in display order (the
+        human's cards sorted; in the 1-card round the cards the viewer may see by name)."""
+        visible = dict(v.visible)
+        dealt: dict[int, list] = {}
+        for p in ev.order:
+            if ev.size == 1:
+                dealt[p] = [visible[p]] if self.human is not None and p in visible else [("blind", p)]
+                self.hands[p] = list(dealt[p])
+            elif p == self.human:
+                dealt[p] = list(v.hand)
+                self.hands[p] = sorted(v.hand, key=_sort_key)
+            else:
+                dealt[p] = [("back", p, i) for i in range(ev.size)]
+                self.hands[p] = list(dealt[p])
+        return dealt
+
     def _on_dealt(self, ev: RoundDealt) -> None:
         sh = self.shown
         sh.round_no, sh.dealer, sh.size, sh.order = ev.round_no, ev.dealer, ev.size, ev.order
@@ -152,22 +169,7 @@ class TableAnimations:
         v = self.view()
         lay = self.layout
         deck = lay.seats[ev.dealer].deck
-        visible = dict(v.visible)
-        dealt: dict[int, list] = {}
-        for p in ev.order:
-            if ev.size == 1:
-                if self.human is not None and p in visible:
-                    keys = [visible[p]]
-                else:
-                    keys = [("blind", p)]
-                dealt[p] = keys
-                self.hands[p] = list(keys)
-            elif p == self.human:
-                dealt[p] = list(v.hand)
-                self.hands[p] = sorted(v.hand, key=_sort_key)
-            else:
-                dealt[p] = [("back", p, i) for i in range(ev.size)]
-                self.hands[p] = list(dealt[p])
+        dealt = self._deal_keys(ev, v)
         if self.human is not None:
             self.prefetch(v.hand, lay.card_w, urgent=True)
             self.prefetch([c for _, c in v.visible], lay.trick_w * 0.9, urgent=True)
@@ -180,7 +182,9 @@ class TableAnimations:
                 key = dealt[p][k]
                 card = key if not isinstance(key, tuple) else None
                 slot = ("blind", p) if ev.size == 1 else ("hand", p)
-                s = self._new_sprite(key, card, False, deck, lay.small_w, slot, L_DECK + total - i)
+                depth = (total - i) * min(0.45, 14.0 / max(1, total))  # a little stack, not one card
+                s = self._new_sprite(key, card, False, (deck[0] - depth, deck[1] - depth), lay.small_w, slot,
+                                     L_DECK + total - i)
                 pos, angle, width = self.home(s)
                 flip = card is not None
                 delay = 0.25 + i * stagger
@@ -190,7 +194,12 @@ class TableAnimations:
                     self.cards.change_layer(s, L_HAND + idx)
                 glide(self.anim, s, pos, 0.36, angle=angle, width=width, turn=flip, delay=delay,
                       arc=0.7, ease="out_quad", on_finish=land)
-                self.anim.wait(delay, on_finish=lambda: self.sound("deal"))
+                s.shadowed = i == total - 1  # one shadow under the stack, not forty
+
+                def launch(s=s) -> None:
+                    s.shadowed = True
+                    self.sound("deal")
+                self.anim.wait(delay, on_finish=launch)
                 i += 1
 
     def _on_bid(self, ev: BidMade) -> None:

@@ -20,7 +20,7 @@ from ..engine.core import IllegalAction
 from ..ui import i18n, theme
 from ..ui.layout import in_trick_area, table_layout
 from ..ui.scene import Scene
-from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, new_frame
+from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag
 from ..ui.tween import Animator, scaled, speed_factor
 from .cinco_vidas_anim import TableAnimations
 from .cinco_vidas_hud import Hud, Shown
@@ -330,6 +330,9 @@ class CincoVidasTable(TableAnimations, Scene):
             self.app.scenes.push(SettingsScene(self.app))
         elif action == "abandon":
             self.paused = False
+            self.saver.flush()
+            if not self.match.is_terminal() and self.human is not None:
+                self.app.saved_match = self.match  # the menu offers "Continuar partida"
             self.app.go_menu()
 
     # ------------------------------------------------------------ frame
@@ -411,9 +414,8 @@ class CincoVidasTable(TableAnimations, Scene):
         if self.felt is None or self.felt.get_size() != surface.get_size():
             self._build_felt()
         hud = self.hud
-        new_frame()
-        for s in self.cards.sprites():
-            s.refresh()
+        self.cards.begin_frame()
+        self.cards.refresh_all()
         still, live = self.cards.split(self.drag.sprite)
         sig = (hud.seats_sig(), CardGroup.signature(still), surface.get_size())
         if sig != self._still_sig or self._still is None:

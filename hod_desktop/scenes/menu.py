@@ -114,11 +114,12 @@ class MenuScene(UIScene):
         bh = min(bh, step - self.px(6))
         for i, (key, fn, style) in enumerate(items):
             b = Button((x, top + i * step, bw, bh), tr(key), fn, style=style,
-                       sound=app.sound if app.frames else None, font_size=self.px(22))
+                       font_size=self.px(22))
             b.key_name = key
             if key == "menu.continue" and app.saved_match is not None:
-                b.tooltip = tr("menu.continue_tip",
-                               game=tr(f"game.{app.saved_match.game}"))
+                m = app.saved_match
+                b.sublabel = tr("menu.continue_tip", game=tr(f"game.{m.game}"),
+                                n=m.options.get(m.rules.players_option, "?"))
             self.ui.add(b)
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it

@@ -35,6 +35,25 @@ def value_label(tr, game: str, name: str, value) -> str:
     return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
 
 
+_CODE_ERRORS = (  # engine message fragment -> translated key
+    ("three parts", "setup.deal_err.parts"),
+    ("no game has the code", "setup.deal_err.game"),
+    ("middle part", "setup.deal_err.options"),
+    ("option character", "setup.deal_err.options"),
+    ("last part", "setup.deal_err.seed"),
+)
+
+
+def code_error_text(tr, code: str, error: Exception) -> str:
+    """The deal-code error in the person's language (the engine's reason is English)."""
+    msg = str(error)
+    prefix = code.strip().upper().split("-")[0] if code.strip() else ""
+    for fragment, key in _CODE_ERRORS:
+        if fragment in msg:
+            return tr("setup.deal_bad", reason=tr(key, prefix=prefix))
+    return tr("setup.deal_bad", reason=msg)
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1 << SEED_BITS)
 
@@ -102,7 +121,7 @@ class SetupScene(UIScene):
         try:
             game, options, seed = decode(self.code)
         except (DealCodeError, ValueError) as e:
-            self.code_msg, self.code_ok, self.code_seed = tr("setup.deal_bad", reason=str(e)), False, None
+            self.code_msg, self.code_ok, self.code_seed = code_error_text(tr, self.code, e), False, None
             self.rebuild()
             return False
         if game not in self.options:
@@ -177,6 +196,8 @@ class SetupScene(UIScene):
                     tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
         rb.key_name = "rules"
         self.ui.add(rb)
+        self.sample_area = pygame.Rect(gx, rb.rect.bottom + self.px(10), gw,
+                                       panel.bottom - pad - self.px(70) - rb.rect.bottom)
         # options on the right
         ox = gx + gw + self.px(40)
         ow = panel.right - pad - ox
@@ -327,7 +348,42 @@ class SetupScene(UIScene):
             lab = text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
             surface.blit(lab, lab.get_rect(midtop=(cx, cy + av + self.px(2))))
 
+    SAMPLE = {"cinco_vidas": "Ks Qh As", "chinchon": "1o Cc Re"}
+
+    def _draw_sample(self, surface) -> None:
+        """Three cards of the chosen game's deck, fanned in the free corner on the left."""
+        codes = self.SAMPLE.get(self.game)
+        area = getattr(self, "sample_area", None)
+        if not codes or area is None or area.h < self.px(120):
+            return
+        key = (self.game, area.size, self.app.settings.get("four_color"))
+        if getattr(self, "_sample_key", None) != key:
+            self._sample_key, self._sample = key, None
+            try:
+                from ..engine import cards
+
+                deck = cards.SPANISH if self.game == "chinchon" else cards.FRENCH
+                cw = min(self.px(92), int(area.h / 1.4 / 1.5))
+                four = bool(self.app.settings.get("four_color"))
+                faces = [self.app.art.face(cards.parse_card(c, deck), cw, four_color=four)
+                         for c in codes.split()]
+                size = (int(cw * 2.7), int(cw * 1.4 * 1.5))
+                fan = pygame.Surface(size, pygame.SRCALPHA)
+                for i, face in enumerate(faces):
+                    ang = (i - 1) * 14
+                    img = pygame.transform.rotozoom(face, -ang, 1.0)
+                    cx = size[0] // 2 + (i - 1) * int(cw * 0.55)
+                    cy = size[1] // 2 + abs(i - 1) * int(cw * 0.12)
+                    fan.blit(img, img.get_rect(center=(cx, cy)))
+                fan.set_alpha(235)
+                self._sample = fan
+            except Exception:  # noqa: BLE001 - decoration only
+                self._sample = None
+        if self._sample is not None:
+            surface.blit(self._sample, self._sample.get_rect(center=area.center))
+
     def draw_overlay(self, surface) -> None:
+        self._draw_sample(surface)
         self._draw_preview(surface)
         # a thin divider between games and options
         if self.games:

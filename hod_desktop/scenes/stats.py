@@ -6,7 +6,7 @@ import pygame
 
 from .. import persist
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Label, Panel, UIScene, text
+from ..ui.widgets import Button, Label, Panel, UIScene, text, wrap
 
 i18n.register("es", {
     "stats.title": "Estadísticas",
@@ -124,13 +124,17 @@ class StatsScene(UIScene):
         col_w = (panel.w - 2 * pad - name_w) // max(1, len(self.columns))
         y = panel.y + self.px(96)
         head = self.px(17)
+        bottom = y + self.px(22)  # headers sit on this line; long ones wrap upwards
         for i, c in enumerate(self.columns):
-            img = text(tr(f"stats.{c}"), head, theme.MUTED, True)
-            if img.get_width() > col_w - 6:
-                img = pygame.transform.smoothscale_by(img, (col_w - 6) / img.get_width())
             cx = x0 + name_w + i * col_w + col_w // 2
-            surface.blit(img, img.get_rect(midtop=(cx, y)))
-        surface.blit(text(tr("stats.game"), head, theme.MUTED, True), (x0, y))
+            lines = wrap(tr(f"stats.{c}"), head, col_w - 8, bold=True)
+            for k, line in enumerate(reversed(lines)):
+                img = text(line, head, theme.MUTED, True)
+                if img.get_width() > col_w - 4:
+                    img = pygame.transform.smoothscale_by(img, (col_w - 4) / img.get_width())
+                surface.blit(img, img.get_rect(midbottom=(cx, bottom - k * int(head * 1.2))))
+        img = text(tr("stats.game"), head, theme.MUTED, True)
+        surface.blit(img, img.get_rect(bottomleft=(x0, bottom)))
         y += self.px(32)
         pygame.draw.line(surface, theme.GOLD_DARK, (x0, y), (panel.right - pad, y), 1)
         y += self.px(12)

@@ -87,7 +87,7 @@ def lerp(a: Point, b: Point, t: float) -> Point:
 
 
 def fan(center: Point, count: int, card_w: float, max_span: float, *,
-        overlap: float = 0.62, max_angle: float = 14.0, arc: float = 0.08) -> list[tuple[float, float, float]]:
+        overlap: float = 0.5, max_angle: float = 12.0, arc: float = 0.06) -> list[tuple[float, float, float]]:
     """A hand fanned left to right: (x, y, angle_degrees) per card, centres.
 
     Cards overlap by `overlap` of their width at most (less when the span allows), tilt
@@ -120,6 +120,40 @@ def fan_width(count: int, card_w: float, max_span: float) -> float:
     return pts[-1][0] - pts[0][0] + card_w
 
 
+def _human_place(center: Point, hand_y: float, hand_span: float, dims) -> tuple:
+    """The human's seat: plaque left of the fan, won tricks right of it."""
+    card_w, card_h, small_w, plaque_w, plaque_h = dims
+    cx = center[0]
+    fan_half = fan_width(5, card_w, hand_span) / 2
+    px = cx - fan_half - plaque_w / 2 - card_w * 0.25
+    plaque = (px - plaque_w / 2, hand_y - plaque_h / 2 + card_h * 0.12, plaque_w, plaque_h)
+    pile = (cx + fan_half + small_w * 0.9, hand_y + card_h * 0.1)
+    deck = (px, plaque[1] - small_w * CARD_RATIO * 0.7)
+    button = (plaque[0] + plaque_w + 2, plaque[1] + 4)
+    return plaque, (cx, hand_y), pile, deck, button
+
+
+def _rim_place(center: Point, rx: float, ry: float, angle: float, dims) -> tuple:
+    """Another seat: plaque on the rim, its hand of backs just inside, pile beside it."""
+    card_w, card_h, small_w, plaque_w, plaque_h = dims
+    ax, ay = on_oval(center, rx * 0.9, ry * 0.86, angle)
+    plaque = (ax - plaque_w / 2, ay - plaque_h / 2, plaque_w, plaque_h)
+    dx, dy = center[0] - ax, center[1] - ay
+    dist = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / dist, dy / dist
+    # far enough inward that the box of five backs clears the plaque's box in that direction
+    half_w = small_w * (0.5 + 0.28 * 2) + 4
+    half_h = small_w * CARD_RATIO * 0.5 + 4
+    need = min((plaque_w / 2 + half_w) / max(abs(ux), 1e-6),
+               (plaque_h / 2 + half_h) / max(abs(uy), 1e-6)) + 6
+    hand = (ax + ux * need, ay + uy * need)
+    side = 1.0 if ax <= center[0] + rx * 0.35 else -1.0
+    pile = (ax + side * (plaque_w / 2 + small_w * 0.75), ay)
+    deck = lerp((ax, ay), center, 0.42)
+    button = (plaque[0] + plaque_w - 2, plaque[1] + 2)
+    return plaque, hand, pile, deck, button
+
+
 def table_layout(width: int, height: int, n: int, human: int | None = 0) -> TableLayout:
     """The whole table for a window of `width` x `height` and `n` seats."""
     w, h = float(max(width, 320)), float(max(height, 240))
@@ -137,39 +171,19 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     plaque_h = max(54.0, card_h * 0.40)
     trick_rx = min(rx * 0.40, trick_w * (1.3 + 0.3 * n))
     trick_ry = min(ry * 0.36, trick_w * CARD_RATIO * (0.62 + 0.05 * n))
-    angles = seat_angles(n, human)
+    dims = (card_w, card_h, small_w, plaque_w, plaque_h)
     seats = []
-    for p, a in enumerate(angles):
+    for p, a in enumerate(seat_angles(n, human)):
         if human is not None and p == human % n:
-            fan_half = fan_width(5, card_w, hand_span) / 2
-            px = cx - fan_half - plaque_w / 2 - card_w * 0.25
-            plaque = (px - plaque_w / 2, hand_y - plaque_h / 2 + card_h * 0.12, plaque_w, plaque_h)
-            hand = (cx, hand_y)
-            pile = (cx + fan_half + small_w * 0.9, hand_y + card_h * 0.1)
-            deck = (px, plaque[1] - small_w * CARD_RATIO * 0.7)
-            button = (plaque[0] + plaque_w + 2, plaque[1] + 4)
+            plaque, hand, pile, deck, button = _human_place(center, hand_y, hand_span, dims)
         else:
-            ax, ay = on_oval(center, rx * 0.9, ry * 0.86, a)
-            plaque = (ax - plaque_w / 2, ay - plaque_h / 2, plaque_w, plaque_h)
-            dx, dy = cx - ax, cy - ay
-            dist = math.hypot(dx, dy) or 1.0
-            ux, uy = dx / dist, dy / dist
-            # far enough inward that the backs' box clears the plaque's box in that direction
-            half_w = small_w * (0.5 + 0.28 * 2) + 4
-            half_h = small_w * CARD_RATIO * 0.5 + 4
-            need = min((plaque_w / 2 + half_w) / max(abs(ux), 1e-6),
-                       (plaque_h / 2 + half_h) / max(abs(uy), 1e-6)) + 6
-            hand = (ax + ux * need, ay + uy * need)
-            side = 1.0 if ax <= cx + rx * 0.35 else -1.0
-            pile = (ax + side * (plaque_w / 2 + small_w * 0.75), ay)
-            deck = lerp((ax, ay), center, 0.42)
-            button = (plaque[0] + plaque_w - 2, plaque[1] + 2)
+            plaque, hand, pile, deck, button = _rim_place(center, rx, ry, a, dims)
         trick = on_oval(center, trick_rx, trick_ry, a)
         seats.append(SeatPlace(p, a, plaque, hand, trick, pile, deck, button))
     bid_w = min(w * 0.56, max(360.0, card_w * 5.2))
     bid_h = max(130.0, h * 0.205)
     bid_panel = (cx - bid_w / 2, cy + ry * 0.08 - bid_h / 2, bid_w, bid_h)
-    message = (cx, hand_y - card_h * 0.5 - max(16.0, h * 0.028))
+    message = (cx, hand_y - card_h * 0.62 - max(14.0, h * 0.024))
     mb = max(36.0, h * 0.05)
     menu_button = (w - mb - h * 0.015, h * 0.015, mb, mb)
     code = (w - h * 0.015, h - h * 0.012)

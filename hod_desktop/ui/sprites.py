@@ -98,32 +98,25 @@ def _convert(img: pygame.Surface) -> pygame.Surface:
     return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
-_budget = {"slow": 2}
-
-
-def new_frame(slow_renders: int = 2) -> None:
-    """Start a frame: at most `slow_renders` crisp (smooth-rotated, exact-shadow) images are
-    made in it; other cards that just came to rest keep their quick image one frame more."""
-    _budget["slow"] = slow_renders
-
-
 def rendered(look: CardLook, card, face_up: bool, width: float, angle: float,
-             squash: float = 1.0, fast: bool = False) -> tuple[pygame.Surface, pygame.Surface, bool]:
+             squash: float = 1.0, fast: bool = False,
+             budget: dict | None = None) -> tuple[pygame.Surface, pygame.Surface, bool]:
     """(image, shadow, exact) of a card, cached.
 
     Still cards get the crisp art, a smooth rotation and an exact soft shadow. Cards in
     motion (`fast`) are quantised (width 4 px, angle 3°, flip 10 steps) and use quick
-    transforms and a box shadow, so a flying card never costs an SVG render. When the
-    frame's budget of crisp renders is spent, the quick image is returned (exact=False).
+    transforms and a box shadow, so a flying card never costs an SVG render. With a
+    `budget` ({"slow": n}, see CardGroup.begin_frame), once n crisp images were made in
+    the frame the quick image is returned instead (exact=False) and made crisp later.
     """
-    if not fast:
+    if not fast and budget is not None:
         key = (id(look), card if face_up else None, face_up, max(8, int(round(width))),
                int(round(angle)) % 360, max(0.0, min(1.0, round(squash, 2))), False,
                look.four_color, look.design)
         if key not in _IMAGE_CACHE:
-            if _budget["slow"] <= 0:
+            if budget["slow"] <= 0:
                 return rendered(look, card, face_up, width, angle, squash, True)[:2] + (False,)
-            _budget["slow"] -= 1
+            budget["slow"] -= 1
     if fast:
         w = max(8, int(round(width / 4.0)) * 4)
         a = int(round(angle / 3.0)) * 3 % 360
@@ -189,6 +182,7 @@ class CardSprite(pygame.sprite.Sprite):
         self.glow: tuple[int, int, int] | None = None
         self.dim = False
         self.moving = 0  # glides under way: drawn with the quick (quantised) renderer
+        self.shadowed = True  # False for cards stacked on others (a deck): no shadow drawn
         self.image: pygame.Surface | None = None
         self.shadow: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -214,7 +208,7 @@ class CardSprite(pygame.sprite.Sprite):
             self.face_up = not self.face_up
             self.turn = 0.0
 
-    def refresh(self) -> None:
+    def refresh(self, budget: dict | None = None) -> None:
         """Re-render the image if anything visible changed (cheap when nothing did)."""
         squash = abs(math.cos(math.pi * self.turn)) if self.turn else 1.0
         face = self.showing_face
@@ -223,7 +217,7 @@ class CardSprite(pygame.sprite.Sprite):
                self.alpha, self.look.four_color, self.look.design)
         if sig != self._sig:
             img, shadow, exact = rendered(self.look, self.card, face, self.width, self.angle,
-                                          max(0.02, squash), fast)
+                                          max(0.02, squash), fast, budget)
             if self.alpha < 255:
                 img = img.copy()
                 img.set_alpha(self.alpha)
@@ -251,6 +245,17 @@ class CardGroup(pygame.sprite.LayeredUpdates):
     def __init__(self) -> None:
         super().__init__()
         self.by_key: dict[Hashable, CardSprite] = {}
+        self.budget: dict | None = None  # crisp renders left this frame (None: no limit)
+
+    def begin_frame(self, slow_renders: int = 2) -> None:
+        """Optional, once per frame before drawing: at most `slow_renders` crisp images are
+        made this frame; other cards that just came to rest keep their quick image a frame
+        or two more (spreads the cost when a whole hand settles at once)."""
+        self.budget = {"slow": slow_renders}
+
+    def refresh_all(self) -> None:
+        for s in self.sprites():
+            s.refresh(self.budget)
 
     def put(self, sprite: CardSprite, layer: int = 0) -> CardSprite:
         old = self.by_key.get(sprite.key)
@@ -297,8 +302,7 @@ class CardGroup(pygame.sprite.LayeredUpdates):
         return None
 
     def update(self, *args) -> None:
-        for s in self.sprites():
-            s.refresh()
+        self.refresh_all()
 
     @staticmethod
     def is_still(s: CardSprite) -> bool:
@@ -316,14 +320,14 @@ class CardGroup(pygame.sprite.LayeredUpdates):
 
     @staticmethod
     def signature(sprites: list[CardSprite]) -> tuple:
-        return tuple((id(s), s._sig, s.rect.x, s.rect.y) for s in sprites)
+        return tuple((id(s), s._sig, s.rect.x, s.rect.y, s.shadowed) for s in sprites)
 
     def draw(self, surface: pygame.Surface, bgd=None, special_flags: int = 0,
              sprites: list[CardSprite] | None = None) -> list:
         blit = surface.blit
         for s in (self.sprites() if sprites is None else sprites):
-            s.refresh()
-            if s.shadow is not None and s.alpha > 40:
+            s.refresh(self.budget)
+            if s.shadow is not None and s.alpha > 40 and s.shadowed:
                 off = 2 + int(s.width * (0.03 + 0.12 * s.lift) + s.hover * 0.4)
                 r = s.shadow.get_rect(center=(s.rect.centerx + off // 2, s.rect.centery + off))
                 blit(s.shadow, r)

@@ -130,6 +130,14 @@ def _mix(a, b, t: float):
     return tuple(int(x + (y - x) * t) for x, y in zip(a, b))
 
 
+_click_sound: list = [None]  # play(name) for every Button; set by the App after start-up
+
+
+def set_click_sound(play) -> None:
+    """Every Button without its own `sound` calls play("click") when clicked."""
+    _click_sound[0] = play
+
+
 # ---------------------------------------------------------------- base widget
 class Widget:
     focusable = False
@@ -301,10 +309,11 @@ class Button(Widget):
 
     def click(self) -> None:
         if self.enabled and self.on_click is not None:
-            if self.sound is not None:
+            play = self.sound.play if self.sound is not None else _click_sound[0]
+            if play is not None:
                 try:
-                    self.sound.play("click")
-                except Exception:  # sound is decoration; never break a click
+                    play("click")
+                except Exception:  # noqa: BLE001 - sound is decoration; never break a click
                     pass
             self.on_click()
 
