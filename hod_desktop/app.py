@@ -388,20 +388,45 @@ class App:
 
     def step(self, dt: float = 1 / FPS, events: list | None = None) -> None:
         """One frame: pending scene changes, events, update, draw, flip."""
-        self._guard(self.scenes.apply_pending)
+        self._apply_pending()
         for event in (pygame.event.get() if events is None else events):
             self.handle_event(event)
         self._guard(self.scenes.update, dt)
         self.toasts.update(dt)
         self._guard(self.scenes.draw, self.screen)
+        self._draw_fade(dt)
         self.toasts.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
             self._first_frame()
-        self._guard(self.scenes.apply_pending)
+        self._apply_pending()
         if not self.scenes.stack:
             self.running = False
+
+    # a short cross-fade whenever the top scene changes (skipped at "max" speed)
+    FADE_S = 0.16
+
+    def _apply_pending(self) -> None:
+        top = self.scenes.top
+        pending = bool(self.scenes._pending)
+        self._guard(self.scenes.apply_pending)
+        if pending and top is not None and self.scenes.top is not top and self.frames \
+                and tween.get_speed() != float("inf"):
+            self._fade_from = self.screen.copy()
+            self._fade_t = 0.0
+
+    def _draw_fade(self, dt: float) -> None:
+        src = getattr(self, "_fade_from", None)
+        if src is None:
+            return
+        self._fade_t += min(dt, 1 / 30)
+        k = self._fade_t / self.FADE_S
+        if k >= 1 or src.get_size() != self.screen.get_size():
+            self._fade_from = None
+            return
+        src.set_alpha(int(255 * (1 - k) ** 2))
+        self.screen.blit(src, (0, 0))
 
     def _first_frame(self) -> None:
         print(json.dumps({"event": "first_frame", "t": time.time()}), flush=True)

@@ -107,3 +107,15 @@ def test_normal_avoids_feeding_the_next_player():
     assert run_to_end(bot.decide(fed)) == "discard Sb"
     near = ch.ChinchonView(**{**view.__dict__, "last_taken": (None, P("Rc")[0])})
     assert run_to_end(bot.decide(near)) == "discard Sb"
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_hold_for_chinchon_when_the_seventh_card_is_alive(level):
+    bot = make_bot(level, random.Random(1))
+    view = _spot("3c 4c 5c 6c 7c Sc 3e", ch.DRAW, pile="1o")
+    assert run_to_end(bot.decide(view)) == "draw stock"  # no ping-pong on the discard
+    view = _spot("3c 4c 5c 6c 7c Sc 3e", ch.DRAW, pile="2c")
+    assert run_to_end(bot.decide(view)) == "draw discard"  # that one is the chinchón
+    view = _spot("3c 4c 5c 6c 7c Sc 3e 1o", ch.DISCARD, pile="2b")
+    assert view.can_close
+    assert run_to_end(bot.decide(view)) in ("discard 3e", "discard 1o")

@@ -285,3 +285,39 @@ def test_escape_menu_leaves_and_the_game_can_be_continued(app):
     again = top(app)
     assert again is not table and again.match is m
     assert again.shown.bids[0] is not None  # the table shows the game where it was left
+
+
+# ------------------------------------------------------------------ the sprite toolkit
+def test_card_sprites_hit_test_rotation_and_glide_back(app):
+    from hod_desktop.engine.cards import parse_card
+    from hod_desktop.ui.sprites import CardGroup, CardLook, CardSprite, Drag
+    from hod_desktop.ui.tween import Animator
+
+    look = CardLook(app.art)
+    look.set_crisp([100])
+    group = CardGroup()
+    a = group.put(CardSprite(parse_card("Qs"), look, parse_card("Qs"), True, (300, 300), 100))
+    b = group.put(CardSprite(parse_card("Kh"), look, parse_card("Kh"), True, (340, 300), 100, angle=30))
+    assert group.get(parse_card("Qs")) is a
+    assert group.top_at((330, 300)) is b  # the later card is on top
+    assert group.top_at((260, 300)) is a
+    # rotation-aware: a corner of the unrotated box is outside the rotated card
+    assert not b.contains((340 + 48, 300 - 68)) and b.contains((340, 300))
+    anim = Animator(speed=1.0)
+    drag = Drag()
+    drag.begin(group, a, (300, 300))
+    assert group.sprites()[-1] is a  # lifted to the top
+    drag.move((500, 420))
+    assert drag.moved and a.pos == (500, 420)
+    s = drag.end()
+    drag.back(anim, group, s)
+    for _ in range(60):
+        anim.update(1 / 60)
+    assert a.pos == pytest.approx((300, 300))
+    group.begin_frame(slow_renders=0)
+    a.angle = 7
+    group.refresh_all()
+    assert a._sig is None  # over budget: quick image now, crisp later
+    group.begin_frame()
+    group.refresh_all()
+    assert a._sig is not None

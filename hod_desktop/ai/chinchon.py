@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
 from ..engine.chinchon.melds import (POINTS, after_best_throw, best_arrangement, card_id,
-                                     deadwood_of, hand_ids, is_chinchon)
+                                     closing_arrangement, deadwood_of, hand_ids, is_chinchon)
 from .base import Thinking
 
 LEVELS = ("facil", "normal", "dificil")
@@ -87,14 +87,14 @@ def _connects(cid: int, ids) -> bool:
                for i in ids)
 
 
-def _outcome8(ids8: tuple[int, ...]) -> float:
+def _outcome8(ids8: tuple[int, ...], bonus: float = CLOSE_BONUS) -> float:
     best, close = after_best_throw(ids8)
-    return close - CLOSE_BONUS if close != NO_CLOSE else best
+    return close - bonus if close != NO_CLOSE else best
 
 
 @lru_cache(maxsize=1 << 16)
-def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...], horizon: int = 1
-                        ) -> float:
+def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...], horizon: int = 1,
+                        bonus: float = CLOSE_BONUS) -> float:
     """Expected value of a 7-card hand after drawing an unseen card and throwing the best
     card: the deadwood left, or the close's points minus CLOSE_BONUS when it could close.
     With `horizon` h > 1: the best single card among h draws (outs count more)."""
@@ -104,7 +104,7 @@ def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...], horizon:
     mass: dict[float, int] = {}
     for cid, k in enumerate(unseen):
         if k:
-            o = _outcome8(_add(ids7, cid))
+            o = _outcome8(_add(ids7, cid), bonus)
             mass[o] = mass.get(o, 0) + k
     if horizon == 1:
         return sum(o * k for o, k in mass.items()) / total
@@ -121,6 +121,11 @@ def chinchon_close(table: Table) -> str | None:
         if is_chinchon(table.rest_cards(a.split()[1])):
             return a
     return None
+
+
+def _makes_chinchon(hand, card) -> bool:
+    cards = list(hand) + [card]
+    return any(is_chinchon(cards[:i] + cards[i + 1:]) for i in range(len(cards) - 1))
 
 
 def chinchon_near(table: Table) -> bool:
@@ -165,8 +170,10 @@ class ChinchonBot:
         if chin:
             return chin
         closes = table.close_options()
-        if closes and not (self.level != "facil" and chinchon_near(table)
-                           and table.view.stock_size > 4):
+        if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):
+            if self.level == "dificil" and len(closes) > 1:
+                choice = yield from self._best_close(table, closes)
+                return choice
             return min(closes, key=lambda a: self._close_points(table, a))
         choice = yield from getattr(self, "_throw_" + self.level)(table)
         return choice
@@ -199,11 +206,14 @@ class ChinchonBot:
         return min(scored)[1]
 
     # -- Normal
+    TAKE_GAIN = 3
     def _draw_normal(self, table: Table) -> Thinking:
         yield
         top = table.view.discard_top
         if top is None or "draw discard" not in table.view.legal:
             return "draw stock"
+        if self._holding_for_chinchon(table):
+            return "draw discard" if _makes_chinchon(table.hand, top) else "draw stock"
         cid = card_id(top)
         with_top = _add(table.ids, cid)
         best, close = after_best_throw(with_top)
@@ -212,7 +222,7 @@ class ChinchonBot:
         arr = best_arrangement(list(table.hand) + [top])
         melds_it = any(top in m for m in arr.melds)
         gain = deadwood_of(table.ids) - best
-        return "draw discard" if melds_it and gain >= 3 else "draw stock"
+        return "draw discard" if melds_it and gain >= self.TAKE_GAIN else "draw stock"
 
     def _throw_normal(self, table: Table) -> Thinking:
         scored = []
@@ -269,10 +279,15 @@ class ChinchonBot:
     SAMPLES = 8  # stock cards sampled for the draw decision
     OPP_SAMPLES = 6  # next-player hands sampled for the danger of a throw
     DANGER = 7.0
-    W_E1, W_KEEP = 1.0, 0.0
-    HORIZON = 1
+    W_E1, W_KEEP = 1.0, 0.5
+    HORIZON = 5
+    CLOSE_BONUS = CLOSE_BONUS
     TAKE_MARGIN = 0.5
-    DRAW_RULE = "lookahead"
+    DRAW_RULE = "normal"
+
+    @staticmethod
+    def _holding_for_chinchon(table: Table) -> bool:
+        return chinchon_near(table) and table.view.stock_size > 4
 
     def _draw_dificil(self, table: Table) -> Thinking:
         if self.DRAW_RULE == "normal":
@@ -318,7 +333,8 @@ class ChinchonBot:
     def _value7(self, table: Table, ids7) -> float:
         value = 0.0
         if self.W_E1:
-            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self.HORIZON)
+            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self.HORIZON,
+                                                     self.CLOSE_BONUS)
         if self.W_KEEP:
             value += self.W_KEEP * self._keep_score_ids(table, ids7)
         return value
@@ -360,6 +376,41 @@ class ChinchonBot:
             danger = self._danger(opp, card_id(card)) if opp else 0.0
             scored.append((value + danger, -POINTS[card_id(card)], a))
         return min(scored)[2]
+
+    def _best_close(self, table: Table, closes: list[str]) -> Thinking:
+        """The close that leaves the others most points: what stays loose in their sampled
+        hands after laying off onto the melds this close would show, less our own."""
+        samples = yield from self._sample_other_hands(table)
+        best = None
+        for a in closes:
+            yield
+            arr = closing_arrangement(table.rest_cards(a.split()[1]))
+            theirs = sum(best_arrangement(h, arr.melds).points for hands in samples for h in hands)
+            value = arr.points - theirs / max(1, len(samples))
+            if best is None or value < best[0]:
+                best = (value, a)
+        return best[1]
+
+    def _sample_other_hands(self, table: Table) -> Thinking:
+        """OPP_SAMPLES deals of the other players' hands consistent with the view (the
+        cards they are known to hold first), as lists of cards."""
+        from ..engine.chinchon.melds import _CARDS_BY_ID
+
+        v = table.view
+        others = [p for p in v.players_in_hand if p != v.viewer]
+        pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
+        out = []
+        for _ in range(self.OPP_SAMPLES):
+            yield
+            self.rng.shuffle(pool)
+            at, hands = 0, []
+            for p in others:
+                known = list(v.known_held[p])
+                k = max(0, v.hand_sizes[p] - len(known))
+                hands.append(known + [_CARDS_BY_ID[i] for i in pool[at:at + k]])
+                at += k
+            out.append(hands)
+        return out
 
     def _sample_next_hands(self, table: Table) -> Thinking:
         v = table.view

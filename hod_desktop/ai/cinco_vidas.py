@@ -150,7 +150,7 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 4,
+    def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 1,
                  miss: float = 0.2, spite: float = 0.0):
         self.rng = rng
         self.samples = samples

@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import time
+import traceback
 
 from . import BENCH_MODULES
 from .common import print_table
@@ -30,15 +31,22 @@ def main(argv: list[str] | None = None) -> int:
                     help="run only rows whose name starts with PREFIX (e.g. cinco_vidas.random)")
     args = ap.parse_args(argv)
     results: dict[str, float] = {}
+    failed: list[str] = []
     for name in BENCH_MODULES:
         if args.only and not (args.only.startswith(name) or name.startswith(args.only)):
             continue
-        module = _load(name)
-        if module is None:
-            continue
         t0 = time.perf_counter()
-        kwargs = {"only": args.only} if _accepts_only(module) else {}
-        rows = module.run(args.quick, **kwargs)
+        try:
+            module = _load(name)
+            if module is None:
+                continue
+            kwargs = {"only": args.only} if _accepts_only(module) else {}
+            rows = module.run(args.quick, **kwargs)
+        except Exception:  # one broken module must not hide the others' rows
+            traceback.print_exc()
+            print(f"== {name}: FAILED", flush=True)
+            failed.append(name)
+            continue
         if args.only:
             rows = {k: v for k, v in rows.items() if k.startswith(args.only)}
         print_table(rows, f"== {name} ({time.perf_counter() - t0:.1f} s)")
@@ -50,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
             json.dump(results, f, indent=1, sort_keys=True)
             f.write("\n")
         os.replace(tmp, args.json)
-    return 0
+    return 1 if failed else 0
 
 
 def _accepts_only(module) -> bool:

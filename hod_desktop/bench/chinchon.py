@@ -104,8 +104,8 @@ def play_game(levels: tuple[str, ...], seed: int, timings: list | None = None,
             timings.append((time.perf_counter() - t0) * 1000)
         match.apply(p, action)
         steps += 1
-        if steps > 20000:
-            raise RuntimeError(f"game {seed} did not end")
+        if steps > 20000:  # a stalled game (bots passing cards back and forth): nobody wins
+            return ()
     return match.winners()
 
 

@@ -218,8 +218,17 @@ class CincoVidasState:
             return None
         return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
 
+    def _is_turn(self, player: int) -> bool:
+        """`player in self.to_act()`, without building the tuple (hot path)."""
+        phase = self.phase
+        if phase == PLAYING:
+            return self.trick_order[self.turn_i] == player
+        if phase == BIDDING:
+            return self.order[self.bid_i] == player
+        return False
+
     def legal_actions(self, player: int) -> list:
-        if player not in self.to_act():
+        if not self._is_turn(player):
             return []
         if self.phase == BIDDING:
             f = self.forbidden_bid()
@@ -230,7 +239,7 @@ class CincoVidasState:
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
-        if player not in self.to_act():
+        if not self._is_turn(player):
             check_player(self, player)  # raises with the reason
         handler = self._HANDLERS.get(type(action))
         if handler is None:

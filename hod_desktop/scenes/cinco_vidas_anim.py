@@ -205,9 +205,8 @@ class TableAnimations:
     def _on_bid(self, ev: BidMade) -> None:
         sh = self.shown
         sh.bids[ev.player] = ev.bid
-        r = pygame.Rect(self.layout.seats[ev.player].plaque)
         word = (self.tr("cv.win" if ev.bid else "cv.lose")) if sh.size == 1 else str(ev.bid)
-        self.hud.float_text(word, (r.centerx, r.y - 6), theme.GOLD_LIGHT, 1.0)
+        self.hud.float_at_seat(ev.player, word, theme.GOLD_LIGHT, 1.0)
         self.sound("click")
         self.anim.wait(0.3)
 
@@ -300,8 +299,7 @@ class TableAnimations:
                       "tricks": ev.tricks, "lost": ev.lost, "lives": ev.lives, "progress": 0.0}
         for p in sh.order:
             if ev.lost[p]:
-                r = pygame.Rect(self.layout.seats[p].plaque)
-                self.hud.float_text(f"−{ev.lost[p]}", (r.centerx, r.y), theme.RED_SOFT, 1.3)
+                self.hud.float_at_seat(p, f"−{ev.lost[p]}", theme.RED_SOFT, 1.3)
                 for idx in range(max(0, ev.lives[p]), before[p]):
                     self.hud.break_heart(p, idx)
         sh.lives = list(ev.lives)

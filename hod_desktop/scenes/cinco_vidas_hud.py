@@ -41,6 +41,7 @@ class Floater:
     color: tuple[int, int, int]
     t: float = 0.0
     size: float = 1.0
+    sink: bool = False  # drift down instead of up (seats along the top edge)
 
 
 @dataclass
@@ -167,9 +168,17 @@ class Hud:
             b.t += k / 0.9
         self.breaking = [b for b in self.breaking if b.t < 1.0]
 
-    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0) -> None:
+    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink: bool = False) -> None:
         if math.isfinite(self.t.speed()):
-            self.floaters.append(Floater(text, pos, color, 0.0, size))
+            self.floaters.append(Floater(text, pos, color, 0.0, size, sink))
+
+    def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
+        """A short text rising from a seat's plaque (sinking below it for the top seats)."""
+        r = pygame.Rect(self.t.layout.seats[seat].plaque)
+        if r.centery < self.t.layout.size[1] * 0.25:
+            self.float_text(text, (r.centerx, r.bottom + 12 * self.s), color, size, sink=True)
+        else:
+            self.float_text(text, (r.centerx, r.y - 4), color, size)
 
     def break_heart(self, seat: int, index: int) -> None:
         if math.isfinite(self.t.speed()):
@@ -329,7 +338,7 @@ class Hud:
             img = img.copy()
             img.set_alpha(max(0, a))
             rise = 46 * self.s * (1 - (1 - f.t) ** 2)
-            y = max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
+            y = int(f.pos[1] + rise) if f.sink else max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
             surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
 
     # ------------------------------------------------------------ info, prompt, code

@@ -228,6 +228,8 @@ class CincoVidasTable(TableAnimations, Scene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
+        if self.finished:  # the results are shown over the table: it takes no input
+            return False
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -301,7 +303,12 @@ class CincoVidasTable(TableAnimations, Scene):
             self._pump()
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
-            self.bid(f"bid {int(event.unicode)}")
+            v = self.view()
+            action = f"bid {int(event.unicode)}"
+            if action in v.legal:
+                self.bid(action)
+            elif v.forbidden_bid == int(event.unicode):
+                self.say(self.hud.build_bid_buttons(v)[1] or "", error=True)
             return True
         hand = self.hands.get(self.human, []) if self.human is not None else []
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:

@@ -170,7 +170,7 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     plaque_w = max(120.0, card_w * 1.32)
     plaque_h = max(54.0, card_h * 0.40)
     trick_rx = min(rx * 0.40, trick_w * (1.3 + 0.3 * n))
-    trick_ry = min(ry * 0.36, trick_w * CARD_RATIO * (0.62 + 0.05 * n))
+    trick_ry = min(ry * 0.40, trick_w * CARD_RATIO * (0.55 + 0.08 * n))
     dims = (card_w, card_h, small_w, plaque_w, plaque_h)
     seats = []
     for p, a in enumerate(seat_angles(n, human)):

@@ -1,17 +1,21 @@
 """Card sprites: pictures of engine cards that move. A sprite SHOWS a card; it never is one.
 
-    look = CardLook(app.art, four_color=False)
+    look = CardLook(app.art, four_color=False, design="classic")
+    look.set_crisp([layout.card_w, layout.small_w])      # the widths the table really uses
     group = CardGroup()
     s = group.put(CardSprite(key=card, look=look, card=card, face_up=True, pos=(x, y), width=120))
-    glide(animator, s, (x2, y2), 0.3, angle=0, width=90, turn=True)   # fly and flip
+    glide(animator, s, (x2, y2), 0.3, angle=0, width=90, turn=True)   # fly (and flip)
     group.top_at(mouse_pos, lambda s: s.slot[0] == "hand")              # hit test (rotation-aware)
-    group.draw(screen)                                                  # shadows, then cards
+    group.begin_frame(); group.draw(screen)                             # shadows, then cards
 
 Sprites are keyed by card identity (`Card` values are hashable; unknown cards use keys such
-as ("back", seat, i)). Images are rendered lazily and cached per (card, face, width, angle),
-so a card that does not move costs one blit. `Drag` is arcade's solitaire recipe: press picks
-the card and lifts it to the top, motion follows the pointer, release either drops it on a
-target (the scene asks the engine) or glides it back to where it came from.
+as ("back", seat, i)). Images are rendered lazily and cached per (card, face, width, angle):
+a card at rest costs two blits (shadow, image); a card in motion uses quick quantised
+transforms scaled from the nearest crisp width, so it never costs an SVG render.
+`CardGroup.split()` separates cards at rest (a scene can cache them in a still layer, see
+`signature()`) from live ones. `Drag` is arcade's solitaire recipe: press picks the card and
+lifts it to the top, motion follows the pointer, release either drops it on a target (the
+scene asks the engine) or glides it back to where it came from.
 """
 from __future__ import annotations
 

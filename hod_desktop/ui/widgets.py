@@ -768,6 +768,21 @@ class TextInput(Widget):
 
 
 # ---------------------------------------------------------------- group
+_cursor_hand: list = [False]
+
+
+def set_cursor(hand: bool) -> None:
+    """A pointing hand over things that can be clicked, the arrow elsewhere."""
+    if hand == _cursor_hand[0]:
+        return
+    _cursor_hand[0] = hand
+    try:
+        pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+    except (pygame.error, AttributeError):
+        pass
+
+
+
 class WidgetGroup:
     """Routes events to widgets, keeps keyboard focus (Tab / arrows) and shows tooltips."""
 
@@ -826,6 +841,7 @@ class WidgetGroup:
                             if w.visible and w.rect.collidepoint(event.pos)), None)
             if hovered is not self._hovered:
                 self._hovered, self._hover_t = hovered, 0.0
+                set_cursor(hovered is not None and hovered.focusable and hovered.enabled)
             return any(getattr(w, "dragging", False) for w in self.widgets)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._mouse = event.pos
@@ -986,6 +1002,12 @@ class UIScene(Scene):
 
     def resume(self) -> None:
         self.rebuild()
+
+    def pause(self) -> None:
+        set_cursor(False)
+
+    def exit(self) -> None:
+        set_cursor(False)
 
     def resize(self, size) -> None:
         self.rebuild()
