@@ -282,6 +282,7 @@ class ChinchonBot:
     W_E1, W_KEEP = 1.0, 0.5
     HORIZON = 5
     CLOSE_BONUS = CLOSE_BONUS
+    ADAPT = 0
     TAKE_MARGIN = 0.5
     DRAW_RULE = "normal"
 
@@ -330,10 +331,23 @@ class ChinchonBot:
             stock += self.W_KEEP * self._keep_score_ids(table, table.ids)
         return "draw discard" if best < stock - self.TAKE_MARGIN else "draw stock"
 
+    def _horizon(self, table: Table) -> int:
+        """How many more draws to plan for: fewer when an opponent looks close to
+        closing (cards taken from the discard, a long hand) or our total is near the limit."""
+        if not self.ADAPT:
+            return self.HORIZON
+        v = table.view
+        threat = max((len(v.known_held[p]) for p in v.players_in_hand if p != v.viewer),
+                     default=0)
+        threat += table.turn // 3
+        if v.limit - v.scores[v.viewer] < 20:
+            threat += 1
+        return max(1, self.HORIZON - threat)
+
     def _value7(self, table: Table, ids7) -> float:
         value = 0.0
         if self.W_E1:
-            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self.HORIZON,
+            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table),
                                                      self.CLOSE_BONUS)
         if self.W_KEEP:
             value += self.W_KEEP * self._keep_score_ids(table, ids7)
