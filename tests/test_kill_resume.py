@@ -150,6 +150,7 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
 
     pytest.importorskip("hod_desktop.scenes.cinco_vidas_table")
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    monkeypatch.delenv("HOD_RAISE_ERRORS", raising=False)  # this test wants the error screen
     from hod_desktop import persist
     from hod_desktop.app import App
     from hod_desktop.engine.core import Match
