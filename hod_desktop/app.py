@@ -107,6 +107,7 @@ class App:
         self._art = None
         self._sound = None
         self._save_warned = False
+        self._saver = None  # persist.BackgroundSaver, made on the first autosave
         self._deal = deal
         self.after_first_frame: list = []  # callables run once, just after the first flip
         if load_msg:
@@ -266,29 +267,29 @@ class App:
             log.exception("settings could not be saved")
 
     def autosave(self, match) -> None:
-        """Called by a table after every applied action."""
+        """Called by a table after every applied action. The JSON is taken now; the
+        fsync'ed write runs on the background writer, so no frame waits for the disk."""
         p = _persist()
         if p is None:
             return
-        ok = True
-        try:
-            ok = p.save_match(match) is not False
-        except Exception as e:
-            log.exception("autosave failed")
-            ok = False
-            reason = str(e)
-        else:
-            reason = ""
-        if ok:
-            self.has_saved = True
-            if not match.is_terminal():
-                self.saved_match = match  # "Continuar partida" resumes this very match
-        elif not self._save_warned:
+        if self._saver is None:
+            self._saver = p.BackgroundSaver()
+        if self._saver.take_failure() and not self._save_warned:
             self._save_warned = True
-            self.notify(self.tr("notify.save_failed", reason=reason or "disco"))
+            self.notify(self.tr("notify.save_failed", reason="disco"))
+        self._saver.save(match.to_json())
+        self.has_saved = True
+        # "Continuar partida" resumes this very match
+        self.saved_match = None if match.is_terminal() else match
+
+    def flush_saves(self) -> None:
+        """Wait until the last autosave is on disk (game over, quitting, tests)."""
+        if self._saver is not None:
+            self._saver.flush()
 
     def game_over(self, match, human_seat: int | None = 0) -> dict | None:
         """Called once by a table when its match ends: statistics, and no more autosave."""
+        self.flush_saves()
         self.saved_match = None
         self.has_saved = False
         p = _persist()
@@ -451,9 +452,11 @@ class App:
         while self.running:
             self.step(dt)
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        self.flush_saves()
         return 0
 
     def close(self) -> None:
+        self.flush_saves()
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()
         pygame.display.quit()

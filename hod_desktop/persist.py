@@ -428,12 +428,62 @@ def reset_stats() -> None:
 def save_match(match: Match) -> bool:
     """Autosave (after every action). Returns False, and logs, if the disk refused: the
     game goes on rather than crash."""
+    return save_match_json(match.to_json())
+
+
+def save_match_json(text: str) -> bool:
+    """Write an autosave already turned into JSON (the background writer's half)."""
     try:
-        write_atomic(save_path(), match.to_json())
+        write_atomic(save_path(), text)
         return True
     except OSError:
         log.exception("autosave failed")
         return False
+
+
+class BackgroundSaver:
+    """Writes autosaves on one thread: an fsync'ed write can take tens of ms on a busy disk,
+    which would stall the frame of every move. The JSON is taken on the caller's thread,
+    so what is written is exactly the match at that action; writes keep their order and
+    the newest pending one wins. `flush()` waits until the last one is on disk."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._lock = threading.Lock()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._pending: str | None = None
+        self._thread = None
+        self.failed = False  # a write failed since the last `take_failure()`
+
+    def save(self, text: str) -> None:
+        import threading
+
+        with self._lock:
+            self._pending = text
+            self._idle.clear()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                text, self._pending = self._pending, None
+                if text is None:
+                    self._thread = None
+                    self._idle.set()
+                    return
+            if not save_match_json(text):
+                self.failed = True
+
+    def flush(self, timeout: float = 10.0) -> None:
+        self._idle.wait(timeout)
+
+    def take_failure(self) -> bool:
+        failed, self.failed = self.failed, False
+        return failed
 
 
 def load_saved_match(lang: str | None = None) -> tuple[Match | None, str | None]:

@@ -55,7 +55,7 @@ def _play_one(app, game: str, options: dict, seed: int, deadline: float) -> str:
     overs: list[int] = []
     real_autosave, real_game_over = app.autosave, app.game_over
 
-    def autosave(m):  # may run on the table's saver thread
+    def autosave(m):
         saves.append(len(m.actions))
         return real_autosave(m)
 
@@ -99,8 +99,7 @@ def _check(match, saves: list[int], overs: list[int]) -> None:
     n = len(match.actions)
     if len(overs) != 1:
         raise SmokeFailure(f"app.game_over was called {len(overs)} times (expected once)")
-    # a table may coalesce saves written off the frame loop (the newest wins), but they
-    # must come in order and the last one must hold every action
+    # one autosave per action, in order; the last one holds every action
     if not saves or saves[-1] != n:
         raise SmokeFailure(f"the last autosave holds {saves[-1] if saves else 0} of {n} actions")
     if any(b <= a for a, b in zip(saves, saves[1:])):

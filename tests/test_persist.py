@@ -224,7 +224,15 @@ def test_atomic_write_leaves_old_or_new(fail_at, monkeypatch):
     elif fail_at == "fsync":
         monkeypatch.setattr(persist.os, "fsync", boom)
     else:
-        monkeypatch.setattr(Match, "to_json", lambda self: "x" * 10 + boom())
+        real_fdopen = persist.os.fdopen
+
+        def half_writer(fd, *a, **k):  # writes part of the text, then the disk fails
+            f = real_fdopen(fd, *a, **k)
+            real_write = f.write
+            f.write = lambda text: (real_write(text[: len(text) // 2]), boom())
+            return f
+
+        monkeypatch.setattr(persist.os, "fdopen", half_writer)
     persist.save_match(new)
     assert persist.save_path().read_bytes() == before
     assert [p.name for p in persist.data_dir().iterdir()] == ["autosave.json"]  # no temp left
@@ -323,3 +331,22 @@ def test_chinchon_points_per_hand_and_places():
     places = persist.finishing_places(m)
     assert all(places[w] == 1 for w in m.winners())
     assert sorted(places)[0] == 1 and max(places) <= 3
+
+
+def test_background_saver_keeps_order_and_the_newest_wins():
+    saver = persist.BackgroundSaver()
+    matches = [mid_game(k) for k in (5, 10, 15)]
+    for m in matches:
+        saver.save(m.to_json())
+    saver.flush()
+    loaded, msg = persist.load_saved_match()
+    assert msg is None and loaded.to_json() == matches[-1].to_json()
+    assert not saver.take_failure()
+
+
+def test_background_saver_reports_a_failed_write(monkeypatch):
+    monkeypatch.setattr(persist, "write_atomic", lambda *a: (_ for _ in ()).throw(OSError("full")))
+    saver = persist.BackgroundSaver()
+    saver.save(mid_game(5).to_json())
+    saver.flush()
+    assert saver.take_failure() and not saver.take_failure()

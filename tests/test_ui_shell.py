@@ -271,6 +271,7 @@ def test_continue_button_when_saved(app, dummy_tables):
     p = m.to_act()[0]
     m.apply(p, m.legal_actions(p)[0])
     app.autosave(m)
+    app.flush_saves()  # the write runs on the background saver
     app._load_saved_match()
     frames(app)
     click_button(app, "Continuar partida")

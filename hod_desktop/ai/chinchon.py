@@ -149,6 +149,8 @@ class ChinchonBot:
             raise ValueError(f"unknown level {level!r}; choose one of {LEVELS}")
         self.level = level
         self.rng = rng
+        if level == "dificil":
+            self.TAKE_GAIN = 1  # takes a discard that melds even for a small gain
 
     def decide(self, view: ChinchonView) -> Thinking:
         yield
@@ -282,7 +284,9 @@ class ChinchonBot:
     W_E1, W_KEEP = 1.0, 0.5
     HORIZON = 5
     CLOSE_BONUS = CLOSE_BONUS
-    ADAPT = 0
+    ADAPT = 1
+    ROLLOUTS, ROLLOUT_STEPS, TOP_K = 0, 6, 3
+    Q_OPP, CLOSE_GAIN, MIX = 0.15, 20.0, 0.0
     TAKE_MARGIN = 0.5
     DRAW_RULE = "normal"
 
@@ -389,7 +393,26 @@ class ChinchonBot:
             value = self._value7(table, table.rest_ids(name))
             danger = self._danger(opp, card_id(card)) if opp else 0.0
             scored.append((value + danger, -POINTS[card_id(card)], a))
-        return min(scored)[2]
+        scored.sort()
+        if not self.ROLLOUTS or len(scored) < 2:
+            return scored[0][2]
+        seqs = self._draw_sequences(table)
+        best = None
+        for score, tie, a in scored[:self.TOP_K]:
+            total = 0.0
+            for seq in seqs:
+                yield
+                total += _solo_rollout(table.rest_ids(a.split()[1]), seq, self.Q_OPP,
+                                       self.CLOSE_GAIN)
+            value = total / len(seqs) + (score - scored[0][0]) * self.MIX
+            if best is None or value < best[0]:
+                best = (value, a)
+        return best[1]
+
+    def _draw_sequences(self, table: Table) -> list[tuple[int, ...]]:
+        pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
+        steps = min(self.ROLLOUT_STEPS, len(pool))
+        return [tuple(self.rng.sample(pool, steps)) for _ in range(self.ROLLOUTS)]
 
     def _best_close(self, table: Table, closes: list[str]) -> Thinking:
         """The close that leaves the others most points: what stays loose in their sampled
@@ -451,6 +474,36 @@ class ChinchonBot:
             if close != NO_CLOSE or best <= deadwood_of(h) - 4:
                 useful += 1
         return self.DANGER * useful / len(hands)
+
+
+def _solo_rollout(ids7: tuple[int, ...], draws: tuple[int, ...], q: float, gain: float
+                  ) -> float:
+    """Expected cost of a 7-card hand over a sequence of stock draws, throwing greedily:
+    each step the opponent closes with probability q (we pay our deadwood); when we can
+    close we gain `gain` less our close's points."""
+    alive, cost, ids = 1.0, 0.0, ids7
+    for c in draws:
+        cost += alive * q * deadwood_of(ids)
+        alive *= 1 - q
+        ids8 = _add(ids, c)
+        best, close = after_best_throw(ids8)
+        if close != NO_CLOSE:
+            return cost + alive * (close - gain)
+        ids = _greedy_keep(ids8)
+    return cost + alive * deadwood_of(ids)
+
+
+@lru_cache(maxsize=1 << 16)
+def _greedy_keep(ids8: tuple[int, ...]) -> tuple[int, ...]:
+    """The 7 cards left after throwing the card that leaves the least deadwood (on ties
+    the highest card goes)."""
+    best = None
+    for x in range(len(ids8)):
+        rest = ids8[:x] + ids8[x + 1:]
+        key = (deadwood_of(rest), -POINTS[ids8[x]])
+        if best is None or key < best[0]:
+            best = (key, rest)
+    return best[1]
 
 
 @lru_cache(maxsize=1 << 16)

@@ -24,7 +24,6 @@ from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag
 from ..ui.tween import Animator, scaled, speed_factor
 from .cinco_vidas_anim import TableAnimations
 from .cinco_vidas_hud import Hud, Shown
-from .table_autosave import AutoSaver
 
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame
 BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
@@ -64,7 +63,6 @@ class CincoVidasTable(TableAnimations, Scene):
         self._still: pygame.Surface | None = None  # felt + plaques + cards at rest
         self._still_sig: tuple | None = None
         self.frame_hook = None  # the benchmark's probe
-        self.saver = AutoSaver(app)
         self._warm: set = set()
         self._urgent: deque = deque()
         self._later: deque = deque()
@@ -139,7 +137,7 @@ class CincoVidasTable(TableAnimations, Scene):
             self._build_static(v)
 
     def exit(self) -> None:
-        self.saver.flush()
+        self.app.flush_saves()
 
     def resume(self) -> None:
         self.look.four_color = bool(self.app.settings.get("four_color"))
@@ -169,7 +167,7 @@ class CincoVidasTable(TableAnimations, Scene):
         self.queue.extend(events)
         self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
         self.selected = None
-        self.saver.save(self.match)
+        self.app.autosave(self.match)
         self._pump()
         return True
 
@@ -337,7 +335,7 @@ class CincoVidasTable(TableAnimations, Scene):
             self.app.scenes.push(SettingsScene(self.app))
         elif action == "abandon":
             self.paused = False
-            self.saver.flush()
+            self.app.flush_saves()
             if not self.match.is_terminal() and self.human is not None:
                 self.app.saved_match = self.match  # the menu offers "Continuar partida"
             self.app.go_menu()
@@ -361,7 +359,6 @@ class CincoVidasTable(TableAnimations, Scene):
             self.message = (text, col, left - dt) if left > dt else None
         if self.idle and self.match.is_terminal() and not self.finished:
             self.finished = True
-            self.saver.flush()
             self.app.game_over(self.match, self.human)
             from .results import ResultsScene
             self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
