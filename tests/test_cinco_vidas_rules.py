@@ -465,3 +465,13 @@ def test_events_of_a_one_card_round_come_in_order():
                              "RoundScored", "PlayerEliminated", "RoundDealt"]
     assert events[-2] == PlayerEliminated(0)
     assert events[-1].dealer == 1 and events[-1].order == (2, 1) and events[-1].size == 5
+
+
+def test_view_of_a_seat_that_does_not_exist_is_refused():
+    import pytest
+    from hod_desktop.engine.core import Match
+
+    m = Match("cinco_vidas", {"players": 3}, 1)
+    for bad in (-1, 3, 99):
+        with pytest.raises(ValueError, match="no seat"):
+            m.view(bad)

@@ -10,12 +10,16 @@ which the human closes throwing 1c face down with all seven melded (−10).
 import pygame
 import pytest
 
-from hod_desktop.engine.cards import parse_cards
+from hod_desktop.engine.cards import SPANISH, parse_cards as _parse
 from hod_desktop.engine.chinchon import DISCARD, DRAW, best_arrangement
 from hod_desktop.engine.core import Match, rng_for
 from hod_desktop.ui.hand_layout import moved, sorted_for_hand
 
 SIZE = (1280, 720)
+
+
+def parse_cards(text):
+    return _parse(text, SPANISH)
 
 
 @pytest.fixture
@@ -268,3 +272,39 @@ def test_resume_mid_hand_shows_engine_order(app):
     copy = Match.from_json(match.to_json())
     table = open_table(app, copy)
     assert table.hands[0] == list(reversed(hand))
+
+
+def test_cerrar_button_asks_which_card_then_closes(app):
+    match = Match("chinchon", {"players": 2, "limit": 100, "level": "facil"},
+                  human_starts_seed(2))
+    rig(match, "1o 2o 3o 5c 5e 5b 7b", "2c")
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    lay = table.layout
+    click(app, pygame.Rect(lay.close_button).center)  # not yet: disabled before drawing
+    assert not table.picking_close
+    click(app, lay.stock)
+    v = table.cached_view()
+    assert v.can_close and str(v.close_throw) == "7b" and str(v.close_loose) == "2c"
+    assert "te queda suelto el 2 de copas (2)" in table.prompt()[0]
+    click(app, pygame.Rect(lay.close_button).center)
+    assert table.picking_close and "boca abajo" in table.prompt()[0]
+    click(app, grab_point(table, parse_cards("7b")[0]))
+    r = match.state.last_result
+    assert match.actions[-1] == (0, "close 7b") and r.closer == 0 and r.points[0] == 2
+
+
+def test_resize_keeps_cards_in_place_and_english_strings(app):
+    app.settings["lang"] = "en"
+    match = Match("chinchon", {"players": 6, "level": "facil"}, human_starts_seed(6))
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    assert table.prompt()[0].startswith("Your turn: draw")
+    app._on_resize((1600, 900))
+    step(app, 3)
+    assert table.layout.size == (1600, 900)
+    for key in table.hands[0]:
+        s = table.cards.get(key)
+        (x, y), _a, w = table.home(s)
+        assert abs(s.pos[0] - x) < 1 and abs(s.pos[1] - y) < 1 and s.width == w
+    assert table.hud.buttons()[0].label == "Sort"

@@ -369,6 +369,8 @@ class CincoVidasState:
 
     # -- views and copies
     def view(self, player: int) -> CincoVidasView:
+        if not (isinstance(player, int) and 0 <= player < self.n):
+            raise ValueError(f"no seat {player!r} at a table of {self.n}")
         blind = self.size == 1 and self.phase != OVER
         visible = tuple((p, self.hands[p][0]) for p in self.order
                         if blind and p != player and self.hands[p])

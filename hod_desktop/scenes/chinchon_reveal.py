@@ -33,10 +33,9 @@ class Reveal:
         self.t = table
         self.result = result
         closer = result.closer
-        rest = [p for p in players if p != closer]
         i = players.index(closer) if closer in players else 0
         rest = [players[(i + k) % len(players)] for k in range(1, len(players))]
-        self.rows = [closer] + [p for p in rest if p != closer]
+        self.rows = [closer] + [p for p in rest if p != closer]  # then in turn order
         self.cards = CardGroup()
         self.stage = 0  # 0 flying, 1 lay-offs, 2 points, 3 scoreboard
         self.places: dict = {}  # sprite key -> (x, y) final place
@@ -267,7 +266,7 @@ class Reveal:
         for m, sprites in runs.items():
             xs = [sp.pos[0] for sp in sprites]
             y = max(sp.pos[1] for sp in sprites) + h / 2 + 4 * s
-            idx = m if isinstance(m, int) else m[1] + 1
+            idx = m if isinstance(m, int) else m[1]
             col = MELD_COLORS[idx % len(MELD_COLORS)]
             r = pygame.Rect(int(min(xs) - self.cw / 2), int(y), int(max(xs) - min(xs) + self.cw), th)
             pygame.draw.rect(surface, col, r, border_radius=th // 2)
