@@ -37,15 +37,7 @@ FPS = 60
 
 SPEED_VALUES = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "max": "max"}
 
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "lang": "es",
-    "anim_speed": 1.0,
-    "sound": True,
-    "fullscreen": False,
-    "four_color": False,
-    "card_back": "classic",
-    "last_options": {},
-}
+from .persist import DEFAULT_SETTINGS  # noqa: E402  (one list of defaults)
 
 
 class _SilentSound:
