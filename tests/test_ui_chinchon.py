@@ -308,3 +308,28 @@ def test_resize_keeps_cards_in_place_and_english_strings(app):
         (x, y), _a, w = table.home(s)
         assert abs(s.pos[0] - x) < 1 and abs(s.pos[1] - y) < 1 and s.width == w
     assert table.hud.buttons()[0].label == "Sort"
+
+
+def test_hand_layout_pure_functions():
+    from hod_desktop.ui.hand_layout import (chinchon_layout, hand_slots, insertion_index,
+                                            meld_runs, slots_without)
+
+    slots = hand_slots(640, 600, 8, 100, 520)
+    xs = [x for x, _ in slots]
+    assert xs == sorted(xs) and abs((xs[0] + xs[-1]) / 2 - 640) < 1e-6
+    assert xs[-1] - xs[0] + 100 <= 520 + 1e-6
+    assert insertion_index(-1000, slots) == 0 and insertion_index(5000, slots) == 7
+    assert insertion_index(xs[3] + 1, slots) == 3
+    assert len(slots_without(slots, 2)) == 7 and slots[2] not in slots_without(slots, 2)
+    assert moved("abcde", 0, 4) == list("bcdea") and moved("abcde", 4, 0) == list("eabcd")
+    keys = list("abcdefg")
+    meld_of = {"a": 0, "b": 0, "d": 0, "e": 1, "f": 1}
+    assert meld_runs(keys, meld_of) == [(0, 0, 1), (0, 3, 3), (1, 4, 5)]
+    cards = parse_cards("7b 1o 3o 5c 2o 5e Rc 5b")
+    arr = best_arrangement(cards)
+    order = sorted_for_hand(cards, arr.melds)
+    assert [str(c) for c in order] == ["1o", "2o", "3o", "5c", "5e", "5b", "Rc", "7b"]
+    for size in ((800, 480), (1280, 720), (1920, 1080)):
+        lay = chinchon_layout(*size, 6)
+        assert lay.stock[0] < lay.discard[0] < lay.close_spot[0]
+        assert lay.hand_y + lay.card_h / 2 < size[1]

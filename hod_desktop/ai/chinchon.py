@@ -285,6 +285,7 @@ class ChinchonBot:
     HORIZON = 5
     CLOSE_BONUS = CLOSE_BONUS
     ADAPT = 1
+    SCORE_AWARE = 0
     ROLLOUTS, ROLLOUT_STEPS, TOP_K = 0, 6, 3
     Q_OPP, CLOSE_GAIN, MIX = 0.15, 20.0, 0.0
     TAKE_MARGIN = 0.5
@@ -348,13 +349,30 @@ class ChinchonBot:
             threat += 1
         return max(1, self.HORIZON - threat)
 
+    def _weights(self, table: Table) -> tuple[float, float]:
+        """(close bonus, keep weight) for the game score: near our limit we keep less
+        and count what stays loose; when an opponent is near theirs, closing is worth more."""
+        bonus, keep = self.CLOSE_BONUS, self.W_KEEP
+        if not self.SCORE_AWARE:
+            return bonus, keep
+        v = table.view
+        mine = v.limit - v.scores[v.viewer]
+        theirs = min((v.limit - v.scores[p] for p in v.players_in_hand if p != v.viewer),
+                     default=v.limit)
+        if mine < 25:
+            keep *= 0.3
+        if theirs < 15 and mine >= 25:
+            bonus += 15
+        return bonus, keep
+
     def _value7(self, table: Table, ids7) -> float:
+        bonus, keep = self._weights(table)
         value = 0.0
         if self.W_E1:
             value += self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table),
-                                                     self.CLOSE_BONUS)
-        if self.W_KEEP:
-            value += self.W_KEEP * self._keep_score_ids(table, ids7)
+                                                     bonus)
+        if keep:
+            value += keep * self._keep_score_ids(table, ids7)
         return value
 
     def _keep_score_ids(self, table: Table, ids7) -> float:

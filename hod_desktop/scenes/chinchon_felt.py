@@ -140,8 +140,6 @@ def _drop_targets(t: "ChinchonTable", surface) -> None:
             over = point_in_rect(t.mouse, lay.pile_rect(at, 1.5))
             col = (*theme.GOLD_LIGHT, 255) if over else (*theme.CREAM, 120)
             pygame.draw.rect(surface, col, r, 4 if over else 2, border_radius=r.w // 9)
-    if t.drag_kind in ("stock", "discard") and t.drag.moved and t.gap is not None:
-        pass
 
 
 def _deadwood(t: "ChinchonTable", surface) -> None:

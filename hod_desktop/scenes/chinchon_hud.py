@@ -263,6 +263,8 @@ class Hud:
         img = _text(name, int(17 * s), theme.GOLD_LIGHT if active else theme.CREAM, True)
         surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
         pts = _text(self.tr("ch.points", n=score), int(16 * s), theme.CREAM, True)
+        if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: the number alone
+            pts = _text(str(score), int(16 * s), theme.CREAM, True)
         surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
         dealer = seat == sh.dealer and not out
         rad2 = max(7, int(9 * s))

@@ -15,7 +15,6 @@ from ..ui import theme
 from ..ui.hand_layout import reveal_rows, row_positions
 from ..ui.layout import CARD_RATIO
 from ..ui.sprites import CardGroup, glide
-from ..ui.widgets import text as _text
 from .chinchon_hud import MELD_COLORS, Button
 
 if TYPE_CHECKING:
@@ -342,5 +341,3 @@ def _points(card) -> int:
 
     return card_points(card)
 
-
-del _text

@@ -21,9 +21,9 @@ from ..engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, Ha
                                HandVoided, PlayerReentered, best_arrangement, card_points)
 from ..engine.core import IllegalAction, Match
 from ..ui import i18n, theme
-from ..ui.hand_layout import (chinchon_layout, hand_step, insertion_index, meld_index, meld_runs,
-                              slots_without, sorted_for_hand)
-from ..ui.layout import backs_row, point_in_rect
+from ..ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs, slots_without,
+                              sorted_for_hand)
+from ..ui.layout import backs_row
 from ..ui.scene import Scene
 from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, glide
 from ..ui.tween import Animator, scaled, speed_factor
@@ -435,6 +435,10 @@ class ChinchonTable(TableEvents, Scene):
         if not self.drag.active and self.reveal is None:
             s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
             hot = s.key if s is not None else None
+        held = self.drag.sprite
+        if held is not None and self.drag_kind in ("stock", "discard"):  # grows over the hand
+            goal_w = self.layout.card_w if self.gap is not None else self.layout.pile_w
+            held.width += (goal_w - held.width) * k
         lift = self.layout.card_h * 0.08
         order = self.display_order()
         for i, key in enumerate(order):
@@ -532,4 +536,4 @@ def _history(match) -> tuple[list, list[bool]]:
     return hist, back
 
 
-__all__ = ["ChinchonTable", "point_in_rect", "insertion_index"]
+__all__ = ["ChinchonTable"]
