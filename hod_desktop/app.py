@@ -26,7 +26,8 @@ import pygame
 from . import __version__
 from .ui import i18n, theme, tween
 from .ui.scene import Scene, SceneManager
-from .ui.widgets import Toasts, font as _font
+from .ui.text_render import font as _font
+from .ui.toast import Toasts
 
 log = logging.getLogger(__name__)
 

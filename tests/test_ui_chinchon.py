@@ -8,63 +8,17 @@ holds 1o 2o 3o 4o 5c 5e 5b and the stock's top is 1c. Drawing it leaves eight ca
 which the human closes throwing 1c face down with all seven melded (−10).
 """
 import pygame
-import pytest
+from ui_helpers import app, click, drag, step, top, wait_for  # noqa: F401  (app: the fixture)
 
 from hod_desktop.engine.cards import SPANISH, parse_cards as _parse
 from hod_desktop.engine.chinchon import DISCARD, DRAW, best_arrangement
 from hod_desktop.engine.core import Match, rng_for
 from hod_desktop.ui.hand_layout import moved, sorted_for_hand
 
-SIZE = (1280, 720)
 
 
 def parse_cards(text):
     return _parse(text, SPANISH)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
-    a.step()
-    yield a
-    a.close()
-
-
-# ------------------------------------------------------------------ input helpers
-def step(app, n=1):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def post(kind, pos, **kw):
-    pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **kw))
-
-
-def move(app, pos, pressed=False):
-    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1 if pressed else 0, 0, 0), touch=False)
-    step(app)
-
-
-def click(app, pos, frames=2):
-    move(app, pos)
-    post(pygame.MOUSEBUTTONDOWN, pos, button=1, touch=False)
-    step(app)
-    post(pygame.MOUSEBUTTONUP, pos, button=1, touch=False)
-    step(app, frames)
-
-
-def drag(app, a, b, steps=10):
-    move(app, a)
-    post(pygame.MOUSEBUTTONDOWN, a, button=1, touch=False)
-    step(app)
-    for i in range(1, steps + 1):
-        t = i / steps
-        move(app, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), pressed=True)
-    post(pygame.MOUSEBUTTONUP, b, button=1, touch=False)
-    step(app, 2)
 
 
 def grab_point(table, card):
@@ -78,14 +32,6 @@ def grab_point(table, card):
             if table.cards.top_at(p, lambda x: x.slot == ("hand", 0)) is s:
                 return p
     raise AssertionError(f"card {card} is not visible")
-
-
-def wait_for(app, cond, limit=3000):
-    for _ in range(limit):
-        if cond():
-            return True
-        step(app)
-    return cond()
 
 
 def engine_hand(match):

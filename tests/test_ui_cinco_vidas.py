@@ -2,56 +2,11 @@
 screen, played only with synthetic mouse clicks and drags posted into the real App loop."""
 import pygame
 import pytest
+from ui_helpers import app, click, drag, step, top, wait_for  # noqa: F401  (app: the fixture)
 
 from hod_desktop.engine.cinco_vidas import BIDDING, PLAYING
 from hod_desktop.engine.core import Match
 
-SIZE = (1280, 720)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
-    a.step()
-    yield a
-    a.close()
-
-
-# ------------------------------------------------------------------ input helpers
-def step(app, n=1):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def post(kind, pos, **kw):
-    pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **kw))
-
-
-def move(app, pos, pressed=False):
-    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1 if pressed else 0, 0, 0), touch=False)
-    step(app)
-
-
-def click(app, pos, frames=2):
-    move(app, pos)
-    post(pygame.MOUSEBUTTONDOWN, pos, button=1, touch=False)
-    step(app)
-    post(pygame.MOUSEBUTTONUP, pos, button=1, touch=False)
-    step(app, frames)
-
-
-def drag(app, a, b, steps=8):
-    move(app, a)
-    post(pygame.MOUSEBUTTONDOWN, a, button=1, touch=False)
-    step(app)
-    for i in range(1, steps + 1):
-        t = i / steps
-        move(app, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), pressed=True)
-    post(pygame.MOUSEBUTTONUP, b, button=1, touch=False)
-    step(app, 2)
 
 
 def widget(scene, key_name):
@@ -59,10 +14,6 @@ def widget(scene, key_name):
         if getattr(w, "key_name", None) == key_name:
             return w
     raise AssertionError(f"no widget {key_name!r} in {type(scene).__name__}")
-
-
-def top(app):
-    return app.scenes.stack[-1]
 
 
 def hand_sprite(table, i=0):
@@ -84,14 +35,6 @@ def grab_point(table, s):
 def bid_rects(table):
     buttons, note = table.hud.build_bid_buttons(table.view())
     return {b.action: b for b in buttons}, note
-
-
-def wait_for(app, cond, limit=3000):
-    for _ in range(limit):
-        if cond():
-            return True
-        step(app)
-    return cond()
 
 
 # ------------------------------------------------------------------ the whole game
@@ -126,7 +69,7 @@ def test_full_game_from_menu_to_results_with_clicks_and_drags(app, monkeypatch):
                 s = hand_sprite(table)
                 home = table.home(s)[0]
                 n = len(match.actions)
-                drag(app, grab_point(table, s), table.layout.center)
+                drag(app, grab_point(table, s), table.layout.center, steps=8)
                 assert len(match.actions) == n
                 assert s.slot == ("hand", 0) and s.alive()
                 assert abs(s.pos[0] - home[0]) < 1 and abs(s.pos[1] - home[1]) < 1
@@ -149,7 +92,7 @@ def test_full_game_from_menu_to_results_with_clicks_and_drags(app, monkeypatch):
             s = hand_sprite(table, plays % len(table.hands[0]))
             card = s.card
             n = len(match.actions)
-            drag(app, grab_point(table, s), table.layout.center)
+            drag(app, grab_point(table, s), table.layout.center, steps=8)
             assert match.actions[n] == (0, f"play {card}")  # the dragged card was played
             plays += 1
         else:
@@ -207,7 +150,7 @@ def test_click_plays_a_card_and_illegal_drop_glides_back(app):
     s = hand_sprite(table, 0)
     home = table.home(s)[0]
     n = len(m.actions)
-    drag(app, grab_point(table, s), (40, 40))
+    drag(app, grab_point(table, s), (40, 40), steps=8)
     assert len(m.actions) == n and s.slot == ("hand", 0)
     assert abs(s.pos[0] - home[0]) < 1 and abs(s.pos[1] - home[1]) < 1
     # a plain click plays the card

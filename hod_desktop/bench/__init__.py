@@ -5,3 +5,6 @@ float]` with flat names (`cinco_vidas.random_rounds_per_s`); `__main__` merges t
 """
 
 BENCH_MODULES = ["cinco_vidas", "chinchon", "table", "table_chinchon", "app"]
+
+# the row-name prefix of a module whose rows are not named after it
+ROW_PREFIX = {"table_chinchon": "table"}

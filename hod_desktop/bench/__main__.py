@@ -9,7 +9,7 @@ import sys
 import time
 import traceback
 
-from . import BENCH_MODULES
+from . import BENCH_MODULES, ROW_PREFIX
 from .common import print_table
 
 
@@ -28,12 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="small samples (a few minutes in all)")
     ap.add_argument("--json", metavar="PATH", help="write the merged flat results as JSON")
     ap.add_argument("--only", metavar="PREFIX",
-                    help="run only rows whose name starts with PREFIX (e.g. cinco_vidas.random)")
+                    help="run only the modules whose rows may start with PREFIX and print only those "
+                         "rows (e.g. cinco_vidas.random, table.frame_ms_p99.chinchon)")
     args = ap.parse_args(argv)
     results: dict[str, float] = {}
     failed: list[str] = []
     for name in BENCH_MODULES:
-        if args.only and not (args.only.startswith(name) or name.startswith(args.only)):
+        if args.only and not _may_match(name, args.only):
             continue
         t0 = time.perf_counter()
         try:
@@ -47,8 +48,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"== {name}: FAILED", flush=True)
             failed.append(name)
             continue
-        if args.only:
+        if args.only and not name.startswith(args.only):  # chosen by its rows, not by name
             rows = {k: v for k, v in rows.items() if k.startswith(args.only)}
+        if args.only and not rows:
+            continue
         print_table(rows, f"== {name} ({time.perf_counter() - t0:.1f} s)")
         print(flush=True)
         results.update(rows)
@@ -59,6 +62,13 @@ def main(argv: list[str] | None = None) -> int:
             f.write("\n")
         os.replace(tmp, args.json)
     return 1 if failed else 0
+
+
+def _may_match(name: str, only: str) -> bool:
+    """Whether module `name` can produce a row starting with `only` (rows are named
+    `<prefix>.<what>[.<game>]`, so `table.frame_ms_p99.chinchon` runs `table_chinchon`)."""
+    prefix = ROW_PREFIX.get(name, name)
+    return any(p.startswith(only) or only == p or only.startswith(p + ".") for p in (name, prefix))
 
 
 def _accepts_only(module) -> bool:

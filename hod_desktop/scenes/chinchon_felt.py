@@ -13,8 +13,10 @@ import pygame
 
 from ..engine.chinchon import DISCARD, REENTRY
 from ..ui import theme
+from ..ui.felt import finish, room_with_felt
 from ..ui.layout import point_in_rect
 from ..ui.sprites import CardGroup
+from ..ui.text_render import text
 
 if TYPE_CHECKING:
     from .chinchon_table import ChinchonTable
@@ -23,28 +25,7 @@ if TYPE_CHECKING:
 def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
     """The room, the wooden rail and the oval cloth with a faint title."""
     base = lay.base
-    bg = pygame.Surface(size)
-    bg.blit(theme.vertical_gradient(size, (40, 30, 24), (14, 10, 8)), (0, 0))
-    fx, fy, fw, fh = (int(v) for v in base.felt)
-    rail = max(10, int(fh * 0.045))
-    outer = pygame.Rect(fx - rail, fy - rail, fw + 2 * rail, fh + 2 * rail)
-    shadow = pygame.Surface(outer.inflate(60, 60).size, pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 150), shadow.get_rect().inflate(-50, -40))
-    shadow = pygame.transform.smoothscale(
-        pygame.transform.smoothscale(shadow, (shadow.get_width() // 8, shadow.get_height() // 8)),
-        shadow.get_size())
-    bg.blit(shadow, shadow.get_rect(center=(outer.centerx, outer.centery + rail)))
-    pygame.draw.ellipse(bg, theme.WOOD, outer)
-    pygame.draw.ellipse(bg, theme.WOOD_LIGHT, outer.inflate(-rail // 2, -rail // 2), max(2, rail // 5))
-    pygame.draw.ellipse(bg, (40, 22, 12), outer.inflate(-2 * rail + 4, -2 * rail + 4))
-    cloth = theme.felt((fw, fh)).copy()
-    if pygame.display.get_surface() is not None:
-        cloth = cloth.convert_alpha()
-    mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
-    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-    cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    bg.blit(cloth, (fx, fy))
-    pygame.draw.ellipse(bg, theme.GOLD_DARK, pygame.Rect(fx, fy, fw, fh), 2)
+    bg = room_with_felt(size, base.felt)
     cx, cy = base.center
     # a soft lighter tray under the piles
     tray_w = int(lay.close_spot[0] - lay.stock[0] + lay.pile_w * 2.0)
@@ -54,16 +35,14 @@ def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
     pygame.draw.rect(tray, (255, 230, 170, 46), tray.get_rect(), 2, border_radius=tray_h // 5)
     tx = int((lay.stock[0] + lay.close_spot[0]) / 2)
     bg.blit(tray, tray.get_rect(center=(tx, int(cy))))
-    from ..ui.widgets import text
     img = text(title, int(30 * size[1] / 720), (255, 236, 190), True).copy()
     img.set_alpha(26)
     bg.blit(img, img.get_rect(center=(int(cx), int(cy + lay.pile_w * 1.4 * 0.72 + 40 * size[1] / 720))))
-    return bg.convert() if pygame.display.get_surface() is not None else bg
+    return finish(bg)
 
 
 def draw_table(t: "ChinchonTable", surface: pygame.Surface) -> None:
-    if t.felt is None or t.felt.get_size() != surface.get_size():
-        t._build_felt()
+    t.ensure_felt(surface)
     hud = t.hud
     human_keys = set(t.hands.get(t.human, ())) if t.human is not None else set()
     still, live = [], []
@@ -73,16 +52,7 @@ def draw_table(t: "ChinchonTable", surface: pygame.Surface) -> None:
             live.append(s)
         else:
             still.append(s)
-    sig = (hud.seats_sig(), CardGroup.signature(still), surface.get_size())
-    if sig != t._still_sig or t._still is None:
-        if t._still is None or t._still.get_size() != surface.get_size():
-            t._still = t.felt.copy()
-        else:
-            t._still.blit(t.felt, (0, 0))
-        hud.draw_static(t._still)
-        t.cards.draw(t._still, sprites=still)
-        t._still_sig = sig
-    surface.blit(t._still, (0, 0))
+    t.blit_still(surface, still, hud.draw_static)
     _live_seats(t, surface)
     _drop_targets(t, surface)
     marks = t.meld_marks() if t.human is not None else ([], [])

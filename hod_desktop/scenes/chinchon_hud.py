@@ -1,5 +1,5 @@
-"""Everything on the Chinchón table that is not a moving card: strings, card names, the
-engine's reasons in the person's language, seat plaques (points, a bar toward the limit,
+"""Everything on the Chinchón table that is not a moving card (its strings are in
+chinchon_text): card names, the engine's reasons in the person's language, seat plaques (points, a bar toward the limit,
 out, re-entry), the stock and the closing spot, meld bars and loose values under and over
 the hand, buttons, the prompt, the close signal, the re-entry question and the pause menu.
 
@@ -17,87 +17,13 @@ import pygame
 
 from ..ui import i18n, theme
 from ..ui.layout import CARD_RATIO
-from ..ui.widgets import text as _text
+from ..ui.table_hud import ButtonStyle, HudButton, TableHud
+from ..ui.text_render import text as _text
+from . import chinchon_text  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
     from .chinchon_table import ChinchonTable
 
-i18n.register("es", {
-    "ch.hand": "Mano {n}", "ch.limit": "a {limit} puntos", "ch.stock": "Mazo: {n}",
-    "ch.discard": "Descarte", "ch.close_spot": "Cerrar aquí",
-    "ch.sort": "Ordenar", "ch.close": "Cerrar", "ch.cancel": "Cancelar",
-    "ch.points": "{n} pts", "ch.out": "Fuera", "ch.reentered": "Reenganchado",
-    "ch.took": "Cogió", "ch.deadwood": "Sueltas: {n} puntos", "ch.all_melded": "¡Todo ligado!",
-    "ch.draw_prompt": "Te toca: roba del mazo o del descarte (clic o arrastra)",
-    "ch.discard_prompt": "Tira una carta: arrástrala al descarte o haz doble clic",
-    "ch.pick_close": "Elige la carta que tiras boca abajo para cerrar",
-    "ch.thinking": "{name} está pensando…", "ch.wait": "Espera tu turno",
-    "ch.can_close": "¡Puedes cerrar! Tira {throw} boca abajo: te queda suelto {loose} ({n})",
-    "ch.can_close_minus": "¡Puedes cerrar a −10! Tira {throw} boca abajo: todo ligado",
-    "ch.closes": "¡{name} cierra!", "ch.chinchon": "¡Chinchón de {name}!",
-    "ch.rebuilt": "Se acabó el mazo: se baraja el descarte", "ch.voided":
-    "Mano nula: el mazo se acabó tres veces", "ch.player_out": "{name}: fuera",
-    "ch.reenters": "{name} se reengancha con {n}", "ch.declines": "{name} no se reengancha",
-    "ch.reentry_title": "Te has pasado del límite",
-    "ch.reentry_text": "¿Te reenganchas con {n} puntos? Solo se puede una vez por partida.",
-    "ch.reenter": "Reengancharme", "ch.decline": "No, gracias",
-    "ch.reveal_title": "Recuento de la mano {n}", "ch.closer": "cierra",
-    "ch.laid_off": "coloca", "ch.loose_pts": "+{n}", "ch.minus10": "−10",
-    "ch.scoreboard": "Marcador", "ch.hand_col": "Mano", "ch.next_hand": "Siguiente mano",
-    "ch.see_result": "Ver el resultado", "ch.next_auto": "La siguiente mano empieza sola",
-    "ch.wins": "¡Gana {name}!", "ch.void_row": "nula",
-    "ch.r.not_turn": "Espera tu turno",
-    "ch.r.draw_first": "Primero roba una carta (del mazo o del descarte)",
-    "ch.r.drawn": "Ya has robado: ahora tira una carta (o cierra)",
-    "ch.r.taken": "No puedes tirar la carta que acabas de coger del descarte",
-    "ch.r.loose_n": "No puedes cerrar: te quedan {n} cartas sueltas",
-    "ch.r.loose_high": "No puedes cerrar: la suelta ({card}) vale {n}, y debe valer 5 o menos",
-    "ch.r.no_hand": "Ahora no hay mano en juego",
-    "ch.pause": "Pausa", "ch.resume": "Seguir jugando", "ch.rules": "Reglas",
-    "ch.settings": "Ajustes", "ch.abandon": "Abandonar",
-    "card.rank.1": "el as", "card.rank.S": "la sota", "card.rank.C": "el caballo",
-    "card.rank.R": "el rey", "card.rank.n": "el {n}",
-    "card.suit.o": "de oros", "card.suit.c": "de copas", "card.suit.e": "de espadas",
-    "card.suit.b": "de bastos",
-})
-i18n.register("en", {
-    "ch.hand": "Hand {n}", "ch.limit": "to {limit} points", "ch.stock": "Stock: {n}",
-    "ch.discard": "Discard", "ch.close_spot": "Close here",
-    "ch.sort": "Sort", "ch.close": "Close", "ch.cancel": "Cancel",
-    "ch.points": "{n} pts", "ch.out": "Out", "ch.reentered": "Re-entered",
-    "ch.took": "Took", "ch.deadwood": "Loose: {n} points", "ch.all_melded": "All melded!",
-    "ch.draw_prompt": "Your turn: draw from the stock or the discard (click or drag)",
-    "ch.discard_prompt": "Throw a card: drag it to the discard pile or double-click it",
-    "ch.pick_close": "Pick the card you throw face down to close",
-    "ch.thinking": "{name} is thinking…", "ch.wait": "Wait for your turn",
-    "ch.can_close": "You can close! Throw {throw} face down: {loose} stays loose ({n})",
-    "ch.can_close_minus": "You can close at −10! Throw {throw} face down: all melded",
-    "ch.closes": "{name} closes!", "ch.chinchon": "Chinchón for {name}!",
-    "ch.rebuilt": "The stock ran out: the discard pile is shuffled", "ch.voided":
-    "Void hand: the stock ran out three times", "ch.player_out": "{name}: out",
-    "ch.reenters": "{name} re-enters with {n}", "ch.declines": "{name} stays out",
-    "ch.reentry_title": "You went over the limit",
-    "ch.reentry_text": "Re-enter with {n} points? You may do it once per game.",
-    "ch.reenter": "Re-enter", "ch.decline": "No, thanks",
-    "ch.reveal_title": "Count of hand {n}", "ch.closer": "closes",
-    "ch.laid_off": "lays off", "ch.loose_pts": "+{n}", "ch.minus10": "−10",
-    "ch.scoreboard": "Scoreboard", "ch.hand_col": "Hand", "ch.next_hand": "Next hand",
-    "ch.see_result": "See the result", "ch.next_auto": "The next hand starts by itself",
-    "ch.wins": "{name} wins!", "ch.void_row": "void",
-    "ch.r.not_turn": "Wait for your turn",
-    "ch.r.draw_first": "Draw a card first (from the stock or the discard pile)",
-    "ch.r.drawn": "You have drawn already: now throw a card (or close)",
-    "ch.r.taken": "You may not throw the card you just took from the discard pile",
-    "ch.r.loose_n": "You cannot close: {n} cards would stay loose",
-    "ch.r.loose_high": "You cannot close: the loose card ({card}) is worth {n}; 5 at most",
-    "ch.r.no_hand": "There is no hand in play now",
-    "ch.pause": "Paused", "ch.resume": "Keep playing", "ch.rules": "Rules",
-    "ch.settings": "Settings", "ch.abandon": "Leave game",
-    "card.rank.1": "the ace", "card.rank.S": "the jack", "card.rank.C": "the knight",
-    "card.rank.R": "the king", "card.rank.n": "the {n}",
-    "card.suit.o": "of coins", "card.suit.c": "of cups", "card.suit.e": "of swords",
-    "card.suit.b": "of clubs",
-})
 
 MELD_COLORS = ((84, 178, 255), (255, 178, 52), (206, 120, 255), (110, 226, 140))
 _NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}
@@ -141,25 +67,6 @@ def reason(engine_text: str, lang: str, parse_card=None) -> str:
 
 
 @dataclass
-class Button:
-    rect: pygame.Rect
-    label: str
-    action: str
-    enabled: bool = True
-    hot: bool = False
-    accent: bool = False
-
-
-@dataclass
-class Floater:
-    text: str
-    pos: tuple[float, float]
-    color: tuple
-    t: float = 0.0
-    size: float = 1.0
-
-
-@dataclass
 class Shown:
     """What the table shows now: it follows the animated events, not the engine."""
 
@@ -178,22 +85,18 @@ class Shown:
     closed: bool = False  # a card lies on the closing spot
 
 
-class Hud:
+class Hud(TableHud):
+    KEY_PREFIX = "ch."
+    FLOAT_SECONDS = 1.8
+    BUTTON_STYLE = ButtonStyle(3, 18, (64, 70, 66, 200), (44, 50, 46, 200), (140, 146, 140))
+
     def __init__(self, table: "ChinchonTable"):
-        self.t = table
+        super().__init__(table)
         self.cache: dict[tuple, pygame.Surface] = {}
-        self.floaters: list[Floater] = []
-        self.clock = 0.0
 
     # ------------------------------------------------------------ helpers
-    @property
-    def s(self) -> float:
-        return self.t.layout.size[1] / 720.0
-
-    def tr(self, key: str, **fmt) -> str:
-        return self.t.tr(key, **fmt)
-
     def reset_caches(self) -> None:
+        super().reset_caches()
         self.cache.clear()
 
     def blit_text(self, surface, s, size, pos, color=theme.CREAM, bold=False, anchor="center"):
@@ -208,18 +111,6 @@ class Hud:
         if p is None:
             p = self.cache[key] = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=edge)
         return p
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        speed = self.t.speed()
-        k = dt * (speed if math.isfinite(speed) else 100.0)
-        for f in self.floaters:
-            f.t += k / 1.8
-        self.floaters = [f for f in self.floaters if f.t < 1.0]
-
-    def float_text(self, s: str, pos, color=theme.CREAM, size: float = 1.0) -> None:
-        if math.isfinite(self.t.speed()):
-            self.floaters.append(Floater(s, pos, color, 0.0, size))
 
     def draw_floaters(self, surface) -> None:
         for f in self.floaters:
@@ -393,49 +284,25 @@ class Hud:
         surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
 
     # ------------------------------------------------------------ buttons and lines
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[HudButton]:
         t = self.t
         lay = t.layout
         out = []
         if t.human is None:
             return out
         can_sort = t.can_arrange()
-        out.append(Button(pygame.Rect(lay.sort_button), self.tr("ch.sort"), "sort", can_sort))
+        out.append(HudButton(pygame.Rect(lay.sort_button), self.tr("ch.sort"), "sort", can_sort))
         picking = t.picking_close
         label = self.tr("ch.cancel") if picking else self.tr("ch.close")
         v = t.cached_view()
         ok = picking or (t.human_to_act("discard") and v is not None and v.can_close)
-        out.append(Button(pygame.Rect(lay.close_button), label, "close", ok, accent=ok and not picking))
+        out.append(HudButton(pygame.Rect(lay.close_button), label, "close", ok, accent=ok and not picking))
         return out
 
     def draw_buttons(self, surface) -> None:
         for b in self.buttons():
             b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
             self.draw_button(surface, b)
-
-    def draw_button(self, surface, b: Button) -> None:
-        key = ("btn", b.rect.size, b.enabled, b.hot, b.accent)
-        img = self.cache.get(key)
-        if img is None:
-            rad = max(6, b.rect.h // 3)
-            if not b.enabled:
-                img = theme.vertical_gradient(b.rect.size, (64, 70, 66, 200), (44, 50, 46, 200), rad)
-            elif b.accent:
-                img = theme.vertical_gradient(b.rect.size, (255, 236, 170), (226, 170, 60), rad)
-            elif b.hot:
-                img = theme.vertical_gradient(b.rect.size, theme.GOLD_LIGHT, theme.GOLD, rad)
-            else:
-                img = theme.vertical_gradient(b.rect.size, (246, 226, 170), theme.GOLD_DARK, rad)
-            img = img.copy()
-            pygame.draw.rect(img, (255, 255, 255, 90) if b.enabled else (0, 0, 0, 60),
-                             img.get_rect(), 1, border_radius=rad)
-            self.cache[key] = img
-        r = b.rect.move(0, -2) if b.hot else b.rect
-        if b.enabled:
-            surface.blit(theme.soft_shadow(r.size, r.h // 3, 6, 120), r.move(-6, -3))
-        surface.blit(img, r)
-        col = theme.INK if b.enabled else (140, 146, 140)
-        self.blit_text(surface, b.label, 18 * self.s, r.center, col, True)
 
     def draw_line(self, surface, s: str, color, pos=None, size=17, glow=False) -> pygame.Rect:
         if not s:
@@ -474,7 +341,7 @@ class Hud:
                              (r.x + r.w * 0.28, y), (r.right - r.w * 0.28, y), max(2, r.h // 14))
 
     # ------------------------------------------------------------ dialogs
-    def reentry_buttons(self) -> list[Button]:
+    def reentry_buttons(self) -> list[HudButton]:
         lay = self.t.layout
         s = self.s
         cx, cy = lay.center
@@ -483,8 +350,8 @@ class Hud:
         b = pygame.Rect(0, 0, w, h)
         a.center = (int(cx - w / 2 - 10 * s), int(cy + 40 * s))
         b.center = (int(cx + w / 2 + 10 * s), int(cy + 40 * s))
-        return [Button(a, self.tr("ch.reenter"), "reenter", accent=True),
-                Button(b, self.tr("ch.decline"), "decline")]
+        return [HudButton(a, self.tr("ch.reenter"), "reenter", accent=True),
+                HudButton(b, self.tr("ch.decline"), "decline")]
 
     def draw_reentry(self, surface, total: int) -> None:
         lay = self.t.layout
@@ -500,34 +367,6 @@ class Hud:
                        theme.GOLD_LIGHT, True)
         self.blit_text(surface, self.tr("ch.reentry_text", n=total), 15 * s,
                        (box.centerx, box.y + 62 * s), theme.CREAM)
-        for b in buttons:
-            b.hot = b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
-
-    def pause_buttons(self) -> list[Button]:
-        lay = self.t.layout
-        s = self.s
-        w, h = int(260 * s), int(46 * s)
-        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
-        items = [("ch.resume", "resume"), ("ch.rules", "rules"), ("ch.settings", "settings"),
-                 ("ch.abandon", "abandon")]
-        out = []
-        for i, (k, a) in enumerate(items):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
-            out.append(Button(r, self.tr(k), a))
-        return out
-
-    def draw_pause(self, surface) -> None:
-        theme.dim(surface, 150)
-        s = self.s
-        buttons = self.pause_buttons()
-        top = buttons[0].rect
-        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
-        box.midtop = (top.centerx, int(top.y - 70 * s))
-        surface.blit(self.panel(box.size, int(18 * s), 240), box)
-        self.blit_text(surface, self.tr("ch.pause"), 26 * s, (box.centerx, box.y + 34 * s),
-                       theme.GOLD_LIGHT, True)
         for b in buttons:
             b.hot = b.rect.collidepoint(self.t.mouse)
             self.draw_button(surface, b)

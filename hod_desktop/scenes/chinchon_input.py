@@ -70,7 +70,7 @@ def press(t: "ChinchonTable", pos) -> bool:
     if t.paused:
         for b in hud.pause_buttons():
             if b.rect.collidepoint(pos):
-                menu_action(t, b.action)
+                t.menu_action(b.action)
         return True
     if pygame.Rect(t.layout.base.menu_button).collidepoint(pos):
         t.paused = True
@@ -217,15 +217,3 @@ def key(t: "ChinchonTable", event) -> bool:
         t.throw(t.selected)
         return True
     return False
-
-
-def menu_action(t: "ChinchonTable", action: str) -> None:
-    t.paused = False
-    if action == "rules":
-        from .rules import RulesScene
-        t.app.scenes.push(RulesScene(t.app, t.match.game))
-    elif action == "settings":
-        from .settings import SettingsScene
-        t.app.scenes.push(SettingsScene(t.app))
-    elif action == "abandon":
-        t.app.go_menu()

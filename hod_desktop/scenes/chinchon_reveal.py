@@ -15,7 +15,8 @@ from ..ui import theme
 from ..ui.hand_layout import reveal_rows, row_positions
 from ..ui.layout import CARD_RATIO
 from ..ui.sprites import CardGroup, glide
-from .chinchon_hud import MELD_COLORS, Button
+from ..ui.table_hud import HudButton
+from .chinchon_hud import MELD_COLORS
 
 if TYPE_CHECKING:
     from .chinchon_table import ChinchonTable
@@ -179,12 +180,12 @@ class Reveal:
         t.anim.wait(0.75 + 0.05 * len(self.rows) + 0.16, on_finish=layoffs)
 
     # ------------------------------------------------------------ input / time
-    def next_button(self) -> Button | None:
+    def next_button(self) -> HudButton | None:
         if self.stage < 3 or self.t.human is None:
             return None
         key = "ch.see_result" if self.t.match.is_terminal() and self.t.final_pending() \
             else "ch.next_hand"
-        return Button(self.button, self.t.tr(key), "next", accent=True)
+        return HudButton(self.button, self.t.tr(key), "next", accent=True)
 
     def update(self, dt: float) -> bool:
         """True when an all-bot table should go on by itself."""

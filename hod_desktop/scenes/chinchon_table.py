@@ -10,110 +10,55 @@ the table has caught up. The end of a hand is `chinchon_reveal.Reveal`.
 from __future__ import annotations
 
 import math
-import time
-from collections import deque
 
 import pygame
 
-from ..ai.registry import make_bot
 from ..engine.cards import SPANISH, parse_card
 from ..engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
                                HandVoided, PlayerReentered, best_arrangement, card_points)
 from ..engine.core import IllegalAction, Match
-from ..ui import i18n, theme
+from ..ui import theme
 from ..ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs, slots_without,
                               sorted_for_hand)
 from ..ui.layout import backs_row
-from ..ui.scene import Scene
-from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag, glide
-from ..ui.tween import Animator, scaled, speed_factor
+from ..ui.sprites import CardSprite, glide
+from ..ui.table_base import TableScene
 from .chinchon_felt import build_felt
 from .chinchon_events import L_HAND, L_PILE, TableEvents
 from .chinchon_hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .chinchon_reveal import Reveal
 
-THINK_BUDGET = 0.004  # seconds of bot thinking per frame
-BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
 DOUBLE_CLICK = 0.42
 
 
-class ChinchonTable(TableEvents, Scene):
+class ChinchonTable(TableEvents, TableScene):
+    BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
+    MESSAGE_SECONDS = 2.8
+
     def __init__(self, app, match, human_seat: int | None = 0):
-        super().__init__(app)
-        self.match = match
-        self.n = match.options["players"]
+        super().__init__(app, match, human_seat)
         self.limit = match.options.get("limit", 100)
-        self.human = human_seat
-        level = match.options.get("level", "normal")
-        self.bots = {p: make_bot(match.game, level, match.seed, p)
-                     for p in range(self.n) if p != human_seat}
-        self.anim = Animator()
-        self.cards = CardGroup()
-        self.look = CardLook(app.art, bool(app.settings.get("four_color")),
-                             app.settings.get("card_back", "classic"))
-        self.queue: deque = deque()
         self.layout = chinchon_layout(*app.screen.get_size(), self.n, human_seat)
         v = self.view()
         self.shown = Shown(self.n, list(v.scores), list(v.out),
                            [False] * self.n, v.hand_no, v.dealer, v.stock_size,
                            v.players_in_hand, list(v.last_taken))
         self.hud = Hud(self)
-        self.drag = Drag()
         self.drag_kind: str | None = None  # "hand", "stock" or "discard"
         self.gap: tuple[int, int] | None = None  # (slots, hole) while a card is held
-        self.mouse = (-1, -1)
-        self.hands: dict[int, list] = {p: [] for p in range(self.n)}
         self.pile: list = []  # the discard pile as shown (top last)
         self.serial = 0
         self.moves = 0  # actions other than `arrange` (bots restart thinking on these)
-        self.thinking = None
-        self.bot_action: str | None = None
-        self.bot_wait = 0.0
-        self.message: tuple[str, tuple, float] | None = None
-        self.paused = False
         self.picking_close = False
         self.selected = None
         self.insert_at: int | None = None
         self.last_click = (None, -9.0)
         self.clock = 0.0
         self.reveal: Reveal | None = None
-        self.finished = False
-        self.started = False
-        self.felt: pygame.Surface | None = None
-        self._still: pygame.Surface | None = None
-        self._still_sig = None
         self._view = (None, None)
         self._arr: dict = {}
-        self.frame_hook = None
-        try:
-            from ..engine.deal_code import encode
-            self.code = encode(match.game, match.options, match.seed)
-        except (ValueError, ImportError):
-            self.code = None
 
     # ------------------------------------------------------------ helpers
-    @property
-    def lang(self) -> str:
-        return self.app.settings.get("lang", "es")
-
-    def tr(self, key: str, **fmt) -> str:
-        return i18n.tr(key, self.lang, **fmt)
-
-    def name(self, seat) -> str:
-        return "?" if seat is None else i18n.seat_name(seat, self.lang, self.human)
-
-    def speed(self) -> float:
-        return speed_factor(self.app.settings.get("anim_speed", 1.0))
-
-    def sound(self, name: str) -> None:
-        try:
-            self.app.sound.play(name)
-        except Exception:  # noqa: BLE001 - sound is never worth a crash
-            pass
-
-    def view(self):
-        return self.match.view(self.human if self.human is not None else 0)
-
     def cached_view(self):
         """The viewer's view, computed once per applied action (views are not free)."""
         key = len(self.match.actions)
@@ -134,13 +79,6 @@ class ChinchonTable(TableEvents, Scene):
     def idle(self) -> bool:
         return not self.queue and not self.anim.busy and self.reveal is None
 
-    def human_to_act(self, phase: str | None = None) -> bool:
-        if self.human is None or not self.idle or self.match.is_terminal():
-            return False
-        if self.human not in self.match.to_act():
-            return False
-        return phase is None or self.match.state.phase == phase
-
     def can_arrange(self) -> bool:
         if self.human is None or self.reveal is not None or self.match.is_terminal():
             return False
@@ -152,9 +90,6 @@ class ChinchonTable(TableEvents, Scene):
 
     def final_pending(self) -> bool:
         return any(isinstance(e, GameOver) for e in self.queue)
-
-    def say(self, text: str, error: bool = False, seconds: float = 2.8) -> None:
-        self.message = (text, theme.RED_SOFT if error else theme.CREAM, seconds)
 
     def _key(self) -> tuple:
         self.serial += 1
@@ -173,12 +108,6 @@ class ChinchonTable(TableEvents, Scene):
                                         v.stock_size))
         else:
             self._build_static()
-
-    def resume(self) -> None:
-        self.look.four_color = bool(self.app.settings.get("four_color"))
-        self.look.design = self.app.settings.get("card_back", "classic")
-        self.hud.reset_caches()
-        self._build_felt()
 
     def resize(self, size) -> None:
         self.anim.finish_all()
@@ -369,32 +298,15 @@ class ChinchonTable(TableEvents, Scene):
             self.gap = None
         return ok
 
-    def _think(self, dt: float) -> None:
-        m = self.match
-        if m.is_terminal() or self.reveal is not None:
-            return
-        to_act = m.to_act()
-        if not to_act or to_act[0] == self.human:
-            return
-        seat = to_act[0]
-        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.moves:
-            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.moves)
-            self.bot_action, self.bot_wait = None, 0.0
-        if self.bot_action is None:
-            gen = self.thinking[1]
-            t0 = time.perf_counter()
-            try:
-                while time.perf_counter() - t0 < THINK_BUDGET:
-                    next(gen)
-            except StopIteration as done:
-                self.bot_action = done.value
-        if not self.idle:
-            return
-        self.bot_wait += dt
-        phase = m.state.phase
-        pause = scaled(BOT_PAUSE * (0.7 if phase == DRAW else 1.0), self.speed())
-        if self.bot_action is not None and self.bot_wait >= pause:
-            self.apply(seat, self.bot_action)
+    def think_key(self) -> int:
+        """Bots restart thinking on real moves only, not when the human rearranges."""
+        return self.moves
+
+    def bots_may_think(self) -> bool:
+        return not self.match.is_terminal() and self.reveal is None
+
+    def bot_pause(self, phase) -> float:
+        return self.BOT_PAUSE * (0.7 if phase == DRAW else 1.0)
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
@@ -414,17 +326,7 @@ class ChinchonTable(TableEvents, Scene):
         self._pump()
         self._think(dt)
         self._follow(dt)
-        if self.idle:
-            to_act = self.match.to_act()
-            self.shown.turn = to_act[0] if to_act else None
-        if self.message is not None:
-            text, col, left = self.message
-            self.message = (text, col, left - dt) if left > dt else None
-        if self.idle and self.match.is_terminal() and not self.finished:
-            self.finished = True
-            self.app.game_over(self.match, self.human)
-            from .results import ResultsScene
-            self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+        self._follow_turn_and_end(dt)
 
     def _follow(self, dt: float) -> None:
         """The human's cards slide toward their places (drag gaps, sorting), lifted on hover."""

@@ -11,6 +11,7 @@ import pygame
 from ..engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
 from ..ui import i18n, theme
+from ..ui.felt import finish, room_with_felt
 from ..ui.layout import backs_row, fan
 from ..ui.sprites import CardSprite, glide
 from ..ui.tween import Tween
@@ -31,26 +32,8 @@ class TableAnimations:
         size = self.app.screen.get_size()
         lay = self.layout
         self.look.set_crisp([lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8])
-        bg = pygame.Surface(size)
-        bg.blit(theme.vertical_gradient(size, (40, 30, 24), (14, 10, 8)), (0, 0))
-        fx, fy, fw, fh = (int(v) for v in lay.felt)
-        rail = max(10, int(fh * 0.045))
-        outer = pygame.Rect(fx - rail, fy - rail, fw + 2 * rail, fh + 2 * rail)
-        shadow = pygame.Surface(outer.inflate(60, 60).size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 150), shadow.get_rect().inflate(-50, -40))
-        shadow = pygame.transform.smoothscale(
-            pygame.transform.smoothscale(shadow, (shadow.get_width() // 8, shadow.get_height() // 8)),
-            shadow.get_size())
-        bg.blit(shadow, shadow.get_rect(center=(outer.centerx, outer.centery + rail)))
-        pygame.draw.ellipse(bg, theme.WOOD, outer)
-        pygame.draw.ellipse(bg, theme.WOOD_LIGHT, outer.inflate(-rail // 2, -rail // 2), max(2, rail // 5))
-        pygame.draw.ellipse(bg, (40, 22, 12), outer.inflate(-2 * rail + 4, -2 * rail + 4))
-        cloth = theme.felt((fw, fh)).copy().convert_alpha()
-        mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
-        pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-        cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        bg.blit(cloth, (fx, fy))
-        pygame.draw.ellipse(bg, (*theme.GOLD_DARK,), pygame.Rect(fx, fy, fw, fh), 2)
+        bg = room_with_felt(size, lay.felt)
+        fw, fh = int(lay.felt[2]), int(lay.felt[3])
         cx, cy = lay.center
         ring = pygame.Rect(0, 0, int(fw * 0.62), int(fh * 0.70))
         ring.center = (int(cx), int(cy))
@@ -60,7 +43,7 @@ class TableAnimations:
         title = self.hud.text.get("CINCO VIDAS", int(30 * lay.size[1] / 720), (255, 236, 190), True).copy()
         title.set_alpha(28)
         bg.blit(title, title.get_rect(center=(int(cx), int(cy - fh * 0.05))))
-        self.felt = bg.convert() if pygame.display.get_surface() else bg
+        self.felt = finish(bg)
         self._still, self._still_sig = None, None
 
     # ------------------------------------------------------------ where cards belong

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ..ui import theme
+from ..ui.table_hud import HudButton, TableHud
 from ..ui.layout import CARD_RATIO, pile_offsets, row_of_buttons
 from . import cinco_vidas_text  # noqa: F401  (registers the strings)
 
@@ -23,25 +24,6 @@ if TYPE_CHECKING:
 
 HEART = (214, 48, 58)
 HEART_EMPTY = (70, 84, 76)
-
-
-@dataclass
-class HudButton:
-    rect: pygame.Rect
-    label: str
-    action: str
-    enabled: bool = True
-    hot: bool = False
-
-
-@dataclass
-class Floater:
-    text: str
-    pos: tuple[float, float]
-    color: tuple[int, int, int]
-    t: float = 0.0
-    size: float = 1.0
-    sink: bool = False  # drift down instead of up (seats along the top edge)
 
 
 @dataclass
@@ -116,29 +98,22 @@ def heart(size: int, color, filled: bool = True) -> pygame.Surface:
     return s
 
 
-class Hud:
+class Hud(TableHud):
+    KEY_PREFIX = "cv."
+
     def __init__(self, table: "CincoVidasTable"):
-        self.t = table
+        super().__init__(table)
         app = table.app
         font_fn = getattr(app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
         self.text = TextCache(font_fn)
         self.plaques: dict[tuple, pygame.Surface] = {}
         self.buttons: list[HudButton] = []
-        self.menu_buttons: list[HudButton] = []
-        self.floaters: list[Floater] = []
         self.breaking: list[Breaking] = []
-        self.clock = 0.0
         self._panel_cache: dict[tuple, pygame.Surface] = {}
 
     # ------------------------------------------------------------ helpers
-    @property
-    def s(self) -> float:
-        return self.t.layout.size[1] / 720.0
-
-    def tr(self, key: str, **fmt) -> str:
-        return self.t.tr(key, **fmt)
-
     def reset_caches(self) -> None:
+        super().reset_caches()
         self.plaques.clear()
         self.text.cache.clear()
         self._panel_cache.clear()
@@ -157,20 +132,10 @@ class Hud:
         surface.blit(img, r)
         return r
 
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        speed = self.t.speed()
-        k = dt * (speed if math.isfinite(speed) else 100.0)
-        for f in self.floaters:
-            f.t += k / 1.4
-        self.floaters = [f for f in self.floaters if f.t < 1.0]
+    def update_effects(self, k: float) -> None:
         for b in self.breaking:
             b.t += k / 0.9
         self.breaking = [b for b in self.breaking if b.t < 1.0]
-
-    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink: bool = False) -> None:
-        if math.isfinite(self.t.speed()):
-            self.floaters.append(Floater(text, pos, color, 0.0, size, sink))
 
     def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
         """A short text rising from a seat's plaque (sinking below it for the top seats)."""
@@ -418,35 +383,6 @@ class Hud:
         if note:
             self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s), theme.RED_SOFT, True)
 
-    def draw_button(self, surface, b: HudButton) -> None:
-        key = ("btn", b.rect.size, b.enabled, b.hot)
-        img = self._panel_cache.get(key)
-        if img is None:
-            rad = max(6, b.rect.h // 4)
-            if not b.enabled:
-                img = theme.vertical_gradient(b.rect.size, (70, 74, 70), (50, 54, 50), rad)
-            elif b.hot:
-                img = theme.vertical_gradient(b.rect.size, theme.GOLD_LIGHT, theme.GOLD, rad)
-            else:
-                img = theme.vertical_gradient(b.rect.size, (246, 226, 170), theme.GOLD_DARK, rad)
-            pygame.draw.rect(img, (255, 255, 255, 90) if b.enabled else (0, 0, 0, 60), img.get_rect(), 1,
-                             border_radius=rad)
-            self._panel_cache[key] = img
-        r = b.rect.move(0, -2) if b.hot else b.rect
-        if b.enabled:
-            surface.blit(theme.soft_shadow(r.size, r.h // 4, 6, 120), r.move(-6, -3))
-        surface.blit(img, r)
-        col = theme.INK if b.enabled else (130, 134, 130)
-        self.blit_text(surface, b.label, 20 * self.s, r.center, col, True)
-        if not b.enabled:
-            pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
-
-    def button_at(self, pos, buttons: list[HudButton]) -> HudButton | None:
-        for b in buttons:
-            if b.rect.collidepoint(pos):
-                return b
-        return None
-
     # ------------------------------------------------------------ summary, last trick, pause
     def draw_summary(self, surface) -> None:
         summ = self.t.shown.summary
@@ -525,30 +461,3 @@ class Hud:
             if p == sh.last_winner:
                 pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
             self.blit_text(surface, self.t.name(p), 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)
-
-    def pause_buttons(self) -> list[HudButton]:
-        lay = self.t.layout
-        s = self.s
-        w, h = int(260 * s), int(46 * s)
-        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
-        items = [("cv.resume", "resume"), ("cv.rules", "rules"), ("cv.settings", "settings"),
-                 ("cv.abandon", "abandon")]
-        out = []
-        for i, (k, a) in enumerate(items):
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
-            out.append(HudButton(r, self.tr(k), a))
-        return out
-
-    def draw_pause(self, surface) -> None:
-        theme.dim(surface, 150)
-        s = self.s
-        self.menu_buttons = self.pause_buttons()
-        top = self.menu_buttons[0].rect
-        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
-        box.midtop = (top.centerx, int(top.y - 70 * s))
-        surface.blit(self.panel(box.size, int(18 * s), 240), box)
-        self.blit_text(surface, self.tr("cv.pause"), 26 * s, (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
-        for b in self.menu_buttons:
-            b.hot = b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)

@@ -9,111 +9,36 @@ has caught up with the events, after a short natural pause.
 """
 from __future__ import annotations
 
-import time
 from collections import deque
 
 import pygame
 
-from ..ai.registry import make_bot
 from ..engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
 from ..engine.core import IllegalAction
-from ..ui import i18n, theme
+from ..ui import theme
 from ..ui.layout import in_trick_area, table_layout
-from ..ui.scene import Scene
-from ..ui.sprites import CardGroup, CardLook, CardSprite, Drag
-from ..ui.tween import Animator, scaled, speed_factor
+from ..ui.sprites import CardSprite
+from ..ui.table_base import TableScene
 from .cinco_vidas_anim import TableAnimations
 from .cinco_vidas_hud import Hud, Shown
 
-THINK_BUDGET = 0.004  # seconds of bot thinking per frame
-BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
+class CincoVidasTable(TableAnimations, TableScene):
+    BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
 
-
-class CincoVidasTable(TableAnimations, Scene):
     def __init__(self, app, match, human_seat: int | None = 0):
-        super().__init__(app)
-        self.match = match
-        self.n = match.options["players"]
-        self.human = human_seat
-        level = match.options.get("level", "normal")
-        self.bots = {p: make_bot(match.game, level, match.seed, p)
-                     for p in range(self.n) if p != human_seat}
-        self.anim = Animator()
-        self.cards = CardGroup()
-        self.look = CardLook(app.art, bool(app.settings.get("four_color")),
-                             app.settings.get("card_back", "classic"))
-        self.queue: deque = deque()
+        super().__init__(app, match, human_seat)
         self.layout = table_layout(*app.screen.get_size(), self.n, human_seat)
         self.shown = self._shown_from(match.view(self._viewer()))
         self.hud = Hud(self)
-        self.drag = Drag()
-        self.mouse = (-1, -1)
-        self.hands: dict[int, list] = {p: [] for p in range(self.n)}
-        self.thinking = None  # (seat, generator, number of actions when it started)
-        self.bot_action: str | None = None
-        self.bot_wait = 0.0
-        self.message: tuple[str, tuple, float] | None = None
-        self.paused = False
         self.peek = False
         self.selected: int | None = None
-        self.finished = False
-        self.started = False
         self.trick_layer = 0
-        self.felt: pygame.Surface | None = None
-        self._still: pygame.Surface | None = None  # felt + plaques + cards at rest
-        self._still_sig: tuple | None = None
-        self.frame_hook = None  # the benchmark's probe
         self._warm: set = set()
         self._urgent: deque = deque()
         self._later: deque = deque()
-        try:
-            from ..engine.deal_code import encode
-            self.code = encode(match.game, match.options, match.seed)
-        except (ValueError, ImportError):
-            self.code = None
 
-    # ------------------------------------------------------------ helpers
-    @property
-    def lang(self) -> str:
-        return self.app.settings.get("lang", "es")
-
-    def tr(self, key: str, **fmt) -> str:
-        return i18n.tr(key, self.lang, **fmt)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        return i18n.seat_name(seat, self.lang, self.human)
-
-    def speed(self) -> float:
-        return speed_factor(self.app.settings.get("anim_speed", 1.0))
-
-    def sound(self, name: str) -> None:
-        try:
-            self.app.sound.play(name)
-        except Exception:  # noqa: BLE001 - sound is never worth a crash
-            pass
-
-    def _viewer(self) -> int:
-        return self.human if self.human is not None else 0
-
-    def view(self):
-        return self.match.view(self._viewer())
-
-    @property
-    def idle(self) -> bool:
-        """The table shows exactly the engine's state: nothing queued, nothing moving."""
-        return not self.queue and not self.anim.busy
-
-    def human_to_act(self, phase: str | None = None) -> bool:
-        if self.human is None or not self.idle or self.match.is_terminal():
-            return False
-        if self.human not in self.match.to_act():
-            return False
-        return phase is None or self.match.state.phase == phase
-
-    def say(self, text: str, error: bool = False, seconds: float = 2.6) -> None:
-        self.message = (text, theme.RED_SOFT if error else theme.CREAM, seconds)
+    def bot_pause(self, phase) -> float:
+        return self.BOT_PAUSE * (0.6 if phase == BIDDING else 1.0)
 
     @staticmethod
     def _shown_from(v) -> Shown:
@@ -138,12 +63,6 @@ class CincoVidasTable(TableAnimations, Scene):
 
     def exit(self) -> None:
         self.app.flush_saves()
-
-    def resume(self) -> None:
-        self.look.four_color = bool(self.app.settings.get("four_color"))
-        self.look.design = self.app.settings.get("card_back", "classic")
-        self.hud.reset_caches()
-        self._build_felt()
 
     def resize(self, size) -> None:
         self.anim.finish_all()
@@ -181,36 +100,6 @@ class CincoVidasTable(TableAnimations, Scene):
                 return self.tr("cv.forbidden", n=v.forbidden_bid, size=v.round_size)
             return self.tr("cv.bid_first")
         return engine_text
-
-    def _think(self, dt: float) -> None:
-        m = self.match
-        if m.is_terminal():
-            return
-        to_act = m.to_act()
-        if not to_act or to_act[0] == self.human:
-            return
-        seat = to_act[0]
-        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != len(m.actions):
-            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), len(m.actions))
-            self.bot_action, self.bot_wait = None, 0.0
-        if self.bot_action is None:
-            gen = self.thinking[1]
-            t0 = last = time.perf_counter()
-            chunk = 0.0
-            try:
-                # stop before a step of the usual size would overrun the budget
-                while last - t0 + chunk < THINK_BUDGET:
-                    next(gen)
-                    now = time.perf_counter()
-                    chunk, last = now - last, now
-            except StopIteration as done:
-                self.bot_action = done.value
-        if not self.idle:
-            return
-        self.bot_wait += dt
-        pause = scaled(BOT_PAUSE * (0.6 if m.state.phase == BIDDING else 1.0), self.speed())
-        if self.bot_action is not None and self.bot_wait >= pause:
-            self.apply(seat, self.bot_action)
 
     def play_card(self, s: CardSprite) -> None:
         """The human plays the card of sprite `s` (click, drop or Enter)."""
@@ -251,7 +140,7 @@ class CincoVidasTable(TableAnimations, Scene):
         if self.paused:
             b = self.hud.button_at(pos, self.hud.pause_buttons())
             if b is not None:
-                self._menu_action(b.action)
+                self.menu_action(b.action)
             return True
         if pygame.Rect(self.layout.menu_button).collidepoint(pos):
             self.paused = True
@@ -322,24 +211,6 @@ class CincoVidasTable(TableAnimations, Scene):
             return True
         return False
 
-    def _menu_action(self, action: str) -> None:
-        if action == "resume":
-            self.paused = False
-        elif action == "rules":
-            from .rules import RulesScene
-            self.paused = False
-            self.app.scenes.push(RulesScene(self.app, self.match.game))
-        elif action == "settings":
-            from .settings import SettingsScene
-            self.paused = False
-            self.app.scenes.push(SettingsScene(self.app))
-        elif action == "abandon":
-            self.paused = False
-            self.app.flush_saves()
-            if not self.match.is_terminal() and self.human is not None:
-                self.app.saved_match = self.match  # the menu offers "Continuar partida"
-            self.app.go_menu()
-
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
@@ -351,17 +222,7 @@ class CincoVidasTable(TableAnimations, Scene):
         self._think(dt)
         self._hover(dt)
         self._prefetch()
-        if self.idle:
-            to_act = self.match.to_act()
-            self.shown.turn = to_act[0] if to_act else None
-        if self.message is not None:
-            text, col, left = self.message
-            self.message = (text, col, left - dt) if left > dt else None
-        if self.idle and self.match.is_terminal() and not self.finished:
-            self.finished = True
-            self.app.game_over(self.match, self.human)
-            from .results import ResultsScene
-            self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+        self._follow_turn_and_end(dt)
 
     def prefetch(self, cards, width: float, urgent: bool = False) -> None:
         """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
@@ -415,23 +276,12 @@ class CincoVidasTable(TableAnimations, Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.felt is None or self.felt.get_size() != surface.get_size():
-            self._build_felt()
+        self.ensure_felt(surface)
         hud = self.hud
         self.cards.begin_frame()
         self.cards.refresh_all()
         still, live = self.cards.split(self.drag.sprite)
-        sig = (hud.seats_sig(), CardGroup.signature(still), surface.get_size())
-        if sig != self._still_sig or self._still is None:
-            # the felt, the plaques and every card at rest: redrawn only when one changes
-            if self._still is None or self._still.get_size() != surface.get_size():
-                self._still = self.felt.copy()
-            else:
-                self._still.blit(self.felt, (0, 0))
-            hud.draw_seats(self._still)
-            self.cards.draw(self._still, sprites=still)
-            self._still_sig = sig
-        surface.blit(self._still, (0, 0))
+        self.blit_still(surface, still, hud.draw_seats)
         hud.draw_seats_live(surface)
         self.cards.draw(surface, sprites=live)
         hud.draw_info(surface, self.code)

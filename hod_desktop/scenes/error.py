@@ -11,10 +11,9 @@ from __future__ import annotations
 import logging
 import time
 
-import pygame
-
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Label, Panel, UIScene
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Button, Label
 
 log = logging.getLogger(__name__)
 
@@ -102,10 +101,8 @@ class ErrorScene(UIScene):
         tr = self.app.tr
         w, h = self.size
         pw, ph = min(self.px(820), int(w * 0.92)), min(self.px(390), int(h * 0.9))
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
+        panel = self.add_centered_panel(pw, ph)
         pad = self.px(40)
-        self.ui.add(Panel(panel, radius=self.px(22)))
         y = panel.y + self.px(28)
         title = Label((panel.x + pad, y), tr("error.title"), self.px(34), theme.GOLD,
                       bold=True, shadow=True)

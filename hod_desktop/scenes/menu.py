@@ -9,7 +9,9 @@ import pygame
 
 from .. import __version__
 from ..ui import theme
-from ..ui.widgets import Button, UIScene, shadow_text, text
+from ..ui.text_render import shadow_text, text
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Button
 
 FAN = ("As", "Kh", "Qd", "Jc", "10h")
 

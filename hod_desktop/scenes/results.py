@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Label, Panel, UIScene, text
+from ..ui.text_render import text
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Button, Label
 
 
 def standings(match, human_seat: int | None = 0) -> list[dict]:
@@ -177,10 +179,7 @@ class ResultsScene(UIScene):
         rows_h = len(self.rows) * self.px(40)
         ph = self.px(150) + self.px(26) + rows_h + self.px(24) + self.px(40) + self.px(52) + self.px(40)
         pw, ph = min(self.px(760), int(w * 0.9)), min(max(ph, self.px(420)), int(h * 0.94))
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
-        self.panel = panel
-        self.ui.add(Panel(panel, radius=self.px(22), alpha=238))
+        panel = self.add_centered_panel(pw, ph, alpha=238)
         pad = self.px(36)
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
                           self.px(17), theme.MUTED, bold=True, align="center"))

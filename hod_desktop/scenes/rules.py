@@ -9,7 +9,9 @@ from __future__ import annotations
 import pygame
 
 from ..ui import theme
-from ..ui.widgets import Button, Choice, Label, Panel, UIScene, font, text, wrap
+from ..ui.text_render import font, text, wrap
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Choice, Label
 from .tables import available_tables
 
 PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
@@ -327,10 +329,7 @@ class RulesScene(UIScene):
         tr = self.app.tr
         w, h = self.size
         pw, ph = min(self.px(980), int(w * 0.92)), int(h * 0.92)
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
-        self.panel = panel
-        self.ui.add(Panel(panel, radius=self.px(22)))
+        panel = self.add_centered_panel(pw, ph)
         pad = self.px(38)
         title = tr(f"game.{self.game}") if self.game else tr("rules.title")
         self.ui.add(Label((panel.x + pad, panel.y + self.px(20)), title, self.px(38),
@@ -345,12 +344,7 @@ class RulesScene(UIScene):
                        font_size=self.px(18))
             c.key_name = "games"
             self.ui.add(c)
-        bh = self.px(50)
-        back = Button((panel.right - pad - self.px(180), panel.bottom - pad - bh + self.px(12),
-                       self.px(180), bh), tr("rules.back"), self.back, style="primary",
-                      font_size=self.px(21))
-        back.key_name = "back"
-        self.ui.add(back)
+        back = self.add_corner_button(panel, pad, tr("rules.back"), self.back, (180, 50), 12, 21)
         self.view = pygame.Rect(panel.x + pad, panel.y + self.px(112),
                                 pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - (panel.y + self.px(112)))
         key = (self.game, lang, self.view.w, round(self.s, 3))

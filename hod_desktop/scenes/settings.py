@@ -2,10 +2,9 @@
 suits and the card back. Every change is saved immediately."""
 from __future__ import annotations
 
-import pygame
-
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Choice, Label, Panel, Toggle, UIScene
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Choice, Label, Toggle
 
 SPEED_CHOICES = (("slow", 0.5), ("normal", 1.0), ("fast", 2.0), ("max", "max"))
 DEFAULT_BACKS = ("classic", "blue", "green")
@@ -40,10 +39,7 @@ class SettingsScene(UIScene):
         st = app.settings
         w, h = self.size
         pw, ph = min(self.px(860), int(w * 0.92)), min(self.px(600), int(h * 0.92))
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
-        self.panel = panel
-        self.ui.add(Panel(panel, radius=self.px(22)))
+        panel = self.add_centered_panel(pw, ph)
         pad = self.px(38)
         self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("settings.title"),
                           self.px(36), theme.GOLD, shadow=True, display=True))
@@ -88,12 +84,7 @@ class SettingsScene(UIScene):
                    st.get("card_back", backs[0]), self.set_card_back, font_size=fs)
         c.key_name = "back"
         self.ui.add(c)
-        bh = self.px(54)
-        done = Button((panel.right - pad - self.px(200), panel.bottom - pad - bh + self.px(8),
-                       self.px(200), bh), tr("settings.done"), self.back, style="primary",
-                      font_size=self.px(22))
-        done.key_name = "done"
-        self.ui.add(done)
+        self.add_corner_button(panel, pad, tr("settings.done"), self.back, (200, 54), key_name="done")
 
     def _back_label(self, name: str) -> str:
         key = f"settings.back.{name}"

@@ -9,7 +9,9 @@ import pygame
 
 from ..engine.core import Match, get_rules
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Choice, Label, Panel, TextInput, UIScene, font, text
+from ..ui.text_render import font, text
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Button, Choice, Label, TextInput
 from .tables import available_tables
 
 log = logging.getLogger(__name__)
@@ -167,10 +169,7 @@ class SetupScene(UIScene):
         tr = self.app.tr
         w, h = self.size
         pw, ph = min(self.px(1080), int(w * 0.92)), min(self.px(640), int(h * 0.92))
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
-        self.panel = panel
-        self.ui.add(Panel(panel, radius=self.px(22)))
+        panel = self.add_centered_panel(pw, ph)
         pad = self.px(34)
         self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr("setup.title"),
                           self.px(36), theme.GOLD, shadow=True, display=True))
@@ -316,13 +315,7 @@ class SetupScene(UIScene):
             cy = int(table.centery + math.sin(ang) * ay)
             me = seat == 0
             name = i18n.seat_name(seat, lang, 0)
-            pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), av)
-            pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
-                               max(1, self.px(2)))
-            ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
-            surface.blit(ini, ini.get_rect(center=(cx, cy)))
-            lab = text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
+            lab = self._seat_avatar(surface, (cx, cy), av, name, me)
             ly = cy + av + self.px(2) if math.sin(ang) >= -0.2 else cy - av - self.px(2) - lab.get_height()
             lr = lab.get_rect(midtop=(cx, ly))
             if math.sin(ang) > 0.2 and not me:
@@ -337,16 +330,19 @@ class SetupScene(UIScene):
         cy = r.y + av + self.px(4)
         for seat in range(n):
             cx = x0 + seat * step
-            me = seat == 0
-            name = i18n.seat_name(seat, lang, 0)
-            pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), av)
-            pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
-                               max(1, self.px(2)))
-            ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
-            surface.blit(ini, ini.get_rect(center=(cx, cy)))
-            lab = text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
+            lab = self._seat_avatar(surface, (cx, cy), av, i18n.seat_name(seat, lang, 0), seat == 0)
             surface.blit(lab, lab.get_rect(midtop=(cx, cy + av + self.px(2))))
+
+    def _seat_avatar(self, surface, center, av: int, name: str, me: bool) -> pygame.Surface:
+        """A round avatar with the seat's initial (gold for you); returns its name label to place."""
+        cx, cy = center
+        pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 3), av)
+        pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
+        pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
+                           max(1, self.px(2)))
+        ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
+        surface.blit(ini, ini.get_rect(center=(cx, cy)))
+        return text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
 
     SAMPLE = {"cinco_vidas": "Ks Qh As", "chinchon": "1o Cc Re"}
 

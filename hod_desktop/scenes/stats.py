@@ -6,7 +6,9 @@ import pygame
 
 from .. import persist
 from ..ui import i18n, theme
-from ..ui.widgets import Button, Label, Panel, UIScene, text, wrap
+from ..ui.text_render import text, wrap
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Button, Label
 
 i18n.register("es", {
     "stats.title": "Estadísticas",
@@ -90,22 +92,15 @@ class StatsScene(UIScene):
         rows = rows_for(self.stats)
         ph = self.px(96 + 44 + 46 * max(2, len(rows)) + 40 + 110)
         pw, ph = min(self.px(1120), int(w * 0.94)), min(ph, int(h * 0.92))
-        panel = pygame.Rect(0, 0, pw, ph)
-        panel.center = (w // 2, h // 2)
-        self.panel = panel
+        panel = self.add_centered_panel(pw, ph)
         pad = self.px(36)
-        self.ui.add(Panel(panel, radius=self.px(22)))
         self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("stats.title"),
                           self.px(34), theme.GOLD, bold=True, shadow=True))
         extras = [c for c in EXTRA_COLUMNS if any(s.get(c) is not None for _, s in rows)]
         self.columns = COLUMNS + tuple(extras)
         self.rows = rows
+        back = self.add_corner_button(panel, pad, tr("stats.back"), self.back)
         bh = self.px(52)
-        back = Button((panel.right - pad - self.px(200), panel.bottom - pad - bh + self.px(8),
-                       self.px(200), bh), tr("stats.back"), self.back, style="primary",
-                      font_size=self.px(22))
-        back.key_name = "back"
-        self.ui.add(back)
         if any(s["played"] for _, s in rows):
             label = tr("stats.reset_confirm" if self._armed_reset else "stats.reset")
             reset = Button((panel.x + pad, panel.bottom - pad - bh + self.px(8), self.px(250), bh),

@@ -1,0 +1,214 @@
+"""What every table scene shares: the match, the bots thinking a few milliseconds per frame,
+the message line, autosave, the end of the match (results pushed once), the pause menu's
+actions and the cached still layer (felt, plaques and cards at rest).
+
+Each game's table subclasses `TableScene` and adds its layout, its `shown` model, its HUD,
+its input and its animations; the engine stays the only authority.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+
+import pygame
+
+from ..ai.registry import make_bot
+from . import i18n, theme
+from .scene import Scene
+from .sprites import CardGroup, CardLook, Drag
+from .tween import Animator, scaled, speed_factor
+
+THINK_BUDGET = 0.004  # seconds of bot thinking per frame
+
+
+def deal_code_of(match) -> str | None:
+    """The code that deals this match again, or None when the game has none."""
+    try:
+        from ..engine.deal_code import encode
+        return encode(match.game, match.options, match.seed)
+    except (ValueError, ImportError):
+        return None
+
+
+class TableScene(Scene):
+    """The plumbing of a card table; subclasses set `layout`, `shown` and `hud`."""
+
+    BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
+    MESSAGE_SECONDS = 2.6
+
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app)
+        self.match = match
+        self.n = match.options["players"]
+        self.human = human_seat
+        level = match.options.get("level", "normal")
+        self.bots = {p: make_bot(match.game, level, match.seed, p)
+                     for p in range(self.n) if p != human_seat}
+        self.anim = Animator()
+        self.cards = CardGroup()
+        self.look = CardLook(app.art, bool(app.settings.get("four_color")),
+                             app.settings.get("card_back", "classic"))
+        self.queue: deque = deque()
+        self.drag = Drag()
+        self.mouse = (-1, -1)
+        self.hands: dict[int, list] = {p: [] for p in range(self.n)}
+        self.thinking = None  # (seat, generator, think_key() when it started)
+        self.bot_action: str | None = None
+        self.bot_wait = 0.0
+        self.message: tuple[str, tuple, float] | None = None
+        self.paused = False
+        self.finished = False
+        self.started = False
+        self.felt: pygame.Surface | None = None
+        self._still: pygame.Surface | None = None  # felt + plaques + cards at rest
+        self._still_sig: tuple | None = None
+        self.frame_hook = None  # the benchmark's probe
+        self.code = deal_code_of(match)
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def lang(self) -> str:
+        return self.app.settings.get("lang", "es")
+
+    def tr(self, key: str, **fmt) -> str:
+        return i18n.tr(key, self.lang, **fmt)
+
+    def name(self, seat: int | None) -> str:
+        return "?" if seat is None else i18n.seat_name(seat, self.lang, self.human)
+
+    def speed(self) -> float:
+        return speed_factor(self.app.settings.get("anim_speed", 1.0))
+
+    def sound(self, name: str) -> None:
+        try:
+            self.app.sound.play(name)
+        except Exception:  # noqa: BLE001 - sound is never worth a crash
+            pass
+
+    def _viewer(self) -> int:
+        return self.human if self.human is not None else 0
+
+    def view(self):
+        return self.match.view(self._viewer())
+
+    @property
+    def idle(self) -> bool:
+        """The table shows exactly the engine's state: nothing queued, nothing moving."""
+        return not self.queue and not self.anim.busy
+
+    def human_to_act(self, phase: str | None = None) -> bool:
+        if self.human is None or not self.idle or self.match.is_terminal():
+            return False
+        if self.human not in self.match.to_act():
+            return False
+        return phase is None or self.match.state.phase == phase
+
+    def say(self, text: str, error: bool = False, seconds: float | None = None) -> None:
+        seconds = self.MESSAGE_SECONDS if seconds is None else seconds
+        self.message = (text, theme.RED_SOFT if error else theme.CREAM, seconds)
+
+    # ------------------------------------------------------------ scene hooks
+    def resume(self) -> None:
+        self.look.four_color = bool(self.app.settings.get("four_color"))
+        self.look.design = self.app.settings.get("card_back", "classic")
+        self.hud.reset_caches()
+        self._build_felt()
+
+    # ------------------------------------------------------------ bots
+    def think_key(self) -> int:
+        """What restarts a bot's thinking when it changes (here: any applied action)."""
+        return len(self.match.actions)
+
+    def bots_may_think(self) -> bool:
+        return not self.match.is_terminal()
+
+    def bot_pause(self, phase) -> float:
+        """Seconds a bot waits before acting in `phase`, at normal speed."""
+        return self.BOT_PAUSE
+
+    def _think(self, dt: float) -> None:
+        """Advance the acting bot's generator for at most THINK_BUDGET; act when caught up."""
+        m = self.match
+        if not self.bots_may_think():
+            return
+        to_act = m.to_act()
+        if not to_act or to_act[0] == self.human:
+            return
+        seat = to_act[0]
+        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
+            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.think_key())
+            self.bot_action, self.bot_wait = None, 0.0
+        if self.bot_action is None:
+            self.bot_action = _advance(self.thinking[1])
+        if not self.idle:
+            return
+        self.bot_wait += dt
+        pause = scaled(self.bot_pause(m.state.phase), self.speed())
+        if self.bot_action is not None and self.bot_wait >= pause:
+            self.apply(seat, self.bot_action)
+
+    # ------------------------------------------------------------ frame plumbing
+    def _tick_message(self, dt: float) -> None:
+        if self.message is not None:
+            text, col, left = self.message
+            self.message = (text, col, left - dt) if left > dt else None
+
+    def _follow_turn_and_end(self, dt: float) -> None:
+        """Show whose turn it is, count the message down, and end the match once."""
+        if self.idle:
+            to_act = self.match.to_act()
+            self.shown.turn = to_act[0] if to_act else None
+        self._tick_message(dt)
+        if self.idle and self.match.is_terminal() and not self.finished:
+            self.finished = True
+            self.app.game_over(self.match, self.human)
+            from ..scenes.results import ResultsScene
+            self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+
+    def menu_action(self, action: str) -> None:
+        """A choice in the pause menu: resume, rules, settings or abandon."""
+        self.paused = False
+        if action == "rules":
+            from ..scenes.rules import RulesScene
+            self.app.scenes.push(RulesScene(self.app, self.match.game))
+        elif action == "settings":
+            from ..scenes.settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
+        elif action == "abandon":
+            # the match stays saved: the menu offers "Continuar partida"
+            self.app.flush_saves()
+            if not self.match.is_terminal() and self.human is not None:
+                self.app.saved_match = self.match
+            self.app.go_menu()
+
+    def ensure_felt(self, surface: pygame.Surface) -> None:
+        if self.felt is None or self.felt.get_size() != surface.get_size():
+            self._build_felt()
+
+    def blit_still(self, surface: pygame.Surface, still: list, draw_plaques) -> None:
+        """The felt, the plaques and every card at rest: redrawn only when one changes."""
+        sig = (self.hud.seats_sig(), CardGroup.signature(still), surface.get_size())
+        if sig != self._still_sig or self._still is None:
+            if self._still is None or self._still.get_size() != surface.get_size():
+                self._still = self.felt.copy()
+            else:
+                self._still.blit(self.felt, (0, 0))
+            draw_plaques(self._still)
+            self.cards.draw(self._still, sprites=still)
+            self._still_sig = sig
+        surface.blit(self._still, (0, 0))
+
+
+def _advance(gen) -> str | None:
+    """Step a bot's generator within THINK_BUDGET; its action once it returns, else None."""
+    t0 = last = time.perf_counter()
+    chunk = 0.0
+    try:
+        # stop before a step of the usual size would overrun the budget
+        while last - t0 + chunk < THINK_BUDGET:
+            next(gen)
+            now = time.perf_counter()
+            chunk, last = now - last, now
+    except StopIteration as done:
+        return done.value
+    return None

@@ -1,0 +1,161 @@
+"""What both tables' HUDs share: their buttons, floating texts, the scale of a 720-pixel
+high window, and the pause menu (its buttons and its panel).
+
+A game's `Hud` subclasses `TableHud`, sets `KEY_PREFIX` to the prefix of its strings
+("cv.", "ch.": `pause`, `resume`, `rules`, `settings`, `abandon`), may set `BUTTON_STYLE`
+and `FLOAT_SECONDS`, and provides `panel` and `blit_text`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import math
+
+import pygame
+
+from . import theme
+
+
+@dataclass
+class HudButton:
+    rect: pygame.Rect
+    label: str
+    action: str
+    enabled: bool = True
+    hot: bool = False
+    accent: bool = False
+
+
+@dataclass
+class Floater:
+    text: str
+    pos: tuple[float, float]
+    color: tuple
+    t: float = 0.0
+    size: float = 1.0
+    sink: bool = False  # drift down instead of up (seats along the top edge)
+
+
+@dataclass(frozen=True)
+class ButtonStyle:
+    """How one table draws its HUD buttons (the two tables differ in these details only)."""
+
+    corner_div: int  # corner radius and shadow = height // corner_div
+    font: float  # label size at 720 px
+    disabled_top: tuple
+    disabled_bottom: tuple
+    disabled_text: tuple
+    strike_disabled: bool = False  # a red stroke across a disabled button
+
+
+PAUSE_ITEMS = ("resume", "rules", "settings", "abandon")
+
+
+class TableHud:
+    KEY_PREFIX = ""
+    FLOAT_SECONDS = 1.4  # how long a floating text lives at normal speed
+    BUTTON_STYLE = ButtonStyle(4, 20, (70, 74, 70), (50, 54, 50), (130, 134, 130), True)
+
+    def __init__(self, table):
+        self.t = table
+        self._button_cache: dict[tuple, pygame.Surface] = {}
+        self.menu_buttons: list[HudButton] = []
+        self.floaters: list[Floater] = []
+        self.clock = 0.0
+
+    @property
+    def s(self) -> float:
+        """Scale against the 720-pixel high window everything was drawn for."""
+        return self.t.layout.size[1] / 720.0
+
+    def tr(self, key: str, **fmt) -> str:
+        return self.t.tr(key, **fmt)
+
+    def reset_caches(self) -> None:
+        self._button_cache.clear()
+
+    @staticmethod
+    def button_at(pos, buttons: list[HudButton]) -> HudButton | None:
+        for b in buttons:
+            if b.rect.collidepoint(pos):
+                return b
+        return None
+
+    # ------------------------------------------------------------ buttons
+    def _button_face(self, b: HudButton) -> pygame.Surface:
+        st = self.BUTTON_STYLE
+        key = (b.rect.size, b.enabled, b.hot, b.accent)
+        img = self._button_cache.get(key)
+        if img is None:
+            rad = max(6, b.rect.h // st.corner_div)
+            if not b.enabled:
+                img = theme.vertical_gradient(b.rect.size, st.disabled_top, st.disabled_bottom, rad)
+            elif b.accent:
+                img = theme.vertical_gradient(b.rect.size, (255, 236, 170), (226, 170, 60), rad)
+            elif b.hot:
+                img = theme.vertical_gradient(b.rect.size, theme.GOLD_LIGHT, theme.GOLD, rad)
+            else:
+                img = theme.vertical_gradient(b.rect.size, (246, 226, 170), theme.GOLD_DARK, rad)
+            img = img.copy()  # the gradient is cached by theme: draw the edge on a copy
+            pygame.draw.rect(img, (255, 255, 255, 90) if b.enabled else (0, 0, 0, 60),
+                             img.get_rect(), 1, border_radius=rad)
+            self._button_cache[key] = img
+        return img
+
+    def draw_button(self, surface, b: HudButton) -> None:
+        """A gold button (lifted when hot, grey when disabled) with its label."""
+        st = self.BUTTON_STYLE
+        img = self._button_face(b)
+        r = b.rect.move(0, -2) if b.hot else b.rect
+        if b.enabled:
+            surface.blit(theme.soft_shadow(r.size, r.h // st.corner_div, 6, 120), r.move(-6, -3))
+        surface.blit(img, r)
+        col = theme.INK if b.enabled else st.disabled_text
+        self.blit_text(surface, b.label, st.font * self.s, r.center, col, True)
+        if st.strike_disabled and not b.enabled:
+            pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
+
+    # ------------------------------------------------------------ floating texts
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        speed = self.t.speed()
+        k = dt * (speed if math.isfinite(speed) else 100.0)
+        for f in self.floaters:
+            f.t += k / self.FLOAT_SECONDS
+        self.floaters = [f for f in self.floaters if f.t < 1.0]
+        self.update_effects(k)
+
+    def update_effects(self, k: float) -> None:
+        """Advance other short effects by `k` seconds of animation time."""
+
+    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink: bool = False) -> None:
+        """A short text that rises (or sinks) and fades; none at the "max" speed."""
+        if math.isfinite(self.t.speed()):
+            self.floaters.append(Floater(text, pos, color, 0.0, size, sink))
+
+    # ------------------------------------------------------------ pause menu
+    def pause_buttons(self) -> list[HudButton]:
+        lay = self.t.layout
+        s = self.s
+        w, h = int(260 * s), int(46 * s)
+        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
+        out = []
+        for i, action in enumerate(PAUSE_ITEMS):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
+            out.append(HudButton(r, self.tr(self.KEY_PREFIX + action), action))
+        return out
+
+    def draw_pause(self, surface) -> None:
+        theme.dim(surface, 150)
+        s = self.s
+        self.menu_buttons = self.pause_buttons()
+        top = self.menu_buttons[0].rect
+        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
+        box.midtop = (top.centerx, int(top.y - 70 * s))
+        surface.blit(self.panel(box.size, int(18 * s), 240), box)
+        self.blit_text(surface, self.tr(self.KEY_PREFIX + "pause"), 26 * s,
+                       (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
+        for b in self.menu_buttons:
+            b.hot = b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)

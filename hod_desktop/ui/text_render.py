@@ -1,0 +1,121 @@
+"""Fonts and rendered text for every scene: `font(size, bold, display)`, `text(...)` (cached
+surfaces), `shadow_text` for titles, `wrap` for paragraphs and `blit_center`.
+
+Fonts come from ui/fonts.py (the shipped TTFs) with pygame's default as a fallback; every
+cache is dropped when pygame.font has been restarted (tests, a restart).
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+_fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+_text_cache: dict[tuple, pygame.Surface] = {}
+
+
+_sentinel: list = []  # one tiny Font: when it turns invalid, pygame.font was restarted
+
+
+def _check_font_module() -> None:
+    """After pygame.quit() + init (tests, a restart) every cached Font is dead: start over."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    if _sentinel:
+        try:
+            _sentinel[0].get_linesize()
+            return
+        except pygame.error:
+            pass
+    _fonts.clear()
+    try:
+        from . import fonts as _shipped
+
+        cache = getattr(_shipped, "_cache", None)
+        if isinstance(cache, dict):
+            cache.clear()
+    except ImportError:
+        pass
+    _sentinel[:] = [pygame.font.Font(None, 8)]
+
+
+def font(size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The app font at a pixel size: ui/fonts.py when present, pygame's default otherwise.
+    `display` is the serif face for titles."""
+    _check_font_module()
+    size = max(6, int(round(size)))
+    key = (size, bold, display)
+    f = _fonts.get(key)
+    if f is None:
+        try:
+            from . import fonts as _shipped
+
+            f = _shipped.font(size, bold, display) if display else _shipped.font(size, bold)
+        except (ImportError, AttributeError, OSError, TypeError, pygame.error):
+            if not pygame.font.get_init():
+                pygame.font.init()
+            f = pygame.font.Font(None, int(size * 1.32))
+            f.set_bold(bold)
+        _fonts[key] = f
+    return f
+
+
+def clear_font_cache() -> None:
+    _fonts.clear()
+    _text_cache.clear()
+
+
+def text(s: str, size: float, color=theme.CREAM, bold: bool = False,
+         display: bool = False) -> pygame.Surface:
+    """Rendered text (antialiased, cached)."""
+    key = (s, int(round(size)), bold, tuple(color), display)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 800:
+            _text_cache.clear()
+        surf = font(size, bold, display).render(s, True, color)
+        _text_cache[key] = surf
+    return surf
+
+
+def shadow_text(s: str, size: float, color=theme.CREAM, bold: bool = False,
+                offset: int | None = None, shadow=(0, 0, 0, 140),
+                display: bool = False) -> pygame.Surface:
+    """Text with a soft drop shadow, for titles over the felt (cached)."""
+    key = ("shadow", s, int(round(size)), bold, tuple(color), display, offset, tuple(shadow))
+    cached = _text_cache.get(key)
+    if cached is not None:
+        return cached
+    front = text(s, size, color, bold, display)
+    off = offset if offset is not None else max(1, int(size / 18))
+    back = text(s, size, shadow[:3], bold, display).copy()
+    back.set_alpha(shadow[3] if len(shadow) > 3 else 140)
+    surf = pygame.Surface((front.get_width() + off, front.get_height() + off), pygame.SRCALPHA)
+    surf.blit(back, (off, off))
+    surf.blit(front, (0, 0))
+    _text_cache[key] = surf
+    return surf
+
+
+def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
+    """Split a paragraph into lines that fit `width` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else line + " " + w
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def blit_center(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:
+    r = img.get_rect(center=(int(center[0]), int(center[1])))
+    surface.blit(img, r)
+    return r

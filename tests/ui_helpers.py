@@ -1,0 +1,64 @@
+"""Shared pieces of the headless table tests: a real App at animation speed "max" and
+synthetic mouse events (with pos/buttons, as SDL sends them) posted into its loop."""
+import pygame
+import pytest
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+
+    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a.step()
+    yield a
+    a.close()
+
+
+def step(app, n=1):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def post(kind, pos, **kw):
+    pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), **kw))
+
+
+def move(app, pos, pressed=False):
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1 if pressed else 0, 0, 0), touch=False)
+    step(app)
+
+
+def click(app, pos, frames=2):
+    move(app, pos)
+    post(pygame.MOUSEBUTTONDOWN, pos, button=1, touch=False)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, pos, button=1, touch=False)
+    step(app, frames)
+
+
+def drag(app, a, b, steps=10):
+    """Press at `a`, move in `steps` motions to `b`, release."""
+    move(app, a)
+    post(pygame.MOUSEBUTTONDOWN, a, button=1, touch=False)
+    step(app)
+    for i in range(1, steps + 1):
+        t = i / steps
+        move(app, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), pressed=True)
+    post(pygame.MOUSEBUTTONUP, b, button=1, touch=False)
+    step(app, 2)
+
+
+def top(app):
+    return app.scenes.stack[-1]
+
+
+def wait_for(app, cond, limit=3000):
+    """Step frames until `cond()` holds (at most `limit` frames); its last value."""
+    for _ in range(limit):
+        if cond():
+            return True
+        step(app)
+    return cond()
