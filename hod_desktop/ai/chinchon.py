@@ -10,10 +10,14 @@ a generator: it yields while thinking and returns an action text from `view.lega
   turn), takes from the discard only when the card really melds, closes as soon as it
   can unless a chinchón is one card away, and does not feed the next player (no card of
   the rank they last took from the discard, nor of its suit nearby).
-- Difícil: the expected deadwood after the next draw (over the unseen cards, closing
-  counted as a win) picks the throw; the draw compares the discard top with sampled
-  stock cards at the same depth; the danger of each throw comes from the next player's
-  hands sampled consistently with the view (the cards they are known to hold first).
+- Difícil: a throw is judged by the expected value of the kept seven over the next
+  draws (the best single unseen card among up to five draws, a possible close counted as
+  a win; fewer draws when an opponent looks close to closing), plus half Normal's
+  keep-score, plus the danger of feeding the next player, measured on hands sampled
+  consistently with the view (the cards they took from the discard first). It takes a
+  discard that melds even for a small gain, picks among several closes the one that
+  leaves the others most points after their lay-offs (sampled), and plays the game
+  score: near its own limit it keeps fewer pieces, near an opponent's it races to close.
 All bots accept a re-entry when offered: it can only help.
 """
 from __future__ import annotations
@@ -23,8 +27,9 @@ import random
 from functools import lru_cache
 
 from ..engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
-from ..engine.chinchon.melds import (POINTS, after_best_throw, best_arrangement, card_id,
-                                     closing_arrangement, deadwood_of, hand_ids, is_chinchon)
+from ..engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
+                                     best_arrangement, card_id, closing_arrangement,
+                                     deadwood_of, hand_ids, is_chinchon)
 from .base import Thinking
 
 LEVELS = ("facil", "normal", "dificil")
@@ -208,7 +213,8 @@ class ChinchonBot:
         return min(scored)[1]
 
     # -- Normal
-    TAKE_GAIN = 3
+    TAKE_GAIN = 3  # a discard that melds is taken when it saves at least this much
+
     def _draw_normal(self, table: Table) -> Thinking:
         yield
         top = table.view.discard_top
@@ -278,69 +284,23 @@ class ChinchonBot:
         return 0.0
 
     # -- Difícil
-    SAMPLES = 8  # stock cards sampled for the draw decision
-    OPP_SAMPLES = 6  # next-player hands sampled for the danger of a throw
-    DANGER = 7.0
-    W_E1, W_KEEP = 1.0, 0.5
-    HORIZON = 5
+    OPP_SAMPLES = 6  # other players' hands sampled (danger of a throw, choice of a close)
+    DANGER = 7.0  # cost of a throw the next player can surely use
+    W_E1, W_KEEP = 1.0, 0.5  # expected value after the next draws; live pairs and pieces
+    HORIZON = 5  # draws planned for when nobody threatens to close
     CLOSE_BONUS = CLOSE_BONUS
-    ADAPT = 1
-    SCORE_AWARE = 0
-    ROLLOUTS, ROLLOUT_STEPS, TOP_K = 0, 6, 3
-    Q_OPP, CLOSE_GAIN, MIX = 0.15, 20.0, 0.0
-    TAKE_MARGIN = 0.5
-    DRAW_RULE = "normal"
 
     @staticmethod
     def _holding_for_chinchon(table: Table) -> bool:
         return chinchon_near(table) and table.view.stock_size > 4
 
     def _draw_dificil(self, table: Table) -> Thinking:
-        if self.DRAW_RULE == "normal":
-            choice = yield from self._draw_normal(table)
-            return choice
-        top = table.view.discard_top
-        if top is None or "draw discard" not in table.view.legal:
-            return "draw stock"
-        yield
-        cid = card_id(top)
-        with_top = _add(table.ids, cid)
-        if after_best_throw(with_top)[1] != NO_CLOSE and self._can_close_keeping(with_top, cid):
-            return "draw discard"
-        if self.DRAW_RULE == "horizon":
-            choice = yield from self._draw_by_horizon(table, with_top, cid)
-            return choice
-        val_top = yield from self._best_rest_value(table, with_top, banned=cid)
-        pool = [i for i, k in enumerate(table.unseen) for _ in range(k)]
-        sample = self.rng.sample(pool, min(self.SAMPLES, len(pool)))
-        acc = 0.0
-        for c in sample:
-            acc += yield from self._best_rest_value(table, _add(table.ids, c), banned=None)
-        val_stock = acc / max(1, len(sample))
-        return "draw discard" if val_top < val_stock - 0.5 else "draw stock"
-
-    def _draw_by_horizon(self, table: Table, with_top, cid: int) -> Thinking:
-        """Take the top when keeping it (and throwing the best other card) beats one more
-        blind draw, both seen HORIZON draws ahead."""
-        h = self.HORIZON
-        single = with_top.count(cid) == 1
-        best = float("inf")
-        for x in _loose_positions(with_top):
-            if single and with_top[x] == cid:
-                continue
-            yield
-            rest = with_top[:x] + with_top[x + 1:]
-            best = min(best, self._value7(table, rest))
-        stock = expected_after_draw(table.ids, table.unseen, h + 1) * self.W_E1
-        if self.W_KEEP:
-            stock += self.W_KEEP * self._keep_score_ids(table, table.ids)
-        return "draw discard" if best < stock - self.TAKE_MARGIN else "draw stock"
+        choice = yield from self._draw_normal(table)  # with TAKE_GAIN 1
+        return choice
 
     def _horizon(self, table: Table) -> int:
         """How many more draws to plan for: fewer when an opponent looks close to
         closing (cards taken from the discard, a long hand) or our total is near the limit."""
-        if not self.ADAPT:
-            return self.HORIZON
         v = table.view
         threat = max((len(v.known_held[p]) for p in v.players_in_hand if p != v.viewer),
                      default=0)
@@ -353,8 +313,6 @@ class ChinchonBot:
         """(close bonus, keep weight) for the game score: near our limit we keep less
         and count what stays loose; when an opponent is near theirs, closing is worth more."""
         bonus, keep = self.CLOSE_BONUS, self.W_KEEP
-        if not self.SCORE_AWARE:
-            return bonus, keep
         v = table.view
         mine = v.limit - v.scores[v.viewer]
         theirs = min((v.limit - v.scores[p] for p in v.players_in_hand if p != v.viewer),
@@ -366,71 +324,24 @@ class ChinchonBot:
         return bonus, keep
 
     def _value7(self, table: Table, ids7) -> float:
+        """Lower is better: what a kept hand of 7 is worth before the next draw."""
         bonus, keep = self._weights(table)
-        value = 0.0
-        if self.W_E1:
-            value += self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table),
-                                                     bonus)
+        value = self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table), bonus)
         if keep:
-            value += keep * self._keep_score_ids(table, ids7)
+            value += keep * self._keep_score(table, [CARDS_BY_ID[i] for i in ids7])
         return value
 
-    def _keep_score_ids(self, table: Table, ids7) -> float:
-        from ..engine.chinchon.melds import _CARDS_BY_ID
-        return self._keep_score(table, [_CARDS_BY_ID[i] for i in ids7])
-
-    @staticmethod
-    def _can_close_keeping(ids8: tuple[int, ...], banned: int) -> bool:
-        from ..engine.chinchon.melds import _close_options
-
-        single = ids8.count(banned) == 1
-        return any(not (single and ids8[t] == banned) for t, _ in _close_options(ids8))
-
-    def _best_rest_value(self, table: Table, ids8: tuple[int, ...], banned) -> Thinking:
-        """min over throws x (not the banned card) of the expected value after the next
-        draw of the 7 cards kept; only loose-ish cards are tried as throws."""
-        arr_loose = _loose_positions(ids8)
-        best = float("inf")
-        single = banned is not None and ids8.count(banned) == 1
-        for x in arr_loose:
-            if single and ids8[x] == banned:
-                continue
-            yield
-            rest = ids8[:x] + ids8[x + 1:]
-            best = min(best, expected_after_draw(rest, table.unseen))
-        return best
-
     def _throw_dificil(self, table: Table) -> Thinking:
-        options = table.throw_options()
         opp = yield from self._sample_next_hands(table)
         scored = []
-        for a in options:
+        for a in table.throw_options():
             yield
             name = a.split()[1]
-            card = next(c for c in table.hand if str(c) == name)
+            cid = card_id(next(c for c in table.hand if str(c) == name))
             value = self._value7(table, table.rest_ids(name))
-            danger = self._danger(opp, card_id(card)) if opp else 0.0
-            scored.append((value + danger, -POINTS[card_id(card)], a))
-        scored.sort()
-        if not self.ROLLOUTS or len(scored) < 2:
-            return scored[0][2]
-        seqs = self._draw_sequences(table)
-        best = None
-        for score, tie, a in scored[:self.TOP_K]:
-            total = 0.0
-            for seq in seqs:
-                yield
-                total += _solo_rollout(table.rest_ids(a.split()[1]), seq, self.Q_OPP,
-                                       self.CLOSE_GAIN)
-            value = total / len(seqs) + (score - scored[0][0]) * self.MIX
-            if best is None or value < best[0]:
-                best = (value, a)
-        return best[1]
-
-    def _draw_sequences(self, table: Table) -> list[tuple[int, ...]]:
-        pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
-        steps = min(self.ROLLOUT_STEPS, len(pool))
-        return [tuple(self.rng.sample(pool, steps)) for _ in range(self.ROLLOUTS)]
+            danger = self._danger(opp, cid) if opp else 0.0
+            scored.append((value + danger, -POINTS[cid], a))
+        return min(scored)[2]
 
     def _best_close(self, table: Table, closes: list[str]) -> Thinking:
         """The close that leaves the others most points: what stays loose in their sampled
@@ -449,8 +360,6 @@ class ChinchonBot:
     def _sample_other_hands(self, table: Table) -> Thinking:
         """OPP_SAMPLES deals of the other players' hands consistent with the view (the
         cards they are known to hold first), as lists of cards."""
-        from ..engine.chinchon.melds import _CARDS_BY_ID
-
         v = table.view
         others = [p for p in v.players_in_hand if p != v.viewer]
         pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
@@ -462,12 +371,13 @@ class ChinchonBot:
             for p in others:
                 known = list(v.known_held[p])
                 k = max(0, v.hand_sizes[p] - len(known))
-                hands.append(known + [_CARDS_BY_ID[i] for i in pool[at:at + k]])
+                hands.append(known + [CARDS_BY_ID[i] for i in pool[at:at + k]])
                 at += k
             out.append(hands)
         return out
 
     def _sample_next_hands(self, table: Table) -> Thinking:
+        """OPP_SAMPLES id multisets for the next player's hand, known cards first."""
         v = table.view
         p = table.next_player
         if p == v.viewer:
@@ -484,6 +394,7 @@ class ChinchonBot:
         return hands
 
     def _danger(self, hands, cid: int) -> float:
+        """DANGER times the share of sampled hands that would meld or close with `cid`."""
         useful = 0
         for h in hands:
             if not _connects(cid, h):
@@ -492,66 +403,6 @@ class ChinchonBot:
             if close != NO_CLOSE or best <= deadwood_of(h) - 4:
                 useful += 1
         return self.DANGER * useful / len(hands)
-
-
-def _solo_rollout(ids7: tuple[int, ...], draws: tuple[int, ...], q: float, gain: float
-                  ) -> float:
-    """Expected cost of a 7-card hand over a sequence of stock draws, throwing greedily:
-    each step the opponent closes with probability q (we pay our deadwood); when we can
-    close we gain `gain` less our close's points."""
-    alive, cost, ids = 1.0, 0.0, ids7
-    for c in draws:
-        cost += alive * q * deadwood_of(ids)
-        alive *= 1 - q
-        ids8 = _add(ids, c)
-        best, close = after_best_throw(ids8)
-        if close != NO_CLOSE:
-            return cost + alive * (close - gain)
-        ids = _greedy_keep(ids8)
-    return cost + alive * deadwood_of(ids)
-
-
-@lru_cache(maxsize=1 << 16)
-def _greedy_keep(ids8: tuple[int, ...]) -> tuple[int, ...]:
-    """The 7 cards left after throwing the card that leaves the least deadwood (on ties
-    the highest card goes)."""
-    best = None
-    for x in range(len(ids8)):
-        rest = ids8[:x] + ids8[x + 1:]
-        key = (deadwood_of(rest), -POINTS[ids8[x]])
-        if best is None or key < best[0]:
-            best = (key, rest)
-    return best[1]
-
-
-@lru_cache(maxsize=1 << 16)
-def _loose_positions(ids8: tuple[int, ...]) -> tuple[int, ...]:
-    """Positions worth trying as a throw: every card that is not in a meld of the best
-    arrangement, plus each card that is (one per distinct id), deduplicated by id."""
-    from ..engine.chinchon.melds import _deadwood
-
-    dw = _deadwood(ids8)
-    full = (1 << len(ids8)) - 1
-    dw.value(full)
-    melded = 0
-    for m in dw.melds(full):
-        melded |= m
-    seen, out = set(), []
-    for x, i in enumerate(ids8):
-        if i in seen:
-            continue
-        if not melded >> x & 1 or _small_meld_member(dw, full, x):
-            seen.add(i)
-            out.append(x)
-    return tuple(out) or tuple(range(len(ids8)))
-
-
-def _small_meld_member(dw, full: int, x: int) -> bool:
-    """A melded card is worth trying as a throw when its meld has 4+ cards."""
-    for m in dw.melds(full):
-        if m >> x & 1:
-            return m.bit_count() >= 4
-    return False
 
 
 def make_bot(level: str, rng: random.Random) -> ChinchonBot:

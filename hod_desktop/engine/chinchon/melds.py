@@ -30,7 +30,7 @@ _ORDER_INDEX = {r: i for i, r in enumerate(SPANISH_RANKS)}
 POINTS = tuple((o + 1 if o < 7 else 10) for o in range(N_ORDERS) for _ in SPANISH_SUITS)
 CLOSE_MAX = 5  # the one loose card of a close is worth at most this
 _ID_CACHE: dict[Card, int] = {}
-_CARDS_BY_ID = tuple(Card(SPANISH, r, s) for r in SPANISH_RANKS for s in SPANISH_SUITS)
+CARDS_BY_ID = tuple(Card(SPANISH, r, s) for r in SPANISH_RANKS for s in SPANISH_SUITS)
 
 
 def card_id(card: Card) -> int:
