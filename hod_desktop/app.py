@@ -76,14 +76,17 @@ class App:
             settings, load_msg = self._load_settings(lang)
         self.settings.update(settings)
         self.settings["last_options"] = dict(self.settings.get("last_options") or {})
-        if lang in i18n.LANGS:
-            self.settings["lang"] = lang
         if self.settings.get("lang") not in i18n.LANGS:
             self.settings["lang"] = i18n.DEFAULT_LANG
+        # command-line choices apply to this run only: `save_settings` writes the saved
+        # value of each of these keys until the person changes it in the app
+        self._run_only: dict[str, Any] = {}
+        if lang in i18n.LANGS:
+            self._override("lang", lang)
         if fullscreen is not None:
-            self.settings["fullscreen"] = bool(fullscreen)
+            self._override("fullscreen", bool(fullscreen))
         if speed is not None:
-            self.settings["anim_speed"] = SPEED_VALUES.get(speed, speed)
+            self._override("anim_speed", SPEED_VALUES.get(speed, speed))
         tween.set_speed(self.settings["anim_speed"])
 
         self.windowed_size = tuple(size or DEFAULT_SIZE)
@@ -105,6 +108,19 @@ class App:
         self.after_first_frame: list = []  # callables run once, just after the first flip
         if load_msg:
             self.notify(load_msg)
+        # one running copy per data folder: a second one runs without autosave/Continuar
+        self._instance_lock = None
+        self.read_only = False
+        p = _persist()
+        if p is not None and hasattr(p, "acquire_instance_lock"):
+            try:
+                self._instance_lock = p.acquire_instance_lock()
+                self.read_only = self._instance_lock is None
+            except Exception:
+                log.exception("instance lock failed; running without the guard")
+        if self.read_only:
+            log.warning("another copy holds the data folder: autosave is off")
+            self.notify(self.tr("instance.other"), 9.0)
 
         if first_scene is None:
             from .scenes.menu import MenuScene
@@ -113,6 +129,15 @@ class App:
         self.scenes.push(first_scene)
         if deal is not None:
             self.open_deal(*deal)
+
+    def _override(self, key: str, value: Any) -> None:
+        """Set a setting for this run only (a command-line choice)."""
+        self._run_only.setdefault(key, self.settings.get(key, DEFAULT_SETTINGS.get(key)))
+        self.settings[key] = value
+
+    def _chosen(self, key: str) -> None:
+        """The person changed `key` in the app: from now on it is saved as usual."""
+        self._run_only.pop(key, None)
 
     # ------------------------------------------------------------ window
     def _set_icon(self) -> None:
@@ -150,6 +175,7 @@ class App:
         if not self.settings.get("fullscreen"):
             self.windowed_size = self.screen.get_size()
         self.settings["fullscreen"] = bool(on)
+        self._chosen("fullscreen")
         self.screen = self._set_mode()
         self.scenes.resize(self.screen.get_size())
         self.save_settings()
@@ -226,11 +252,13 @@ class App:
         if lang not in i18n.LANGS:
             return
         self.settings["lang"] = lang
+        self._chosen("lang")
         self.save_settings()
         self.scenes.resize(self.screen.get_size())  # every scene rebuilds its labels
 
     def set_speed(self, value: Any) -> None:
         self.settings["anim_speed"] = SPEED_VALUES.get(value, value)
+        self._chosen("anim_speed")
         tween.set_speed(self.settings["anim_speed"])
         self.save_settings()
 
@@ -254,8 +282,10 @@ class App:
         p = _persist()
         if p is None:
             return
+        data = dict(self.settings)
+        data.update(getattr(self, "_run_only", {}))  # command-line choices are not kept
         try:
-            p.save_settings(self.settings)
+            p.save_settings(data)
         except Exception:
             log.exception("settings could not be saved")
 
@@ -263,7 +293,7 @@ class App:
         """Called by a table after every applied action. The JSON is taken now; the
         fsync'ed write runs on the background writer, so no frame waits for the disk."""
         p = _persist()
-        if p is None:
+        if p is None or self.read_only:  # the other copy owns the autosave slot
             return
         if self._saver is None:
             self._saver = p.BackgroundSaver()
@@ -294,10 +324,11 @@ class App:
                 stats = p.record_result(match, human_seat)
         except Exception:
             log.exception("result could not be recorded")
-        try:
-            p.clear_saved_match()
-        except Exception:
-            log.exception("save could not be cleared")
+        if not self.read_only:  # the save on disk belongs to the other copy
+            try:
+                p.clear_saved_match()
+            except Exception:
+                log.exception("save could not be cleared")
         return stats
 
     def remember_options(self, game: str, options: dict) -> None:
@@ -306,7 +337,7 @@ class App:
 
     def _load_saved_match(self) -> None:
         p = _persist()
-        if p is None:
+        if p is None or self.read_only:  # the other copy is playing that match
             return
         try:
             match, msg = p.load_saved_match(self.settings.get("lang"))
@@ -328,6 +359,19 @@ class App:
         from .engine.core import Match
 
         return self.open_table(Match(game, options, seed))
+
+    def confirm_new_game(self, start) -> None:
+        """Call `start()` (which begins a new match) at once, or, when a saved match would
+        be overwritten by it, only after the person says yes in a small dialog."""
+        saved = self.saved_match
+        if saved is None or self.read_only:
+            start()
+            return
+        from .scenes.confirm import ConfirmScene
+
+        self.scenes.push(ConfirmScene(
+            self, self.tr("confirm.discard", game=self.tr(f"game.{saved.game}")),
+            self.tr("confirm.discard_ok"), self.tr("confirm.cancel"), start))
 
     def go_menu(self) -> None:
         from .scenes.menu import MenuScene
@@ -446,10 +490,19 @@ class App:
             self.step(dt)
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         self.flush_saves()
+        self.release_instance()
         return 0
+
+    def release_instance(self) -> None:
+        """Give the data folder back (close, or the end of `run`)."""
+        handle, self._instance_lock = getattr(self, "_instance_lock", None), None
+        p = _persist()
+        if handle is not None and p is not None:
+            p.release_instance_lock(handle)
 
     def close(self) -> None:
         self.flush_saves()
+        self.release_instance()
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()
         pygame.display.quit()

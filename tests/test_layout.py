@@ -122,3 +122,55 @@ def test_row_of_buttons_is_centred():
 def test_no_human_means_seat_zero_at_the_bottom_anyway():
     lay = L.table_layout(1280, 720, 5, None)
     assert lay.seats[0].angle == 90.0
+
+
+def _hand_boxes(lay):
+    """Every seat's hand of five (the human's fan, the others' backs)."""
+    return [L.fan_box(lay.center[0], lay.hand_y, lay.card_w, lay.card_h, lay.hand_span) if s.seat == 0
+            else L.hand_box(s.hand, lay.small_w) for s in lay.seats]
+
+
+@pytest.mark.parametrize("size,n", list(itertools.product([(800, 480), (1280, 720)], range(2, 9))))
+def test_won_trick_piles_clear_hands_plaques_and_each_other(size, n):
+    w, h = size
+    lay = L.table_layout(w, h, n, 0)
+    hands = _hand_boxes(lay)
+    piles = [L.pile_box(s.pile, lay.small_w) for s in lay.seats]
+    for s, pile in zip(lay.seats, piles):
+        assert _inside(pile, w, h), (size, n, s.seat)
+        for t, hand in zip(lay.seats, hands):
+            assert not _overlap(pile, hand), (size, n, "pile", s.seat, "hand", t.seat)
+            assert not _overlap(pile, t.plaque), (size, n, "pile", s.seat, "plaque", t.seat)
+    for (a, pa), (b, pb) in itertools.combinations(zip(lay.seats, piles), 2):
+        assert not _overlap(pa, pb), (size, n, a.seat, b.seat)
+
+
+def test_four_players_left_pile_is_not_on_lucias_hand():
+    """The QA case: 4 players at 1280x720, Lucía (seat 1) on the left."""
+    lay = L.table_layout(1280, 720, 4, 0)
+    lucia = lay.seats[1]
+    pile = L.pile_box(lucia.pile, lay.small_w)
+    assert not _overlap(pile, L.hand_box(lucia.hand, lay.small_w))
+    assert not _overlap(pile, lucia.plaque)
+
+
+@pytest.mark.parametrize("size,n", list(itertools.product([(800, 480), (900, 600), (1280, 720)], range(2, 9))))
+def test_trick_cards_clear_every_hand(size, n):
+    lay = L.table_layout(*size, n, 0)
+    hands = _hand_boxes(lay)
+    tw, th = lay.trick_w, lay.trick_w * L.CARD_RATIO
+    for s in lay.seats:
+        card = (s.trick[0] - tw / 2, s.trick[1] - th / 2, tw, th)
+        for t, hand in zip(lay.seats, hands):
+            assert not _overlap(card, hand), (size, n, "trick", s.seat, "hand", t.seat)
+    for a, b in itertools.combinations(lay.seats, 2):
+        assert math.dist(a.trick, b.trick) > tw * 0.5, (size, n, a.seat, b.seat)
+
+
+def test_hand_box_covers_the_backs():
+    lay = L.table_layout(1280, 720, 4, 0)
+    box = L.hand_box(lay.seats[2].hand, lay.small_w)
+    ch = lay.small_w * L.CARD_RATIO
+    for x, y, _ in L.backs_row(lay.seats[2].hand, 5, lay.small_w):
+        assert box[0] <= x - lay.small_w / 2 and x + lay.small_w / 2 <= box[0] + box[2]
+        assert box[1] <= y - ch / 2 and y + ch / 2 <= box[1] + box[3]

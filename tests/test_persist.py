@@ -350,3 +350,63 @@ def test_background_saver_reports_a_failed_write(monkeypatch):
     saver.save(mid_game(5).to_json())
     saver.flush()
     assert saver.take_failure() and not saver.take_failure()
+
+
+# ------------------------------------------------------------------ one app per data folder
+LOCK_HOLDER = (
+    "import sys, time\n"
+    "from hod_desktop import persist\n"
+    "h = persist.acquire_instance_lock()\n"
+    "print('locked' if h else 'busy', flush=True)\n"
+    "time.sleep(60)\n"
+)
+
+
+def hold_lock_in_child(home):
+    """A child process holding the instance lock of `home`; returns (process, first line)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "HOD_HOME": str(home)}
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen([sys.executable, "-c", LOCK_HOLDER], stdout=subprocess.PIPE,
+                            text=True, env=env, cwd=root)
+    return proc, proc.stdout.readline().strip()
+
+
+def test_instance_lock_is_exclusive_and_kill_9_leaves_no_stale_lock(home):
+    import signal
+
+    proc, line = hold_lock_in_child(home)
+    try:
+        assert line == "locked"
+        assert persist.acquire_instance_lock() is None  # a second copy is refused
+        assert persist.lock_path().exists()
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        proc.stdout.close()
+    # the killed holder left its lock file behind, but the OS lock went with the process
+    assert persist.lock_path().exists()
+    h = persist.acquire_instance_lock()
+    assert h is not None
+    persist.release_instance_lock(h)
+
+
+def test_instance_lock_is_reentrant_in_one_process_and_released(home):
+    a = persist.acquire_instance_lock()
+    b = persist.acquire_instance_lock()  # tests build several Apps in one process
+    assert a is not None and b == a
+    persist.release_instance_lock(a)
+    proc, line = hold_lock_in_child(home)
+    proc.kill()
+    proc.wait(10)
+    proc.stdout.close()
+    assert line == "busy"  # still held by the second user here
+    persist.release_instance_lock(b)
+    proc, line = hold_lock_in_child(home)
+    proc.kill()
+    proc.wait(10)
+    proc.stdout.close()
+    assert line == "locked"  # released once the last user let go

@@ -264,3 +264,140 @@ def test_card_sprites_hit_test_rotation_and_glide_back(app):
     group.begin_frame()
     group.refresh_all()
     assert a._sig is not None
+
+
+# ------------------------------------------------------------------ QA fixes
+def _play_human_until(app, table, cond, limit=20000):
+    """The human's moves are made by a bot (through the table) until `cond()` holds."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    bot = make_bot("cinco_vidas", "facil", 99, 0)
+    for _ in range(limit):
+        if cond():
+            return True
+        if table.human_to_act():
+            table.apply(0, run_to_end(bot.decide(table.match.view(0))))
+        step(app)
+    return cond()
+
+
+def _eliminated_table(app):
+    """A 4-player table where the human has just been eliminated (the table offers the choice)."""
+    m = Match("cinco_vidas", {"players": 4, "level": "facil"}, 7)
+    table = _open(app, m)
+    assert _play_human_until(app, table, lambda: table.out_offer)
+    assert 0 in table.shown.eliminated and not m.is_terminal() and table.paused
+    return table
+
+
+def test_eliminated_human_can_skip_to_the_end_without_changing_the_setting(app):
+    from hod_desktop.scenes.results import ResultsScene
+
+    table = _eliminated_table(app)
+    buttons = {b.action: b for b in table.hud.pause_buttons()}
+    assert set(buttons) == {"fast", "watch", "abandon"}
+    assert buttons["fast"].label == "Ver el final rápido"
+    assert buttons["watch"].label == "Seguir mirando"
+    pygame.image.save(app.screen, str(app_shot_path("out_offer")))
+    app.settings["anim_speed"] = 1.0  # a person who plays at normal speed
+    n = len(table.match.actions)
+    click(app, buttons["fast"].rect.center)
+    assert table.rush and not table.paused
+    assert wait_for(app, lambda: isinstance(top(app), ResultsScene), limit=400)
+    assert len(table.match.actions) > n and table.match.is_terminal()
+    assert app.settings["anim_speed"] == 1.0  # the saved setting is untouched
+
+
+def test_eliminated_human_may_keep_watching_and_skip_later_from_the_pause_menu(app):
+    from hod_desktop.scenes.results import ResultsScene
+
+    table = _eliminated_table(app)
+    watch = next(b for b in table.hud.pause_buttons() if b.action == "watch")
+    app.settings["anim_speed"] = 1.0
+    click(app, watch.rect.center)
+    assert not table.paused and not table.rush and table.speed() == 1.0
+    n = len(table.match.actions)
+    step(app, 200)  # about three seconds at normal speed: the bots play on, not all at once
+    assert not table.finished and not table.paused
+    assert len(table.match.actions) - n < 12
+    assert table.hud.round_title().endswith("Estás eliminado: mirando la partida")
+    key(app, pygame.K_ESCAPE, "\x1b")
+    items = [b.action for b in table.hud.pause_buttons()]
+    assert items == ["resume", "fast", "rules", "settings", "abandon"]
+    fast = next(b for b in table.hud.pause_buttons() if b.action == "fast")
+    click(app, fast.rect.center)
+    assert wait_for(app, lambda: isinstance(top(app), ResultsScene), limit=400)
+    assert app.settings["anim_speed"] == 1.0
+
+
+def test_no_offer_while_the_human_still_plays(app):
+    m = _dealer_match(3)
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    assert not table.can_rush() and not table.out_offer
+    key(app, pygame.K_ESCAPE, "\x1b")
+    assert [b.action for b in table.hud.pause_buttons()] == ["resume", "rules", "settings", "abandon"]
+
+
+def test_pause_menu_says_leave_to_menu(app):
+    m = _dealer_match(3)
+    table = _open(app, m)
+    key(app, pygame.K_ESCAPE, "\x1b")
+    labels = {b.action: b.label for b in table.hud.pause_buttons()}
+    assert labels["abandon"] == "Salir al menú"
+    app.settings["lang"] = "en"
+    labels = {b.action: b.label for b in table.hud.pause_buttons()}
+    assert labels["abandon"] == "Leave game"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 480)])
+def test_last_trick_panel_fits_its_text_and_hides_the_bid_buttons(app, size):
+    from hod_desktop.ui import theme
+
+    if size != app.screen.get_size():
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        step(app, 2)
+    m = _dealer_match(4)
+    table = _open(app, m)
+    assert wait_for(app, lambda: table.human_to_act(BIDDING))
+    assert not table.shown.last_trick
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    step(app, 2)
+    assert table.peek
+    r = table.hud.last_trick_rect()
+    s = table.hud.s
+    text = table.hud.text.get(table.tr("cv.no_last_trick"), int(17 * s), theme.CREAM, True)
+    assert r.w >= text.get_width() + 20 * s and r.h >= text.get_height() + 10 * s
+    assert app.screen.get_rect().contains(r)
+    # opaque: the rows above and below the text show the panel's colour only, even where a
+    # bid button lies under the panel
+    under = [b.rect for b in table.hud.build_bid_buttons(table.view())[0] if b.rect.colliderect(r)]
+    assert under, "the test expects bid buttons under the panel"
+    for y in (r.y + 4, r.bottom - 5):
+        for x in range(r.x + 16, r.right - 16, 7):
+            assert tuple(app.screen.get_at((x, y)))[:3] == theme.PANEL, (x, y)
+    pygame.image.save(app.screen, str(app_shot_path(f"tab_{size[0]}")))
+
+
+def test_game_over_leaves_no_pile_and_the_title_says_you_watch(app):
+    from hod_desktop.scenes.results import ResultsScene
+
+    table = _eliminated_table(app)
+    title = table.hud.round_title()
+    assert "Estás eliminado: mirando la partida" in title and "no la tuya" not in title
+    click(app, next(b for b in table.hud.pause_buttons() if b.action == "watch").rect.center)
+    # the 1-card round while eliminated says you watch, not "you see the others' cards"
+    table.shown.size = 1
+    assert "no la tuya" not in table.hud.round_title()
+    assert "mirando la partida" in table.hud.round_title()
+    table.shown.size = table.view().round_size
+    table.skip_to_end()
+    assert wait_for(app, lambda: isinstance(top(app), ResultsScene), limit=400)
+    assert table.shown.winners
+    assert not table.cards.sprites()
+    blank = pygame.Surface(app.screen.get_size())
+    before = pygame.image.tobytes(blank, "RGB")
+    for seat in range(table.n):
+        table.hud.draw_pile(blank, seat)
+    assert pygame.image.tobytes(blank, "RGB") == before  # no card back left on the felt

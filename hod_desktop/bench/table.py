@@ -49,6 +49,8 @@ def _open(app, level: str, seed: int):
 def _human_move(table) -> None:
     """The human answers at once with the first legal action (no waiting on a person)."""
     m = table.match
+    if getattr(table, "out_offer", False):  # the human is out: keep watching at the set speed
+        table.menu_action("watch")
     if table.idle and not m.is_terminal() and table.human in m.to_act():
         table.apply(table.human, m.view(table.human).legal[0])
 

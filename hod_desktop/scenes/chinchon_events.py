@@ -13,6 +13,15 @@ from ..ui.sprites import glide
 from .chinchon_reveal import Reveal
 
 L_PILE, L_HAND, L_FLY = 5, 20, 90
+
+
+def add_reentry(history: list, player: int, total: int) -> None:
+    """A re-entry joins the scoreboard as its own row under the hand just counted (several
+    players coming back after one hand share the row)."""
+    if history and history[-1][0] == "reentry":
+        history[-1][1][player] = total
+    else:
+        history.append(("reentry", {player: total}))
 _HOLD_BEFORE = (HandDealt, ReentryOffered, GameOver)
 
 
@@ -238,6 +247,7 @@ class TableEvents:
     def _on_reentered(self, ev: PlayerReentered) -> None:
         sh = self.shown
         sh.out[ev.player], sh.reentered[ev.player], sh.scores[ev.player] = False, True, ev.total
+        add_reentry(sh.history, ev.player, ev.total)
         r = self.hud.plaque_rect(ev.player)
         self.hud.float_text(self.tr("ch.reenters", name=self.name(ev.player), n=ev.total),
                             (r.centerx, r.y), (150, 200, 255), 0.8)

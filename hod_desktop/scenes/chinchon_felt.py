@@ -56,10 +56,13 @@ def draw_table(t: "ChinchonTable", surface: pygame.Surface) -> None:
     _live_seats(t, surface)
     _drop_targets(t, surface)
     marks = t.meld_marks() if t.human is not None else ([], [])
-    t.cards.draw(surface, sprites=live)
-    if t.human is not None and t.reveal is None:
+    held = t.drag.sprite if t.drag.active else None
+    t.cards.draw(surface, sprites=[s for s in live if s is not held])
+    if t.human_playing() and t.reveal is None:
         hud.draw_meld_marks(surface, marks)
         _deadwood(t, surface)
+    if held is not None and held in live:  # the carried card (and its shadow) over every badge
+        t.cards.draw(surface, sprites=[held])
     p = t.prompt()
     if p is not None and t.reveal is None:
         hud.draw_line(surface, p[0], p[1], glow=p[2])

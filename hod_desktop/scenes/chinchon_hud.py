@@ -26,6 +26,21 @@ if TYPE_CHECKING:
 
 
 MELD_COLORS = ((84, 178, 255), (255, 178, 52), (206, 120, 255), (110, 226, 140))
+# one colour per seat for what a player laid off in the reveal (apart from the meld colours)
+PLAYER_COLORS = ((255, 112, 130), (70, 222, 214), (250, 226, 90), (255, 150, 230),
+                 (186, 240, 96), (236, 236, 236))
+
+
+REENTRY_BLUE = (150, 200, 255)
+
+
+def player_color(seat: int | None) -> tuple[int, int, int]:
+    return PLAYER_COLORS[(seat or 0) % len(PLAYER_COLORS)]
+
+
+def minus(n: int) -> str:
+    """A number with a true minus sign (−10), as everywhere on the table."""
+    return str(n).replace("-", "−")
 _NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}
 
 
@@ -80,7 +95,8 @@ class Shown:
     in_hand: tuple = ()
     last_taken: list = field(default_factory=list)
     turn: int | None = None
-    history: list = field(default_factory=list)  # ("hand", HandResult) / ("void", hand_no)
+    # ("hand", HandResult) / ("void", hand_no) / ("reentry", {seat: total it came back with})
+    history: list = field(default_factory=list)
     banner: str | None = None
     closed: bool = False  # a card lies on the closing spot
 
@@ -159,8 +175,7 @@ class Hud(TableHud):
         surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
         dealer = seat == sh.dealer and not out
         rad2 = max(7, int(9 * s))
-        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad - (2 * rad2 + 6 if dealer else 0),
-                          max(4, int(7 * s)))
+        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad, max(4, int(7 * s)))
         pygame.draw.rect(surf, (0, 0, 0, 120), bar, border_radius=bar.h // 2)
         frac = max(0.0, min(1.0, score / max(1, limit)))
         col = theme.GREEN_OK if frac < 0.6 else (240, 190, 80) if frac < 0.85 else theme.RED
@@ -170,17 +185,22 @@ class Hud(TableHud):
         if out:
             line, lc = self.tr("ch.out"), theme.RED_SOFT
         elif back:
-            line, lc = "↺ " + self.tr("ch.reentered"), (150, 200, 255)
+            line, lc = "↺ " + self.tr("ch.reentered"), REENTRY_BLUE
         else:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
+        if dealer:  # the chip sits on the bottom line, right, clear of the bar
+            rad2 = min(rad2, max(6, (h - bar.bottom - int(3 * s)) // 2))
+        room = w - 2 * pad - (2 * rad2 + int(4 * s) if dealer else 0)
         img = _text(line, int(13 * s), lc, out)
+        if img.get_width() > room:
+            img = _text(line, int(11 * s), lc, out)
         surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
         if dealer:
-            c = (w - pad - rad2, bar.centery)
+            c = (w - pad - rad2, h - int(3 * s) - rad2)
             pygame.draw.circle(surf, theme.CREAM, c, rad2)
             pygame.draw.circle(surf, theme.GOLD_DARK, c, rad2, 2)
-            d = _text("R" if self.t.lang == "es" else "D", int(rad2 * 1.4), theme.INK, True)
-            surf.blit(d, d.get_rect(center=(c[0], c[1] + 1)))
+            d = _text(self.tr("ch.dealer_chip"), int(rad2 * 1.4), theme.INK, True)
+            surf.blit(d, d.get_rect(center=c))
         if out:
             surf.fill((255, 255, 255, 130), special_flags=pygame.BLEND_RGBA_MULT)
         if len(self.cache) > 400:
@@ -288,8 +308,8 @@ class Hud(TableHud):
         t = self.t
         lay = t.layout
         out = []
-        if t.human is None:
-            return out
+        if not t.human_playing():
+            return out  # nothing to sort or close once you are out
         can_sort = t.can_arrange()
         out.append(HudButton(pygame.Rect(lay.sort_button), self.tr("ch.sort"), "sort", can_sort))
         picking = t.picking_close
@@ -331,7 +351,8 @@ class Hud(TableHud):
         head = f"{self.tr('ch.hand', n=sh.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
         self.blit_text(surface, head, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
         if t.code:
-            self.blit_text(surface, t.code, 13 * s, lay.code, (150, 176, 160), False, "bottomright")
+            self.blit_text(surface, self.tr("ch.code", code=t.code), 13 * s, lay.code,
+                           (150, 176, 160), False, "bottomright")
         r = pygame.Rect(lay.menu_button)
         hot = r.collidepoint(t.mouse)
         surface.blit(self.panel(r.size, r.h // 4, 230 if hot else 170), r)

@@ -1,7 +1,12 @@
 """The end of a Chinchón hand: every hand turned face up with its melds grouped, the
 lay-offs gliding onto the closer's melds, the points of each player, then the scoreboard
-(totals after every hand, who is out, re-entries). It stays until the person clicks
-"Siguiente mano" (or a few seconds when only bots play).
+(totals after every hand, who is out, re-entries as "↺ 43" rows). It stays until the person
+clicks "Siguiente mano" (or a few seconds when only bots play).
+
+Lay-offs stay readable: a laid-off card is outlined in its owner's colour with a "de Lucía"
+tag in the closer's row, its old place in the owner's row is a dashed ghost with an arrow,
+the owner's name carries "colocó el 7 de bastos en Tú", and a caption says that lay-offs go
+only onto the closer's melds.
 
 Everything comes from the engine's `HandResult` (the table never counts by itself).
 """
@@ -16,7 +21,9 @@ from ..ui.hand_layout import reveal_rows, row_positions
 from ..ui.layout import CARD_RATIO
 from ..ui.sprites import CardGroup, glide
 from ..ui.table_hud import HudButton
-from .chinchon_hud import MELD_COLORS
+from ..ui.text_render import text as hud_text, wrap
+from .chinchon_hud import (MELD_COLORS, REENTRY_BLUE, _dashed, card_name, minus,
+                           player_color)
 
 if TYPE_CHECKING:
     from .chinchon_table import ChinchonTable
@@ -91,8 +98,8 @@ class Reveal:
         self.places.clear()
         self.meld_of.clear()
         self.layoff_moves = []
-        self.compact: dict = {}  # card -> place in its row once the lay-offs have left
         self.closer_layer: dict = {}
+        self.laid_by: dict = {}  # card laid off -> the seat that laid it off
         closer_place: dict = {}
         for row, seat in enumerate(self.rows):
             groups, _ = self._groups(seat)
@@ -107,10 +114,6 @@ class Reveal:
                     closer_place[c] = p
                     self.closer_layer[c] = i
                 self.places[c] = p
-            if seat != self.result.closer and any(groups[-2:-1]):
-                kept = groups[:-2] + groups[-1:]
-                pts2 = row_positions(x0, self.row_ys[row], [len(g) for g in kept], self.cw, max_w)
-                self.compact.update(zip([c for g in kept for c in g], pts2))
             arr = self.result.arrangements[seat]
             if seat != self.result.closer and arr is not None:
                 for k, m in enumerate(arr.melds):
@@ -124,6 +127,7 @@ class Reveal:
                 if c in closer_place:
                     self.layoff_moves.append((c, self.places[c], closer_place[c]))
                     self.meld_of[c] = k
+                    self.laid_by[c] = seat
 
     # ------------------------------------------------------------ start
     def start(self, sources: dict) -> None:
@@ -161,11 +165,6 @@ class Reveal:
                         if s.alive():
                             self.cards.change_layer(s, self.closer_layer.get(c, 0))
                     glide(t.anim, s, b, 0.5, arc=0.8, ease="in_out_quad", on_finish=land)
-            for c, p in self.compact.items():
-                s = self.cards.get(c)
-                if s is not None:
-                    self.places[c] = p
-                    glide(t.anim, s, p, 0.4, delay=0.25)
             if self.layoff_moves:
                 t.sound("deal")
             t.anim.wait(0.6 if self.layoff_moves else 0.1, on_finish=points)
@@ -188,8 +187,8 @@ class Reveal:
         return HudButton(self.button, self.t.tr(key), "next", accent=True)
 
     def update(self, dt: float) -> bool:
-        """True when an all-bot table should go on by itself."""
-        if self.stage < 3 or self.t.human is not None:
+        """True when the table should go on by itself (all bots, or skipping to the end)."""
+        if self.stage < 3 or not self.t.unattended():
             return False
         self.auto_left -= dt * min(self.t.speed(), 50.0)
         return self.auto_left <= 0
@@ -208,9 +207,14 @@ class Reveal:
             title = t.tr("ch.chinchon", name=t.name(self.result.closer))
         hud.blit_text(surface, title, 22 * s, (self.panel.x + self.rows_area[2] / 2 + 12 * s,
                                                 self.title_y), theme.GOLD_LIGHT, True)
+        hud.blit_text(surface, t.tr("ch.layoff_rule", name=t.name(self.result.closer)), 12 * s,
+                      (self.panel.x + self.rows_area[2] / 2 + 12 * s, self.title_y + 21 * s),
+                      theme.MUTED, False)
         self.draw_rows(surface, s)
+        self.draw_ghosts(surface, s)
         self.cards.draw(surface)
         self.draw_marks(surface, s)
+        self.draw_tags(surface, s)
         if self.stage >= 3:
             self.draw_board(surface, s)
             b = self.next_button()
@@ -244,6 +248,19 @@ class Reveal:
             if sub:
                 t.hud.blit_text(surface, sub, 13 * s, (x + 8 * s, cy + 11 * s), theme.GOLD, True,
                                 "midleft")
+            note = self.layoff_notes().get(seat) if self.stage >= 1 else None
+            if note:
+                size = 12 * s
+                lines = wrap(note, int(size), int(self.name_w - 12 * s), True)
+                room = (self.row_ys[1] - self.row_ys[0]) / 2 if len(self.row_ys) > 1 else 60 * s
+                lh = size * 1.25
+                keep = max(1, int((room - 6 * s) / lh))
+                if len(lines) > keep:
+                    lines = lines[:keep]
+                    lines[-1] = lines[-1].rstrip(",") + "…"
+                for i, line in enumerate(lines):
+                    t.hud.blit_text(surface, line, size, (x + 8 * s, cy + 11 * s + i * lh),
+                                    player_color(seat), True, "midleft")
             if self.stage >= 2 and r.points[seat] is not None:
                 pts = r.points[seat]
                 label = t.tr("ch.minus10") if pts < 0 else t.tr("ch.loose_pts", n=pts)
@@ -277,6 +294,90 @@ class Reveal:
                 self.t.hud.badge(surface, str(_points(sp.key)),
                                  (sp.pos[0] - self.cw * 0.3, sp.pos[1] - h / 2))
 
+    # ------------------------------------------------------------ lay-offs
+    def layoff_notes(self) -> dict:
+        """seat -> "colocó el 7 de bastos en Tú": what that seat laid off on the closer."""
+        t = self.t
+        out: dict = {}
+        for seat in self.rows[1:]:
+            cards = [c for c, _a, _b in self.layoff_moves if self.laid_by.get(c) == seat]
+            if cards:
+                names = ", ".join(card_name(c, t.lang) for c in cards)
+                key = "ch.laid_note_you" if seat == t.human else "ch.laid_note"
+                if self.result.closer == t.human:
+                    key = "ch.laid_note_yours"
+                out[seat] = t.tr(key, cards=names, name=t.name(self.result.closer))
+        return out
+
+    def layoff_tags(self) -> list[tuple[int, list, str]]:
+        """(seat, sprites, "de Lucía") for each run of neighbouring cards that one seat laid
+        off in the closer's row (a tag over them in that seat's colour)."""
+        t = self.t
+        sprites = [sp for sp in self.cards.sprites() if sp.key in self.laid_by]
+        if self.stage < 1 or not sprites:
+            return []
+        closer_row = sorted((sp for sp in self.cards.sprites() if sp.key in self.closer_layer),
+                            key=lambda sp: sp.pos[0])
+        out: list = []
+        for sp in closer_row:
+            seat = self.laid_by.get(sp.key)
+            if seat is None:
+                out.append(None)
+                continue
+            if out and out[-1] is not None and out[-1][0] == seat:
+                out[-1][1].append(sp)
+            else:
+                label = t.tr("ch.laid_by_you") if seat == t.human else \
+                    t.tr("ch.laid_by", name=t.name(seat))
+                out.append((seat, [sp], label))
+        return [o for o in out if o is not None]
+
+    def draw_ghosts(self, surface, s: float) -> None:
+        """Where a laid-off card was in its owner's row: a dashed slot in the owner's colour
+        with an arrow up to the closer's row."""
+        if self.stage < 1:
+            return
+        h = self.cw * CARD_RATIO
+        for c, a, _b in self.layoff_moves:
+            seat = self.laid_by.get(c)
+            col = player_color(seat)
+            r = pygame.Rect(0, 0, int(self.cw), int(h))
+            r.center = (int(a[0]), int(a[1]))
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(img, (*col, 36), img.get_rect(), border_radius=max(4, r.w // 12))
+            surface.blit(img, r)
+            _dashed(surface, r, col, max(1, int(2 * s)), max(4, int(7 * s)))
+            self.t.hud.blit_text(surface, "↑", 26 * s, r.center, col, True)
+
+    def tag_boxes(self, s: float) -> list[tuple[int, pygame.Rect, str]]:
+        """(seat, box, text) of the tags over the closer's row, left to right: a tag that
+        would cover the previous one shrinks to the player's initial, then moves up a step."""
+        out: list = []
+        for seat, sprites, label in self.layoff_tags():
+            left = min(sp.rect.x for sp in sprites)
+            right = max(sp.rect.x for sp in sprites) + self.cw * 0.62
+            top = min(sp.rect.y for sp in sprites)
+            short = self.t.name(seat)[:1]
+            for k, text in enumerate((label, short, short)):
+                img = hud_text(text, int(11 * s), theme.INK, True)
+                box = img.get_rect().inflate(int(10 * s), int(4 * s))
+                box.center = (int((left + right) / 2), int(top - (box.h + 1) * (k == 2)))
+                if not any(box.colliderect(b) for _p, b, _t in out):
+                    break
+            out.append((seat, box, text))
+        return out
+
+    def draw_tags(self, surface, s: float) -> None:
+        for seat, sprites, _label in self.layoff_tags():
+            for sp in sprites:
+                sp.glow = player_color(seat)
+        for seat, box, text in self.tag_boxes(s):
+            col = player_color(seat)
+            img = hud_text(text, int(11 * s), theme.INK, True)
+            pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
+            pygame.draw.rect(surface, col, box, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
+
     def _closer_cards(self) -> set:
         r = self.result
         return {c for m in r.closer_melds for c in m}
@@ -298,12 +399,11 @@ class Reveal:
         for x, p in zip(xs, seats):
             name = t.name(p)
             hud.blit_text(surface, name[:7], size * s, (x, y), theme.CREAM, True)
-        history = t.shown.history
+        history = self.board_rows()
         row_h = 21 * s
         fit = max(1, int((b.h - 110 * s) / row_h))
         shown = history[-fit:]
-        first = len(history) - len(shown)
-        for i, (kind, item) in enumerate(shown):
+        for i, (kind, label, cells) in enumerate(shown):
             yy = y + row_h * (i + 1)
             if i % 2 == 0:
                 key = ("stripe", int(b.w - 12 * s), int(row_h))
@@ -312,21 +412,27 @@ class Reveal:
                     stripe = hud.cache[key] = theme.rounded_panel(
                         key[1:], 4, color=(255, 255, 255), alpha=16, border=None)
                 surface.blit(stripe, (int(b.x + 6 * s), int(yy - row_h / 2)))
-            hud.blit_text(surface, str(first + i + 1), 13 * s, (col0 + 10 * s, yy), theme.MUTED,
-                          False)
+            reentry = kind == "reentry"
+            hud.blit_text(surface, label, 13 * s, (col0 + 10 * s, yy),
+                          REENTRY_BLUE if reentry else theme.MUTED, reentry)
             if kind == "void":
                 hud.blit_text(surface, t.tr("ch.void_row"), 13 * s, (b.centerx + 20 * s, yy),
                               theme.MUTED)
                 continue
-            for x, p in zip(xs, seats):
-                if item.points[p] is None:
-                    hud.blit_text(surface, "·", 14 * s, (x, yy), theme.MUTED)
+            last = i == len(shown) - 1 and kind == "hand"
+            for x, (text, value) in zip(xs, cells):
+                if not text:
                     continue
-                last = i == len(shown) - 1
+                if reentry:
+                    hud.blit_text(surface, text, 14 * s, (x, yy), REENTRY_BLUE, True)
+                    continue
+                if value is None:
+                    hud.blit_text(surface, text, 14 * s, (x, yy), theme.MUTED)
+                    continue
                 col = theme.GOLD_LIGHT if last else theme.CREAM
-                if item.totals[p] > t.limit:
+                if value > t.limit:
                     col = theme.RED_SOFT
-                hud.blit_text(surface, str(item.totals[p]), 15 * s, (x, yy), col, last)
+                hud.blit_text(surface, text, 15 * s, (x, yy), col, last)
         yy = y + row_h * (len(shown) + 1) + 8 * s
         pygame.draw.line(surface, (*theme.GOLD_DARK, 160), (b.x + 8 * s, yy - 10 * s),
                          (b.right - 8 * s, yy - 10 * s))
@@ -334,7 +440,25 @@ class Reveal:
             if t.shown.out[p]:
                 hud.blit_text(surface, t.tr("ch.out"), 12 * s, (x, yy), theme.RED_SOFT, True)
             elif t.shown.reentered[p]:
-                hud.blit_text(surface, "↺", 15 * s, (x, yy), (150, 200, 255), True)
+                hud.blit_text(surface, "↺", 15 * s, (x, yy), REENTRY_BLUE, True)
+
+    def board_rows(self) -> list[tuple[str, str, list]]:
+        """The scoreboard as text: (kind, label, cells) per row, kind "hand", "void" or
+        "reentry"; cells hold (text, total or None) per seat. A re-entry row sits under the
+        hand a player went over in: "↺ 43" in their column, the total they came back with."""
+        t = self.t
+        rows: list = []
+        for kind, item in t.shown.history:
+            if kind == "void":
+                rows.append(("void", str(item + 1), []))
+            elif kind == "reentry":
+                rows.append(("reentry", "↺", [("↺ " + minus(item[p]), item[p]) if p in item
+                                              else ("", None) for p in range(t.n)]))
+            else:
+                rows.append(("hand", str(item.hand_no + 1),
+                             [("·", None) if item.points[p] is None else
+                              (minus(item.totals[p]), item.totals[p]) for p in range(t.n)]))
+        return rows
 
 
 def _points(card) -> int:

@@ -24,7 +24,7 @@ from ..ui.layout import backs_row
 from ..ui.sprites import CardSprite, glide
 from ..ui.table_base import TableScene
 from .chinchon_felt import build_felt
-from .chinchon_events import L_HAND, L_PILE, TableEvents
+from .chinchon_events import L_HAND, L_PILE, TableEvents, add_reentry
 from .chinchon_hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .chinchon_reveal import Reveal
 
@@ -87,6 +87,13 @@ class ChinchonTable(TableEvents, TableScene):
             return False
         keys = self.hands[self.human]
         return len(keys) == len(v.hand) and set(keys) == set(v.hand)
+
+    def human_playing(self) -> bool:
+        """The person still has a seat in the game (not out): their buttons and hand HUD show."""
+        if self.human is None:
+            return False
+        sh = self.shown
+        return not sh.out[self.human] and (not sh.in_hand or self.human in sh.in_hand)
 
     def final_pending(self) -> bool:
         return any(isinstance(e, GameOver) for e in self.queue)
@@ -435,6 +442,7 @@ def _history(match) -> tuple[list, list[bool]]:
                 hist.append(("void", ev.hand_no))
             elif isinstance(ev, PlayerReentered):
                 back[ev.player] = True
+                add_reentry(hist, ev.player, ev.total)
     return hist, back
 
 

@@ -308,7 +308,10 @@ class TableAnimations:
         self.anim.wait(0.4)
 
     def _on_over(self, ev: GameOver) -> None:
-        self.shown.winners = ev.winners
+        self.shown.winners = ev.winners  # also clears the won-trick piles off the felt
+        self.shown.summary = None
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
         names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)
         self.shown.banner = self.tr("cv.wins", name=names)
         self.sound("win")

@@ -205,7 +205,8 @@ class Hud(TableHud):
         """Everything the static seat drawing depends on (plaques, chips, piles)."""
         sh = self.t.shown
         return (tuple(sh.lives), tuple(sh.bids), tuple(sh.tricks), sh.dealer, sh.turn, sh.size,
-                tuple(sorted(sh.eliminated)), self.t.lang, tuple((b.seat, b.index) for b in self.breaking))
+                tuple(sorted(sh.eliminated)), self.t.lang, tuple((b.seat, b.index) for b in self.breaking),
+                sh.winners)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         """The still part: every plaque, dealer chip and pile (cached by the table)."""
@@ -252,8 +253,9 @@ class Hud(TableHud):
         surface.blit(chip, chip.get_rect(center=(int(pos[0]), int(pos[1]))))
 
     def draw_pile(self, surface, seat: int) -> None:
-        count = self.t.shown.tricks[seat]
-        if count <= 0 or self.t.shown.size == 1:
+        sh = self.t.shown
+        count = sh.tricks[seat]
+        if count <= 0 or sh.size == 1 or sh.winners:  # no piles left once the game is over
             return
         lay = self.t.layout
         w = int(lay.small_w * 0.8)
@@ -307,12 +309,21 @@ class Hud(TableHud):
             surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
 
     # ------------------------------------------------------------ info, prompt, code
-    def draw_info(self, surface, code: str | None) -> None:
+    def round_title(self) -> str:
+        """The top-left title: the round, and that the human only watches once eliminated."""
         sh = self.t.shown
+        out = self.t.human is not None and self.t.human in sh.eliminated
+        if sh.size == 1:
+            key = "cv.round1_watch" if out or self.t.human is None else "cv.round1"
+        else:
+            key = "cv.round"
+        text = self.tr(key, n=sh.round_no + 1, k=sh.size)
+        return f"{text} · {self.tr('cv.watching')}" if out else text
+
+    def draw_info(self, surface, code: str | None) -> None:
         lay = self.t.layout
         s = self.s
-        key = "cv.round1" if sh.size == 1 else "cv.round"
-        text = self.tr(key, n=sh.round_no + 1, k=sh.size)
+        text = self.round_title()
         self.blit_text(surface, text, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
         hint = self.tr("cv.last_hint")
         self.blit_text(surface, hint, 13 * s, (lay.info[0], lay.info[1] + 24 * s), theme.MUTED, False, "topleft")
@@ -435,16 +446,32 @@ class Hud(TableHud):
         pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * prog), bar.h), border_radius=2)
         self.blit_text(surface, self.tr("cv.next_round"), 12 * s, (r.centerx, bar.y - 10 * s), theme.MUTED)
 
+    def last_trick_rect(self) -> pygame.Rect:
+        """The Tab panel: sized to its text (and to the cards of the last trick, if any)."""
+        sh = self.t.shown
+        lay = self.t.layout
+        s = self.s
+        if not sh.last_trick:
+            img = self.text.get(self.tr("cv.no_last_trick"), int(17 * s), theme.CREAM, True)
+            r = pygame.Rect(0, 0, img.get_width() + int(48 * s), img.get_height() + int(36 * s))
+        else:
+            title = self.text.get(self.tr("cv.last_trick", name=self.t.name(sh.last_winner)),
+                                  int(17 * s), theme.GOLD_LIGHT, True)
+            w = max(min(lay.size[0] * 0.7, (140 + 90 * len(sh.last_trick)) * s),
+                    title.get_width() + 40 * s)
+            r = pygame.Rect(0, 0, int(min(w, lay.size[0] - 16)), int(60 * s + lay.trick_w * CARD_RATIO * 0.85))
+        r.center = (int(lay.center[0]), int(lay.center[1]))
+        return r
+
     def draw_last_trick(self, surface) -> None:
         sh = self.t.shown
         lay = self.t.layout
         s = self.s
-        w = int(min(lay.size[0] * 0.7, (140 + 90 * max(1, len(sh.last_trick))) * s))
-        h = int(60 * s + lay.trick_w * CARD_RATIO * 0.85)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (int(lay.center[0]), int(lay.center[1]))
+        r = self.last_trick_rect()
+        w = r.w
         surface.blit(theme.soft_shadow(r.size, int(14 * s), 12, 140), r.move(-12, -6))
-        surface.blit(self.panel(r.size, int(14 * s), 240), r)
+        # opaque: the bid buttons under it must not show through
+        surface.blit(self.panel(r.size, int(14 * s), 255), r)
         if not sh.last_trick:
             self.blit_text(surface, self.tr("cv.no_last_trick"), 17 * s, r.center, theme.CREAM, True)
             return

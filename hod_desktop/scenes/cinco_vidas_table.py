@@ -40,6 +40,10 @@ class CincoVidasTable(TableAnimations, TableScene):
     def bot_pause(self, phase) -> float:
         return self.BOT_PAUSE * (0.6 if phase == BIDDING else 1.0)
 
+    def human_out(self) -> bool:
+        """Eliminated (as the table shows it): the human only watches from now on."""
+        return self.human is not None and self.human in self.shown.eliminated
+
     @staticmethod
     def _shown_from(v) -> Shown:
         return Shown(n=v.n_players, lives=list(v.lives), bids=list(v.bids), tricks=list(v.tricks_won),

@@ -6,6 +6,8 @@ from ..ui import i18n
 i18n.register("es", {
     "cv.round": "Ronda {n} · {k} cartas",
     "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
+    "cv.round1_watch": "Ronda {n} · 1 carta",
+    "cv.watching": "Estás eliminado: mirando la partida",
     "cv.bid_line": "Pide {bid} · Lleva {won}",
     "cv.bid_none": "Sin pedir",
     "cv.win": "Gano",
@@ -37,7 +39,7 @@ i18n.register("es", {
     "cv.resume": "Seguir jugando",
     "cv.rules": "Reglas",
     "cv.settings": "Ajustes",
-    "cv.abandon": "Abandonar",
+    "cv.abandon": "Salir al menú",
     "cv.game_over": "Fin de la partida",
     "cv.wins": "¡Gana {name}!",
     "cv.takes": "Gana {name}",
@@ -45,6 +47,8 @@ i18n.register("es", {
 i18n.register("en", {
     "cv.round": "Round {n} · {k} cards",
     "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
+    "cv.round1_watch": "Round {n} · 1 card",
+    "cv.watching": "You're out: watching the game",
     "cv.bid_line": "Bid {bid} · Won {won}",
     "cv.bid_none": "No bid yet",
     "cv.win": "Win",

@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import time
 
+import pygame
+
 from ..ui import i18n, theme
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Label
@@ -79,10 +81,120 @@ def handle_crash(app, exc: BaseException) -> None:
 
 
 class ErrorScene(UIScene):
+    """Built from the same UIScene/widgets as every screen, so it has its own fallback: if
+    building or drawing that UI fails (a bug in the shared base), it draws a plain message
+    with pygame.font directly, still naming the log file; Enter = menu, Esc = quit."""
+
     def __init__(self, app, exc: BaseException | None = None):
-        super().__init__(app)
+        self.app = app
         self.exc = exc
         self.log_file = _log_path()
+        self.fallback = False
+        self.fallback_reason: BaseException | None = None
+        try:
+            super().__init__(app)
+        except Exception as e:  # noqa: BLE001
+            self._go_plain(e)
+
+    # ------------------------------------------------------------ the plain fallback
+    def _go_plain(self, e: BaseException) -> None:
+        if not self.fallback:
+            log.error("error screen UI failed; showing the plain one: %r", e)
+        self.fallback = True
+        self.fallback_reason = e
+
+    def fallback_lines(self) -> list[tuple[str, tuple, int]]:
+        """(text, colour, size) of the plain screen."""
+        lang = "es"
+        try:
+            lang = self.app.settings.get("lang", "es")
+        except Exception:  # noqa: BLE001
+            pass
+
+        def t(key: str) -> str:
+            try:
+                return i18n.tr(key, lang)
+            except Exception:  # noqa: BLE001
+                return key
+
+        keys = ("Intro: menú  ·  Esc: salir" if lang == "es"
+                else "Enter: menu  ·  Esc: quit")
+        lines = [(t("error.title"), (232, 193, 104), 40), (t("error.body"), (240, 232, 214), 24),
+                 (t("error.log"), (170, 180, 170), 22), (self.log_file, (245, 215, 140), 22)]
+        if self.exc is not None:
+            lines.append((f"{type(self.exc).__name__}: {self.exc}"[:140], (150, 176, 160), 18))
+        lines.append((keys, (240, 232, 214), 22))
+        return lines
+
+    def _draw_plain(self, surface) -> None:
+        surface.fill((10, 30, 22))
+        w, h = surface.get_size()
+        if not pygame.font.get_init():
+            pygame.font.init()
+        x, y = max(16, w // 12), max(16, h // 8)
+        for s, color, size in self.fallback_lines():
+            f = pygame.font.Font(None, size + 6)
+            line = ""
+            for word in s.split(" "):  # wrap to the window width
+                trial = f"{line} {word}".strip()
+                if line and f.size(trial)[0] > w - 2 * x:
+                    surface.blit(f.render(line, True, color), (x, y))
+                    y += f.get_linesize()
+                    line = word
+                else:
+                    line = trial
+            surface.blit(f.render(line, True, color), (x, y))
+            y += f.get_linesize() + 10
+
+    def rebuild(self) -> None:
+        if self.fallback:
+            return
+        try:
+            super().rebuild()
+        except Exception as e:  # noqa: BLE001
+            self._go_plain(e)
+
+    def update(self, dt) -> None:
+        if self.fallback:
+            return
+        try:
+            super().update(dt)
+        except Exception as e:  # noqa: BLE001
+            self._go_plain(e)
+
+    def draw(self, surface) -> None:
+        if not self.fallback:
+            try:
+                super().draw(surface)
+                return
+            except Exception as e:  # noqa: BLE001
+                self._go_plain(e)
+        self._draw_plain(surface)
+
+    def handle_event(self, event) -> bool:
+        if self.fallback:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.app.quit()
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.to_menu()
+            return True
+        try:
+            return super().handle_event(event)
+        except Exception as e:  # noqa: BLE001
+            self._go_plain(e)
+            return True
+
+    def exit(self) -> None:
+        try:
+            super().exit()
+        except Exception:  # noqa: BLE001
+            pass
+
+    def pause(self) -> None:
+        try:
+            super().pause()
+        except Exception:  # noqa: BLE001
+            pass
 
     def back(self) -> None:
         self.to_menu()

@@ -234,5 +234,13 @@ class MenuScene(UIScene):
             pip = theme.suit_pip(s, self.px(18), theme.GOLD_DARK)
             surface.blit(pip, (x + tc["small"].get_width() + self.px(14 + i * 24), int(h * 0.10) + self.px(8)))
         # footer
-        foot = text(f"v{__version__}  ·  {tr('menu.footer')}", self.px(15), (150, 176, 160))
+        foot = text(self.footer_text(), self.px(15), (150, 176, 160))
         surface.blit(foot, foot.get_rect(bottomright=(w - self.px(20), h - self.px(14))))
+
+    def footer_text(self) -> str:
+        """Version and the keys that work HERE (Esc does nothing on the main menu)."""
+        tr = self.app.tr
+        parts = [f"v{__version__}", tr("menu.footer")]
+        if getattr(self.app, "read_only", False):
+            parts.append(tr("instance.footer"))
+        return "  ·  ".join(parts)

@@ -60,6 +60,35 @@ def _places(match) -> tuple[int, ...] | None:
         return None
 
 
+_trophy_cache: dict = {}
+
+
+def draw_trophy(size: int, color) -> pygame.Surface:
+    """A small trophy cup drawn with shapes (no font glyph needed): the winner's marker."""
+    key = (size, tuple(color))
+    surf = _trophy_cache.get(key)
+    if surf is not None:
+        return surf
+    s = max(10, size)
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    dark = tuple(max(0, int(c * 0.55)) for c in color[:3])
+    lw = max(1, s // 10)
+    cup = pygame.Rect(int(s * 0.22), int(s * 0.06), int(s * 0.56), int(s * 0.50))
+    # handles
+    pygame.draw.ellipse(surf, color, (int(s * 0.04), int(s * 0.12), int(s * 0.34), int(s * 0.32)), lw)
+    pygame.draw.ellipse(surf, color, (int(s * 0.62), int(s * 0.12), int(s * 0.34), int(s * 0.32)), lw)
+    # bowl: flat top, round bottom
+    pygame.draw.rect(surf, color, (cup.x, cup.y, cup.w, cup.h // 2))
+    pygame.draw.ellipse(surf, color, (cup.x, cup.y, cup.w, cup.h))
+    # stem and base
+    pygame.draw.rect(surf, color, (int(s * 0.44), cup.bottom - 1, int(s * 0.12), int(s * 0.18)))
+    pygame.draw.rect(surf, color, (int(s * 0.26), int(s * 0.80), int(s * 0.48), int(s * 0.14)),
+                     border_radius=max(1, s // 16))
+    pygame.draw.line(surf, dark, (cup.x + lw * 2, cup.y + lw), (cup.x + lw * 2, cup.y + cup.h // 2), lw)
+    _trophy_cache[key] = surf
+    return surf
+
+
 class ResultsScene(UIScene):
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app)
@@ -163,8 +192,11 @@ class ResultsScene(UIScene):
         from .menu import MenuScene
         from .tables import open_table
 
-        self.app.scenes.reset(MenuScene(self.app))
-        open_table(self.app, match, 0 if self.human_seat is None else self.human_seat)
+        def go() -> None:
+            self.app.scenes.reset(MenuScene(self.app))
+            open_table(self.app, match, 0 if self.human_seat is None else self.human_seat)
+
+        self.app.confirm_new_game(go)  # asks first when a saved match would be lost
 
     def menu(self) -> None:
         self.app.go_menu()
@@ -179,7 +211,7 @@ class ResultsScene(UIScene):
         rows_h = len(self.rows) * self.px(40)
         ph = self.px(150) + self.px(26) + rows_h + self.px(24) + self.px(40) + self.px(52) + self.px(40)
         pw, ph = min(self.px(760), int(w * 0.9)), min(max(ph, self.px(420)), int(h * 0.94))
-        panel = self.add_centered_panel(pw, ph, alpha=238)
+        panel = self.add_centered_panel(pw, ph, alpha=255)  # opaque: no table through it
         pad = self.px(36)
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
                           self.px(17), theme.MUTED, bold=True, align="center"))
@@ -239,8 +271,11 @@ class ResultsScene(UIScene):
             img = text(self.name(r["seat"]), fs, color, me or r["winner"])
             surface.blit(img, img.get_rect(midleft=(x0 + self.px(90), cy)))
             if r["winner"]:
-                pip = theme.suit_pip("d", self.px(14), theme.GOLD)
-                surface.blit(pip, pip.get_rect(midleft=(x0 + self.px(98) + img.get_width(), cy)))
+                x = x0 + self.px(102) + img.get_width()
+                trophy = draw_trophy(self.px(22), theme.GOLD)
+                surface.blit(trophy, trophy.get_rect(midleft=(x, cy)))
+                tag = text(tr("results.winner_tag"), self.px(15), theme.GOLD, True)
+                surface.blit(tag, tag.get_rect(midleft=(x + trophy.get_width() + self.px(6), cy)))
             if r["score"] is not None:
                 img = text(str(r["score"]), fs, color, True)
                 surface.blit(img, img.get_rect(midright=(x1, cy)))

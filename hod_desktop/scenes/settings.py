@@ -102,7 +102,7 @@ class SettingsScene(UIScene):
     def draw_overlay(self, surface) -> None:
         """A preview of the chosen back and of two faces (shows the four-colour suits)."""
         try:
-            from ..engine.cards import parse_card
+            from ..engine.cards import SPANISH, parse_card
 
             art = self.app.art
             cw = self.px(62)
@@ -110,12 +110,15 @@ class SettingsScene(UIScene):
             four = bool(st.get("four_color"))
             imgs = [art.back(cw, st.get("card_back", "classic"))]
             imgs += [art.face(parse_card(c), cw, four_color=four) for c in ("Ad", "Kc", "7h")]
+            # and the Spanish deck (Chinchón): the four-colour setting changes it too
+            imgs += [art.face(parse_card(c, SPANISH), cw, four_color=four) for c in ("1o", "Re")]
         except Exception:  # noqa: BLE001 - no art yet: no preview
             return
+        self.preview_cards = len(imgs)
         x = self.panel.x + self.px(38)
         y = self.panel.bottom - self.px(30) - imgs[0].get_height()
         for i, img in enumerate(imgs):
             sh = theme.soft_shadow(img.get_size(), max(3, cw // 12), 6, 90)
             surface.blit(sh, (x - 6, y - 3))
             surface.blit(img, (x, y))
-            x += cw + (self.px(18) if i == 0 else -self.px(6))
+            x += cw + (self.px(18) if i in (0, 3) else -self.px(6))

@@ -88,6 +88,7 @@ class SetupScene(UIScene):
         self.code_ok = False
         self.code_seed: int | None = None
         self.code_input: TextInput | None = None
+        self.code_note = ""  # why an applied code was dropped (neutral, not an error)
 
     # ------------------------------------------------------------ state changes
     def select_game(self, game: str) -> None:
@@ -97,24 +98,42 @@ class SetupScene(UIScene):
             self.rebuild()
 
     def set_option(self, name: str, value) -> None:
+        changed = self.options[self.game].get(name) != value
         self.options[self.game][name] = value
-        if self.code_seed is not None:
+        if self.code_seed is not None and changed:
             self._forget_code()
             self.rebuild()
+        elif self.game is not None:
+            self.rebuild()  # the code example follows the options
 
     def _forget_code(self) -> None:
-        if self.code_seed is not None or self.code_msg:
+        """The options no longer match the applied code: drop it, and say so."""
+        had_code = self.code_seed is not None
+        if had_code or self.code_msg:
             self.code, self.code_msg, self.code_ok, self.code_seed = "", "", False, None
+        if had_code:
+            self.code_note = self.app.tr("setup.code_dropped")
 
     def on_code_change(self, s: str) -> None:
         self.code = s
         self.code_msg, self.code_ok, self.code_seed = "", False, None
+        self.code_note = ""
+
+    def code_example(self) -> str:
+        """A deal code of the selected game with the chosen options (the field's hint)."""
+        from ..engine.deal_code import encode
+
+        try:
+            return encode(self.game, self.options[self.game], 0x5A3C9E71B)
+        except (ValueError, KeyError):
+            return "CV-42-7K3M9QXA"
 
     def apply_code(self, s: str | None = None) -> bool:
         """Decode the typed code; fill game and options from it, or show why it is wrong."""
         from ..engine.deal_code import DealCodeError, decode
 
         tr = self.app.tr
+        self.code_note = ""
         self.code = (s if s is not None else self.code).strip()
         if not self.code:
             self.code_msg, self.code_ok, self.code_seed = "", False, None
@@ -155,9 +174,14 @@ class SetupScene(UIScene):
             log.exception("could not create the match")
             self.app.notify(str(e))
             return
-        self.app.settings["last_game"] = self.game
-        self.app.remember_options(self.game, options)
-        self.app.open_table(match, 0, replace=True)
+        game = self.game
+
+        def go() -> None:
+            self.app.settings["last_game"] = game
+            self.app.remember_options(game, options)
+            self.app.open_table(match, 0, replace=True)
+
+        self.app.confirm_new_game(go)  # asks first when it would overwrite a saved match
 
     def rules(self) -> None:
         from .rules import RulesScene
@@ -240,7 +264,8 @@ class SetupScene(UIScene):
         y += self.px(24)
         bw = self.px(110)
         ti = TextInput((ox, y, ow - bw - self.px(10), row_h), self.code,
-                       tr("setup.deal_code_hint"), on_submit=self.apply_code,
+                       tr("setup.deal_code_hint", example=self.code_example()),
+                       on_submit=self.apply_code,
                        on_change=self.on_code_change, max_len=24, transform=str.upper,
                        font_size=self.px(20))
         ti.error = bool(self.code_msg) and not self.code_ok
@@ -256,6 +281,12 @@ class SetupScene(UIScene):
         if self.code_msg:
             color = theme.GREEN_OK if self.code_ok else theme.RED_SOFT
             self.msg_label = Label((ox, y), self.code_msg, self.px(17), color, width=ow)
+            self.ui.add(self.msg_label)
+            y = self.msg_label.rect.bottom
+        elif self.code_note:
+            self.msg_label = Label((ox, y), self.code_note, self.px(17), theme.GOLD_LIGHT,
+                                   width=ow)
+            self.msg_label.key_name = "code_note"
             self.ui.add(self.msg_label)
             y = self.msg_label.rect.bottom
         self._bottom_buttons(panel, pad, can_start=True)

@@ -158,7 +158,8 @@ def chinchon_layout(width: int, height: int, n: int, human: int | None = 0) -> C
     close_button = (bx, hand_y + bh * 0.2, bw, bh)
     pw, ph = max(120.0, card_w * 1.3), max(54.0, card_h * 0.42)
     plaque = (cx - half - card_w * 0.3 - pw, hand_y - ph / 2, pw, ph)
-    message = (cx, hand_y - card_h * 0.5 - max(20.0, h * 0.04))
+    # the prompt line sits above the values over a lifted (selected) card, never on them
+    message = (cx, hand_y - card_h * 0.66 - 38.0 * h / 720.0)
     return ChinchonLayout(base, (w, h), card_w, card_h, pile_w, hand_y, hand_span, stock,
                           discard, close_spot, sort_button, close_button, plaque, message)
 

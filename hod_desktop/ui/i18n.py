@@ -65,7 +65,7 @@ register("es", {
     "menu.stats": "Estadísticas",
     "menu.settings": "Ajustes",
     "menu.quit": "Salir",
-    "menu.footer": "F11 pantalla completa · Esc volver",
+    "menu.footer": "F11 pantalla completa",
     # games
     "game.cinco_vidas": "Cinco Vidas",
     "game.chinchon": "Chinchón",
@@ -80,7 +80,7 @@ register("es", {
     "setup.players": "Jugadores",
     "setup.level": "Nivel",
     "setup.deal_code": "Código de reparto",
-    "setup.deal_code_hint": "Opcional: p. ej. CV-42-7K3M9QXA",
+    "setup.deal_code_hint": "Opcional: p. ej. {example}",
     "setup.deal_apply": "Usar",
     "setup.deal_ok": "Reparto {code} listo: misma partida, mismas cartas.",
     "setup.deal_bad": "Código no válido: {reason}",
@@ -170,7 +170,7 @@ register("en", {
     "menu.stats": "Statistics",
     "menu.settings": "Settings",
     "menu.quit": "Quit",
-    "menu.footer": "F11 full screen · Esc back",
+    "menu.footer": "F11 full screen",
     "game.cinco_vidas": "Cinco Vidas",
     "game.chinchon": "Chinchón",
     "game.cinco_vidas_es": "Cinco Vidas (Spanish deck)",
@@ -183,7 +183,7 @@ register("en", {
     "setup.players": "Players",
     "setup.level": "Level",
     "setup.deal_code": "Deal code",
-    "setup.deal_code_hint": "Optional: e.g. CV-42-7K3M9QXA",
+    "setup.deal_code_hint": "Optional: e.g. {example}",
     "setup.deal_apply": "Use",
     "setup.deal_ok": "Deal {code} ready: same game, same cards.",
     "setup.deal_bad": "Invalid code: {reason}",
@@ -255,4 +255,29 @@ register("en", {
     "notify.saved_game_gone": "The saved game could not be opened.",
     "common.yes": "Yes",
     "common.no": "No",
+})
+
+
+# ------------------------------------------------------------- second copy, confirmations
+register("es", {
+    "instance.other": "House Of Decks ya está abierto en otra ventana: esta no guarda "
+                      "la partida ni ofrece Continuar.",
+    "instance.footer": "Sin autoguardado: la app ya está abierta en otra ventana",
+    "confirm.discard": "Tienes una partida guardada de {game}. ¿Empezar una nueva? "
+                       "(la guardada se perderá)",
+    "confirm.discard_ok": "Empezar nueva",
+    "confirm.cancel": "Cancelar",
+    "setup.code_dropped": "El código ya no vale: has cambiado las opciones.",
+    "results.winner_tag": "Ganador",
+})
+register("en", {
+    "instance.other": "House Of Decks is already open in another window: this one does "
+                      "not save the game or offer Continue.",
+    "instance.footer": "No autosave: the app is already open in another window",
+    "confirm.discard": "You have a saved game of {game}. Start a new one? "
+                       "(the saved one will be lost)",
+    "confirm.discard_ok": "Start new",
+    "confirm.cancel": "Cancel",
+    "setup.code_dropped": "The code no longer applies: you changed the options.",
+    "results.winner_tag": "Winner",
 })

@@ -147,11 +147,147 @@ def _rim_place(center: Point, rx: float, ry: float, angle: float, dims) -> tuple
     need = min((plaque_w / 2 + half_w) / max(abs(ux), 1e-6),
                (plaque_h / 2 + half_h) / max(abs(uy), 1e-6)) + 6
     hand = (ax + ux * need, ay + uy * need)
-    side = 1.0 if ax <= center[0] + rx * 0.35 else -1.0
-    pile = (ax + side * (plaque_w / 2 + small_w * 0.75), ay)
+    pile = hand  # placed later, with every seat known (see `_place_piles`)
     deck = lerp((ax, ay), center, 0.42)
     button = (plaque[0] + plaque_w - 2, plaque[1] + 2)
     return plaque, hand, pile, deck, button
+
+
+def pile_box(pile: Point, small_w: float) -> Rect:
+    """The box a pile of won tricks covers around its centre `pile`: the staggered backs
+    (see `pile_offsets`) and the count badge at the top-right corner."""
+    w = small_w * 0.8
+    h = w * CARD_RATIO
+    offs = pile_offsets(6, w)
+    dx = max(o[0] for o in offs)
+    dy = -min(o[1] for o in offs)
+    badge = max(10.0, small_w * 0.22)
+    return (pile[0] - w / 2, pile[1] - h / 2 - max(dy, badge), w + max(dx, badge), h + max(dy, badge))
+
+
+def hand_box(center: Point, card_w: float, count: int = 5) -> Rect:
+    """The box a rim seat's hand of `count` backs (see `backs_row`) covers."""
+    pts = backs_row(center, count, card_w)
+    ch = card_w * CARD_RATIO
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    # the tilted backs reach a little past their upright boxes
+    pad = card_w * 0.09
+    return (min(xs) - card_w / 2 - pad, min(ys) - ch / 2 - pad,
+            max(xs) - min(xs) + card_w + 2 * pad, max(ys) - min(ys) + ch + 2 * pad)
+
+
+def fan_box(layout_center_x: float, hand_y: float, card_w: float, card_h: float, hand_span: float,
+            count: int = 5) -> Rect:
+    """The box the human's fan of `count` cards covers (lifted cards included)."""
+    w = fan_width(count, card_w, hand_span)
+    return (layout_center_x - w / 2, hand_y - card_h * 0.6, w, card_h * 1.2)
+
+
+def rects_overlap(a: Rect, b: Rect, slack: float = 0.0) -> bool:
+    return (a[0] < b[0] + b[2] - slack and b[0] < a[0] + a[2] - slack
+            and a[1] < b[1] + b[3] - slack and b[1] < a[1] + a[3] - slack)
+
+
+def _pile_candidates(center: Point, place: tuple, inward: Point, dims) -> list[Point]:
+    """Where a rim seat's pile of won tricks may go, best first: away from its hand, which lies
+    `inward` of the plaque. Seats on the sides (hand to the right or left) prefer under or
+    over the plaque; seats along the top prefer beside it, on the outer side; then spots
+    around the hand. Each spot leaves a small gap between the pile's box and the plaque's."""
+    card_w, card_h, small_w, plaque_w, plaque_h = dims
+    plaque, hand = place[0], place[1]
+    px, py = plaque[0], plaque[1]
+    ux, uy = inward
+    bx, by, bw, bh = pile_box((0.0, 0.0), small_w)  # the pile's box around its centre
+    gap = max(6.0, small_w * 0.2)
+    outward = -1.0 if ux > 0 else 1.0
+    # under / over the plaque, leaning outward so the pile clears the hand's corner
+    lean = (px + plaque_w * 0.5 - (bx + bw / 2)) + outward * (plaque_w - bw) * 0.5
+    below, above = (lean, py + plaque_h + gap - by), (lean, py - gap - (by + bh))
+    left, right = (px - gap - (bx + bw), py + plaque_h / 2), (px + plaque_w + gap - bx, py + plaque_h / 2)
+    beside, inner = (left, right) if outward < 0 else (right, left)
+    hb = hand_box(hand, small_w)
+    hcx = hb[0] + hb[2] / 2 - (bx + bw / 2)
+    hand_below = (hcx, hb[1] + hb[3] + gap - by)
+    hand_above = (hcx, hb[1] - gap - (by + bh))
+    if abs(ux) > abs(uy):
+        first = [below, above] if py + plaque_h / 2 <= center[1] else [above, below]
+        return first + [beside, hand_below, hand_above, inner]
+    return [beside, inner, hand_below, below]
+
+
+def _place_piles(center: Point, places: list, inwards: list, dims, hands: list[Rect],
+                 size: tuple[float, float]) -> list[Point]:
+    """Every rim seat's pile at its first candidate spot that is inside the window and clears
+    every plaque, every hand and the piles placed before it (least overlap otherwise)."""
+    small_w = dims[2]
+    plaques = [pl[0] for pl in places]
+    placed: list[Rect] = []
+    out: list[Point] = []
+    for p, place in enumerate(places):
+        if inwards[p] is None:  # the human: its pile is fixed beside the fan
+            out.append(place[2])
+            placed.append(pile_box(place[2], small_w))
+            continue
+        best, best_cost = None, None
+        for c in _pile_candidates(center, place, inwards[p], dims):
+            box = pile_box(c, small_w)
+            cost = sum(_overlap_area(box, r) for r in plaques + hands + placed)
+            if box[0] < 0 or box[1] < 0 or box[0] + box[2] > size[0] or box[1] + box[3] > size[1]:
+                cost += 1e6
+            if best_cost is None or cost < best_cost:
+                best, best_cost = c, cost
+            if cost == 0:
+                break
+        out.append(best)
+        placed.append(pile_box(best, small_w))
+    return out
+
+
+def _overlap_area(a: Rect, b: Rect) -> float:
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _unit(a: Point, b: Point) -> Point:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy) or 1.0
+    return dx / d, dy / d
+
+
+def _trick_spot(center: Point, angle: float, spot: Point, trick_w: float, hands: list[Rect],
+                others: list[Point]) -> Point:
+    """`spot` moved toward the middle until a trick card there clears every hand: straight down
+    (up) for the seats along the top (bottom), sideways for the seats on the sides, or the
+    other way when that keeps it further from the spots already placed (`others`)."""
+    th = trick_w * CARD_RATIO
+    a = math.radians(angle)
+    down = (0.0, -math.copysign(1.0, math.sin(a)))
+    side = (-math.copysign(1.0, math.cos(a)), 0.0)
+    steps = (down, side) if abs(math.sin(a)) >= 0.45 else (side, down)
+    limit = int(max(abs(spot[0] - center[0]), abs(spot[1] - center[1])) + th)  # not far past the middle
+
+    def pushed(step) -> tuple[Point, bool]:
+        x, y = spot
+        for _ in range(limit):
+            card = (x - trick_w / 2, y - th / 2, trick_w, th)
+            if not any(rects_overlap(card, h) for h in hands):
+                return (x, y), True
+            x, y = x + step[0], y + step[1]
+        return (x, y), False
+
+    def room(p: Point) -> float:
+        return min((math.dist(p, o) for o in others), default=math.inf)
+
+    best = None
+    for step in steps:
+        p, clear = pushed(step)
+        if clear and room(p) >= trick_w * 0.75:
+            return p
+        key = (clear, room(p))
+        if best is None or key > best[0]:
+            best = (key, p)
+    return best[1]
 
 
 def table_layout(width: int, height: int, n: int, human: int | None = 0) -> TableLayout:
@@ -172,13 +308,25 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     trick_rx = min(rx * 0.40, trick_w * (1.3 + 0.3 * n))
     trick_ry = min(ry * 0.40, trick_w * CARD_RATIO * (0.55 + 0.08 * n))
     dims = (card_w, card_h, small_w, plaque_w, plaque_h)
-    seats = []
-    for p, a in enumerate(seat_angles(n, human)):
+    places = []
+    angles = seat_angles(n, human)
+    for p, a in enumerate(angles):
         if human is not None and p == human % n:
-            plaque, hand, pile, deck, button = _human_place(center, hand_y, hand_span, dims)
+            places.append(_human_place(center, hand_y, hand_span, dims))
         else:
-            plaque, hand, pile, deck, button = _rim_place(center, rx, ry, a, dims)
-        trick = on_oval(center, trick_rx, trick_ry, a)
+            places.append(_rim_place(center, rx, ry, a, dims))
+    is_human = [human is not None and p == human % n for p in range(n)]
+    hands = [fan_box(cx, hand_y, card_w, card_h, hand_span) if is_human[p]
+             else hand_box(places[p][1], small_w) for p in range(n)]
+    inwards = [None if is_human[p] else _unit(places[p][1], center) for p in range(n)]
+    piles = _place_piles(center, places, inwards, dims, hands, (w, h))
+    seats = []
+    tricks = [on_oval(center, trick_rx, trick_ry, a) for a in angles]
+    for p, a in enumerate(angles):
+        tricks[p] = _trick_spot(center, a, tricks[p], trick_w, hands, tricks[:p] + tricks[p + 1:])
+    for p, a in enumerate(angles):
+        plaque, hand, _, deck, button = places[p]
+        pile, trick = piles[p], tricks[p]
         seats.append(SeatPlace(p, a, plaque, hand, trick, pile, deck, button))
     bid_w = min(w * 0.56, max(360.0, card_w * 5.2))
     bid_h = max(130.0, h * 0.205)

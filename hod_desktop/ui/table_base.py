@@ -7,6 +7,7 @@ its input and its animations; the engine stays the only authority.
 """
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 
@@ -19,6 +20,17 @@ from .sprites import CardGroup, CardLook, Drag
 from .tween import Animator, scaled, speed_factor
 
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame
+RUSH_THINK_BUDGET = 0.012  # while the human, out of the game, skips to the end
+
+
+class TableAnimator(Animator):
+    """The table's Animator: it follows the saved speed setting (the tables set `speed`
+    every frame) unless `rush` is on, then everything finishes at once ("max")."""
+
+    rush = False
+
+    def current_speed(self) -> float:
+        return math.inf if self.rush else super().current_speed()
 
 
 def deal_code_of(match) -> str | None:
@@ -44,7 +56,7 @@ class TableScene(Scene):
         level = match.options.get("level", "normal")
         self.bots = {p: make_bot(match.game, level, match.seed, p)
                      for p in range(self.n) if p != human_seat}
-        self.anim = Animator()
+        self.anim = TableAnimator()
         self.cards = CardGroup()
         self.look = CardLook(app.art, bool(app.settings.get("four_color")),
                              app.settings.get("card_back", "classic"))
@@ -64,6 +76,10 @@ class TableScene(Scene):
         self._still_sig: tuple | None = None
         self.frame_hook = None  # the benchmark's probe
         self.code = deal_code_of(match)
+        # once the human is out of the game: the choice between watching and skipping
+        self.rush = False  # "Ver el final rápido": the rest at "max" (the setting is untouched)
+        self.out_offer = False  # the pause panel shows that choice now
+        self._out_offered = False  # offered once per table
 
     # ------------------------------------------------------------ helpers
     @property
@@ -77,7 +93,35 @@ class TableScene(Scene):
         return "?" if seat is None else i18n.seat_name(seat, self.lang, self.human)
 
     def speed(self) -> float:
+        if self.rush:
+            return math.inf
         return speed_factor(self.app.settings.get("anim_speed", 1.0))
+
+    def human_out(self) -> bool:
+        """Is the human out of play for good (they only watch the bots finish)?
+
+        The default reads the table's `shown` model: `eliminated` (a set of seats) or
+        `out` (a list of flags); a table whose model differs overrides this."""
+        if self.human is None:
+            return False
+        sh = getattr(self, "shown", None)
+        eliminated = getattr(sh, "eliminated", None)
+        if eliminated is not None:
+            return self.human in eliminated
+        out = getattr(sh, "out", None)
+        if out is not None and 0 <= self.human < len(out):
+            return bool(out[self.human])
+        return False
+
+    def unattended(self) -> bool:
+        """Should the table go on by itself where it would wait for the person's click (a
+        "next hand" button)? Yes with no human seat, and while skipping to the end."""
+        return self.human is None or self.rush
+
+    def can_rush(self) -> bool:
+        """May the pause menu offer "skip to the end"? (the human is out, the bots play on)"""
+        return (not self.rush and not self.finished and not self.match.is_terminal()
+                and self.human_out())
 
     def sound(self, name: str) -> None:
         try:
@@ -139,7 +183,7 @@ class TableScene(Scene):
             self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.think_key())
             self.bot_action, self.bot_wait = None, 0.0
         if self.bot_action is None:
-            self.bot_action = _advance(self.thinking[1])
+            self.bot_action = _advance(self.thinking[1], RUSH_THINK_BUDGET if self.rush else THINK_BUDGET)
         if not self.idle:
             return
         self.bot_wait += dt
@@ -154,21 +198,46 @@ class TableScene(Scene):
             self.message = (text, col, left - dt) if left > dt else None
 
     def _follow_turn_and_end(self, dt: float) -> None:
-        """Show whose turn it is, count the message down, and end the match once."""
+        """Show whose turn it is, count the message down, offer the human who is out to skip
+        to the end, and end the match once."""
         if self.idle:
             to_act = self.match.to_act()
             self.shown.turn = to_act[0] if to_act else None
         self._tick_message(dt)
+        self.out_offer = False  # the frame runs: the pause panel is closed
+        self._offer_watch_or_skip()
         if self.idle and self.match.is_terminal() and not self.finished:
             self.finished = True
             self.app.game_over(self.match, self.human)
             from ..scenes.results import ResultsScene
             self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
 
+    def _offer_watch_or_skip(self) -> None:
+        """The first time the table shows the human out (and nothing is left for them to
+        decide), pause on a panel: "Ver el final rápido" or "Seguir mirando"."""
+        if self._out_offered or not self.idle or not self.can_rush():
+            return
+        if self.human in self.match.to_act():  # e.g. a question still put to them
+            return
+        self._out_offered = True
+        self.out_offer = True
+        self.paused = True
+
+    def skip_to_end(self) -> None:
+        """Play the rest of the match at the "max" speed (the saved setting is unchanged)."""
+        self.rush = True
+        self.anim.rush = True
+        self.message = None
+        self.anim.finish_all()
+
     def menu_action(self, action: str) -> None:
-        """A choice in the pause menu: resume, rules, settings or abandon."""
+        """A choice in the pause menu: resume, rules, settings or abandon (leave the table:
+        the match stays saved); once the human is out: skip to the end or keep watching."""
         self.paused = False
-        if action == "rules":
+        self.out_offer = False
+        if action == "fast":
+            self.skip_to_end()
+        elif action == "rules":
             from ..scenes.rules import RulesScene
             self.app.scenes.push(RulesScene(self.app, self.match.game))
         elif action == "settings":
@@ -199,13 +268,13 @@ class TableScene(Scene):
         surface.blit(self._still, (0, 0))
 
 
-def _advance(gen) -> str | None:
-    """Step a bot's generator within THINK_BUDGET; its action once it returns, else None."""
+def _advance(gen, budget: float = THINK_BUDGET) -> str | None:
+    """Step a bot's generator within `budget` seconds; its action once it returns, else None."""
     t0 = last = time.perf_counter()
     chunk = 0.0
     try:
         # stop before a step of the usual size would overrun the budget
-        while last - t0 + chunk < THINK_BUDGET:
+        while last - t0 + chunk < budget:
             next(gen)
             now = time.perf_counter()
             chunk, last = now - last, now

@@ -2,8 +2,12 @@
 high window, and the pause menu (its buttons and its panel).
 
 A game's `Hud` subclasses `TableHud`, sets `KEY_PREFIX` to the prefix of its strings
-("cv.", "ch.": `pause`, `resume`, `rules`, `settings`, `abandon`), may set `BUTTON_STYLE`
-and `FLOAT_SECONDS`, and provides `panel` and `blit_text`.
+("cv.", "ch."), may set `BUTTON_STYLE` and `FLOAT_SECONDS`, and provides `panel` and
+`blit_text`. The pause menu's strings are shared by both tables ("table.*", below).
+
+Once the human is out of the game the pause menu also offers "Ver el final rápido" (the
+table's `skip_to_end`), and the table opens it once by itself as a choice between that and
+"Seguir mirando" (`table.out_offer`).
 """
 from __future__ import annotations
 
@@ -13,7 +17,32 @@ import math
 
 import pygame
 
-from . import theme
+from . import i18n, text_render, theme
+
+i18n.register("es", {
+    "table.pause": "Pausa",
+    "table.resume": "Seguir jugando",
+    "table.rules": "Reglas",
+    "table.settings": "Ajustes",
+    "table.abandon": "Salir al menú",  # the match stays saved for "Continuar partida"
+    "table.fast": "Ver el final rápido",
+    "table.watch": "Seguir mirando",
+    "table.resume_out": "Seguir mirando",
+    "table.out_title": "Te has quedado fuera",
+    "table.out_text": "Los demás siguen jugando hasta el final.",
+})
+i18n.register("en", {
+    "table.pause": "Paused",
+    "table.resume": "Keep playing",
+    "table.rules": "Rules",
+    "table.settings": "Settings",
+    "table.abandon": "Leave game",
+    "table.fast": "Skip to the end",
+    "table.watch": "Keep watching",
+    "table.resume_out": "Keep watching",
+    "table.out_title": "You're out of the game",
+    "table.out_text": "The others play on to the end.",
+})
 
 
 @dataclass
@@ -49,6 +78,7 @@ class ButtonStyle:
 
 
 PAUSE_ITEMS = ("resume", "rules", "settings", "abandon")
+OUT_ITEMS = ("fast", "watch", "abandon")  # the choice offered once the human is out
 
 
 class TableHud:
@@ -134,28 +164,65 @@ class TableHud:
             self.floaters.append(Floater(text, pos, color, 0.0, size, sink))
 
     # ------------------------------------------------------------ pause menu
-    def pause_buttons(self) -> list[HudButton]:
+    def pause_items(self) -> tuple[str, ...]:
+        t = self.t
+        if getattr(t, "out_offer", False):
+            return OUT_ITEMS
+        if getattr(t, "can_rush", lambda: False)():
+            return ("resume", "fast") + PAUSE_ITEMS[1:]
+        return PAUSE_ITEMS
+
+    def _pause_label(self, action: str) -> str:
+        if action == "resume" and getattr(self.t, "can_rush", lambda: False)():
+            return self.tr("table.resume_out")  # the human no longer plays: they watch
+        return self.tr("table." + action)
+
+    def _pause_box(self, count: int) -> tuple[pygame.Rect, int, int, int]:
+        """The panel of the pause menu, its header height, button height and gap."""
         lay = self.t.layout
         s = self.s
-        w, h = int(260 * s), int(46 * s)
-        cx, cy = int(lay.size[0] / 2), int(lay.size[1] / 2)
+        h, gap = int(46 * s), int(12 * s)
+        header = int((100 if getattr(self.t, "out_offer", False) else 70) * s)
+        box = pygame.Rect(0, 0, int(320 * s), header + count * h + (count - 1) * gap + int(26 * s))
+        box.center = (int(lay.size[0] / 2), int(lay.size[1] / 2))
+        if getattr(self.t, "out_offer", False):
+            w = max(self.text_width(self.tr("table.out_title"), 24 * s, True),
+                    self.text_width(self.tr("table.out_text"), 15 * s)) + int(44 * s)
+            box.inflate_ip(max(0, w - box.w), 0)
+        return box, header, h, gap
+
+    @staticmethod
+    def text_width(text: str, size: float, bold: bool = False) -> int:
+        """Width of `text` drawn at `size` with the shipped font."""
+        return text_render.text(text, int(size), theme.CREAM, bold).get_width()
+
+    def pause_buttons(self) -> list[HudButton]:
+        items = self.pause_items()
+        box, header, h, gap = self._pause_box(len(items))
+        w = int(260 * self.s)
+        offer = getattr(self.t, "out_offer", False)
         out = []
-        for i, action in enumerate(PAUSE_ITEMS):
+        for i, action in enumerate(items):
             r = pygame.Rect(0, 0, w, h)
-            r.center = (cx, int(cy - 40 * s + i * (h + 12 * s)))
-            out.append(HudButton(r, self.tr(self.KEY_PREFIX + action), action))
+            r.midtop = (box.centerx, box.y + header + i * (h + gap))
+            out.append(HudButton(r, self._pause_label(action), action,
+                                 accent=offer and action == "fast"))
         return out
 
     def draw_pause(self, surface) -> None:
         theme.dim(surface, 150)
         s = self.s
         self.menu_buttons = self.pause_buttons()
-        top = self.menu_buttons[0].rect
-        box = pygame.Rect(0, 0, int(320 * s), int(top.h * 4 + 36 * s + 90 * s))
-        box.midtop = (top.centerx, int(top.y - 70 * s))
+        box, _, _, _ = self._pause_box(len(self.menu_buttons))
         surface.blit(self.panel(box.size, int(18 * s), 240), box)
-        self.blit_text(surface, self.tr(self.KEY_PREFIX + "pause"), 26 * s,
-                       (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
+        if getattr(self.t, "out_offer", False):
+            self.blit_text(surface, self.tr("table.out_title"), 24 * s,
+                           (box.centerx, box.y + 32 * s), theme.GOLD_LIGHT, True)
+            self.blit_text(surface, self.tr("table.out_text"), 15 * s,
+                           (box.centerx, box.y + 64 * s), theme.CREAM)
+        else:
+            self.blit_text(surface, self.tr("table.pause"), 26 * s,
+                           (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
         for b in self.menu_buttons:
             b.hot = b.rect.collidepoint(self.t.mouse)
             self.draw_button(surface, b)
