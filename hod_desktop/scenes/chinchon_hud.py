@@ -102,7 +102,6 @@ class Shown:
 
 
 class Hud(TableHud):
-    KEY_PREFIX = "ch."
     FLOAT_SECONDS = 1.8
     BUTTON_STYLE = ButtonStyle(3, 18, (64, 70, 66, 200), (44, 50, 46, 200), (140, 146, 140))
 

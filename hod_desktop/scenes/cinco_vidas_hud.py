@@ -99,7 +99,6 @@ def heart(size: int, color, filled: bool = True) -> pygame.Surface:
 
 
 class Hud(TableHud):
-    KEY_PREFIX = "cv."
 
     def __init__(self, table: "CincoVidasTable"):
         super().__init__(table)

@@ -1,9 +1,8 @@
 """What both tables' HUDs share: their buttons, floating texts, the scale of a 720-pixel
 high window, and the pause menu (its buttons and its panel).
 
-A game's `Hud` subclasses `TableHud`, sets `KEY_PREFIX` to the prefix of its strings
-("cv.", "ch."), may set `BUTTON_STYLE` and `FLOAT_SECONDS`, and provides `panel` and
-`blit_text`. The pause menu's strings are shared by both tables ("table.*", below).
+A game's `Hud` subclasses `TableHud`, may set `BUTTON_STYLE` and `FLOAT_SECONDS`, and
+provides `panel` and `blit_text`. The pause menu's strings are shared by both tables ("table.*", below).
 
 Once the human is out of the game the pause menu also offers "Ver el final rápido" (the
 table's `skip_to_end`), and the table opens it once by itself as a choice between that and
@@ -82,7 +81,6 @@ OUT_ITEMS = ("fast", "watch", "abandon")  # the choice offered once the human is
 
 
 class TableHud:
-    KEY_PREFIX = ""
     FLOAT_SECONDS = 1.4  # how long a floating text lives at normal speed
     BUTTON_STYLE = ButtonStyle(4, 20, (70, 74, 70), (50, 54, 50), (130, 134, 130), True)
 
