@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import os
 import re
 import sys
 
@@ -73,7 +72,6 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     deal = _check_deal(parser, args.deal) if args.deal else None
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     if args.smoke:
         if importlib.util.find_spec("hod_desktop.smoke") is None:

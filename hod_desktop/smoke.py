@@ -113,7 +113,6 @@ def run(args=None) -> int:
     t0 = time.monotonic()
     home = tempfile.mkdtemp(prefix="hod-smoke-")
     os.environ["HOD_HOME"] = home
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     seed = int(os.environ.get("HOD_SMOKE_SEED", "1"))
     deadline = t0 + float(os.environ.get("HOD_SMOKE_TIMEOUT", "240"))
     lines: list[str] = []
