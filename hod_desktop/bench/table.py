@@ -38,12 +38,12 @@ def _make_app(tmp: str):
 
 def _open(app, level: str, seed: int):
     from ..engine.core import Match
-    from ..scenes.cinco_vidas_table import CincoVidasTable
+    from ..scenes.tables import open_table
 
     match = Match("cinco_vidas", {"players": 8, "level": level}, seed)
-    table = CincoVidasTable(app, match, human_seat=0)
-    app.scenes.push(table)
-    return table
+    open_table(app, match, human_seat=0)  # as the app opens a table
+    app.scenes.apply_pending()
+    return app.scenes.top
 
 
 def _human_move(table) -> None:

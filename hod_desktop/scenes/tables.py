@@ -56,6 +56,9 @@ def open_table(app, match, human_seat: int | None = 0, replace: bool = False) ->
         app.notify(app.tr("notify.no_table"))
         return False
     scene = cls(app, match, human_seat=human_seat)
+    from ..app import settle_memory
+
+    settle_memory()  # no full garbage collection in the middle of the game's frames
     if replace:
         app.scenes.replace(scene)
     else:
