@@ -174,3 +174,19 @@ def test_hand_box_covers_the_backs():
     for x, y, _ in L.backs_row(lay.seats[2].hand, 5, lay.small_w):
         assert box[0] <= x - lay.small_w / 2 and x + lay.small_w / 2 <= box[0] + box[2]
         assert box[1] <= y - ch / 2 and y + ch / 2 <= box[1] + box[3]
+
+
+def test_chinchon_opponent_backs_stay_off_their_plaques():
+    """7-8 backs per opponent (Chinchón) must not run over the seat's plaque."""
+    from hod_desktop.ui.hand_layout import opponent_backs
+    from hod_desktop.ui.layout import CARD_RATIO, rects_overlap, table_layout
+
+    for w, h in ((1280, 720), (1920, 1080), (800, 480)):
+        for n in range(2, 7):
+            lay = table_layout(w, h, n, 0)
+            for seat in lay.seats[1:]:
+                cw = lay.small_w
+                for count in (7, 8):
+                    for x, y, _ in opponent_backs(seat.hand, count, cw):
+                        card = (x - cw / 2, y - cw * CARD_RATIO / 2, cw, cw * CARD_RATIO)
+                        assert not rects_overlap(card, seat.plaque), (w, h, n, seat.seat, count)

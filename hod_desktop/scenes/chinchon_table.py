@@ -18,9 +18,8 @@ from ..engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, Ha
                                HandVoided, PlayerReentered, best_arrangement, card_points)
 from ..engine.core import IllegalAction, Match
 from ..ui import theme
-from ..ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs, slots_without,
-                              sorted_for_hand)
-from ..ui.layout import backs_row
+from ..ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
+                              opponent_backs, slots_without, sorted_for_hand)
 from ..ui.sprites import CardSprite, glide
 from ..ui.table_base import TableScene
 from .chinchon_felt import build_felt
@@ -173,7 +172,7 @@ class ChinchonTable(TableEvents, TableScene):
                 i = keys.index(s.key) if s.key in keys else 0
                 return self.hand_points(len(keys))[i], 0.0, lay.card_w
             i = keys.index(s.key) if s.key in keys else 0
-            x, y, a = backs_row(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
+            x, y, a = opponent_backs(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
             return (x, y), a, lay.base.small_w
         if kind == "discard":
             i = self.pile.index(s.key) if s.key in self.pile else len(self.pile)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Sequence
 
-from .layout import CARD_RATIO, TableLayout, table_layout
+from .layout import CARD_RATIO, TableLayout, backs_row, table_layout
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
@@ -192,3 +192,9 @@ def row_positions(x0: float, cy: float, groups: Sequence[int], card_w: float, ma
                 x += step * card_w * k + (gap * card_w * k if i == 0 else 0.0)
             out.append((x, cy))
     return out
+
+
+def opponent_backs(center: Point, count: int, card_w: float) -> list[tuple[float, float, float]]:
+    """An opponent's 7-8 backs in the footprint the seat layout gives a 5-card hand, so
+    the row never runs over the seat's plaque: (x, y, angle) per card."""
+    return backs_row(center, count, card_w, step=0.28 * 4 / max(4, count - 1))
