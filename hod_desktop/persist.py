@@ -1,6 +1,6 @@
 """Settings, statistics and the autosaved match: JSON files in the person's own folders.
 
-Everything is JSON (never pickle) and every write is atomic: a temp file in the same
+Everything is JSON (never a binary object dump) and every write is atomic: a temp file in the same
 folder, flushed and fsync'ed, then `os.replace`d over the old one, so a crash or a power
 cut leaves either the old file or the new one, never half of each.
 
