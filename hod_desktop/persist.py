@@ -1,8 +1,8 @@
 """Settings, statistics and the autosaved match: JSON files in the person's own folders.
 
-Everything is JSON (never a binary object dump) and every write is atomic: a temp file in the same
-folder, flushed and fsync'ed, then `os.replace`d over the old one, so a crash or a power
-cut leaves either the old file or the new one, never half of each.
+Everything is JSON (never a binary object dump) and every write is atomic: a temp file in
+the same folder, flushed and fsync'ed, then `os.replace`d over the old one, so a crash or a
+power cut leaves either the old file or the new one, never half of each.
 
 Folders come from platformdirs (app name "hod_desktop"). The environment variable
 `HOD_HOME` replaces them with `<HOD_HOME>/config`, `<HOD_HOME>/data` and
