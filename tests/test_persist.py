@@ -375,6 +375,15 @@ def hold_lock_in_child(home):
     return proc, proc.stdout.readline().strip()
 
 
+def lock_seen_by_child(home) -> str:
+    """What a child process meets when it tries the lock: "locked" (it got it) or "busy"."""
+    proc, line = hold_lock_in_child(home)
+    proc.kill()
+    proc.wait(10)
+    proc.stdout.close()
+    return line
+
+
 def test_instance_lock_is_exclusive_and_kill_9_leaves_no_stale_lock(home):
     import signal
 
@@ -399,14 +408,8 @@ def test_instance_lock_is_reentrant_in_one_process_and_released(home):
     b = persist.acquire_instance_lock()  # tests build several Apps in one process
     assert a is not None and b == a
     persist.release_instance_lock(a)
-    proc, line = hold_lock_in_child(home)
-    proc.kill()
-    proc.wait(10)
-    proc.stdout.close()
+    line = lock_seen_by_child(home)
     assert line == "busy"  # still held by the second user here
     persist.release_instance_lock(b)
-    proc, line = hold_lock_in_child(home)
-    proc.kill()
-    proc.wait(10)
-    proc.stdout.close()
+    line = lock_seen_by_child(home)
     assert line == "locked"  # released once the last user let go

@@ -238,16 +238,22 @@ def test_rules_lists_only_games_with_tables(app, monkeypatch):
     assert scene.games == ["cinco_vidas"]
 
 
-def test_results_buttons(app, dummy_tables):
+def finished_match() -> Match:
+    """A 3-player Cinco Vidas match played to its end by random legal moves."""
     import random
-
-    from hod_desktop.scenes.results import ResultsScene
 
     m = Match("cinco_vidas", {"players": 3}, 99)
     rng = random.Random(5)
     while not m.is_terminal():
         p = m.to_act()[0]
         m.apply(p, rng.choice(m.legal_actions(p)))
+    return m
+
+
+def test_results_buttons(app, dummy_tables):
+    from hod_desktop.scenes.results import ResultsScene
+
+    m = finished_match()
     app.scenes.push(ResultsScene(app, m))
     frames(app)
     assert len(top(app).rows) == 3
@@ -416,18 +422,12 @@ def test_new_game_without_a_save_does_not_ask(app, dummy_tables):
 
 
 def test_results_play_again_asks_when_a_save_exists(app, dummy_tables):
-    import random
-
     from hod_desktop.scenes.confirm import ConfirmScene
     from hod_desktop.scenes.results import ResultsScene
 
     _saved_match(app)
     app.set_language("en")
-    m = Match("cinco_vidas", {"players": 3}, 99)
-    rng = random.Random(5)
-    while not m.is_terminal():
-        p = m.to_act()[0]
-        m.apply(p, rng.choice(m.legal_actions(p)))
+    m = finished_match()
     app.scenes.push(ResultsScene(app, m))
     frames(app)
     click_button(app, "Replay this deal")
@@ -506,16 +506,10 @@ def test_code_hint_is_an_example_of_the_selected_game(app, monkeypatch):
 
 
 def test_results_panel_is_opaque_and_winner_is_labelled(app, dummy_tables):
-    import random
-
     from hod_desktop.scenes.results import ResultsScene
     from hod_desktop.ui.widgets import Panel
 
-    m = Match("cinco_vidas", {"players": 3}, 99)
-    rng = random.Random(5)
-    while not m.is_terminal():
-        p = m.to_act()[0]
-        m.apply(p, rng.choice(m.legal_actions(p)))
+    m = finished_match()
     app.scenes.push(ResultsScene(app, m))
     frames(app, 30)
     panel = find(app, Panel)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, find_card, french_deck
+from .cards import Card, french_deck
 from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
                    require, rng_for)
 

@@ -9,8 +9,9 @@ defined by (game, options, seed, actions) and replays exactly.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
 
 SAVE_VERSION = 1
 
@@ -56,7 +57,6 @@ class GameRules:
     new_state: Callable[[dict, int], Any]
     parse_action: Callable[[str], Any]
     players_option: str = "players"
-    extra: dict = field(default_factory=dict)
 
     def normalize_options(self, options: dict | None) -> dict:
         """Fill defaults and reject unknown names or values with a clear message."""
@@ -210,15 +210,9 @@ def require(cond: bool, reason: str) -> None:
         raise IllegalAction(reason)
 
 
-def rng_for(seed: int, *parts: int):
+def rng_for(seed: int, *parts: int) -> random.Random:
     """A seeded generator for one chance event (a deal), independent of earlier play."""
-    import random
-
     key = seed
     for p in parts:
         key = (key * 1_000_003 + p + 1) & 0xFFFFFFFFFFFF
     return random.Random(key)
-
-
-def actions_text(actions: Sequence) -> list[str]:
-    return [str(a) for a in actions]
