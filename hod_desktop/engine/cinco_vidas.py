@@ -12,24 +12,14 @@ from dataclasses import dataclass
 from .cards import Card, french_deck
 from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
                    require, rng_for)
+from .lives_rounds import (BIDDING, BIDS as _BIDS, OVER, PLAYING, ROUND_SIZES,  # noqa: F401
+                           START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
+                           RoundDealt, RoundScored, forbidden_for_dealer, parse_bid)
 
-ROUND_SIZES = (5, 4, 3, 2, 1)
-START_LIVES = 5
-BIDDING, PLAYING, OVER = "bidding", "playing", "over"
 LEVELS = ("facil", "normal", "dificil")
 
 
 # ---------------------------------------------------------------- actions
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """How many tricks the player will take (in the 1-card round: 1 = "win", 0 = "lose")."""
-
-    n: int
-
-    def __str__(self) -> str:
-        return f"bid {self.n}"
-
-
 @dataclass(frozen=True, slots=True)
 class Play:
     card: Card
@@ -38,7 +28,6 @@ class Play:
         return f"play {self.card}"
 
 
-_BIDS = tuple(Bid(i) for i in range(6))
 _PLAYS = {c: Play(c) for c in french_deck()}
 # Speed: the dealt cards are these very objects, so look plays up by identity first.
 _PLAY_BY_ID = {id(c): a for c, a in _PLAYS.items()}
@@ -48,13 +37,9 @@ _VALUE_BY_ID = {id(c): c.value for c in _PLAYS}
 def parse_action(text: str):
     """`bid 2`, `play Qs`; in the 1-card round `win`/`lose` are accepted for bid 1/0."""
     words = text.split()
-    if words == ["win"]:
-        return _BIDS[1]
-    if words == ["lose"]:
-        return _BIDS[0]
-    if len(words) == 2 and words[0] == "bid" and words[1].isascii() and words[1].isdigit():
-        n = int(words[1])
-        return _BIDS[n] if n < len(_BIDS) else Bid(n)
+    bid = parse_bid(words)
+    if bid is not None:
+        return bid
     if len(words) == 2 and words[0] == "play":
         from .cards import FRENCH, parse_card
 
@@ -63,20 +48,6 @@ def parse_action(text: str):
 
 
 # ---------------------------------------------------------------- events
-@dataclass(frozen=True, slots=True)
-class RoundDealt(Event):
-    round_no: int
-    dealer: int
-    size: int
-    order: tuple[int, ...]  # bidding order, dealer last
-
-
-@dataclass(frozen=True, slots=True)
-class BidMade(Event):
-    player: int
-    bid: int
-
-
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     player: int
@@ -95,24 +66,6 @@ class CardsRevealed(Event):
 
     cards: tuple[tuple[int, Card], ...]
     winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScored(Event):
-    bids: tuple[int | None, ...]
-    tricks: tuple[int, ...]
-    lost: tuple[int, ...]
-    lives: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerEliminated(Event):
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    winners: tuple[int, ...]
 
 
 # ---------------------------------------------------------------- view
@@ -148,12 +101,6 @@ class CincoVidasView:
         return self.round_size == 1
 
 
-def forbidden_for_dealer(size: int, bids_before: list[int]) -> int | None:
-    """The dealer's forbidden bid: the one that would make the bids sum to the round size."""
-    f = size - sum(bids_before)
-    return f if 0 <= f <= size else None
-
-
 def trick_winner(plays) -> int:
     """Highest rank wins; on equal rank the card played later wins. Returns the player."""
     best_p, best_v = -1, -1
@@ -166,7 +113,7 @@ def trick_winner(plays) -> int:
 
 
 # ---------------------------------------------------------------- state
-class CincoVidasState:
+class CincoVidasState(LivesRounds):
     """The full state of a match. Mutated only by `apply`, after validation."""
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
@@ -192,25 +139,12 @@ class CincoVidasState:
             self._start_round(first=True)
 
     # -- queries
-    @property
-    def size(self) -> int:
-        return ROUND_SIZES[self.round_no % len(ROUND_SIZES)]
-
-    def alive(self) -> list[int]:
-        return [p for p in range(self.n) if self.lives[p] > 0]
-
     def to_act(self) -> tuple[int, ...]:
         if self.phase == BIDDING:
             return (self.order[self.bid_i],)
         if self.phase == PLAYING:
             return (self.trick_order[self.turn_i],)
         return ()
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def winners(self) -> tuple[int, ...]:
-        return self._winners
 
     def forbidden_bid(self) -> int | None:
         """Set only while the dealer (last bidder) is to bid."""
@@ -312,46 +246,8 @@ class CincoVidasState:
             self.hands[p] = []
         return [CardsRevealed(cards, winner)] + self._score_round()
 
-    def _score_round(self) -> list[Event]:
-        lost = [0] * self.n
-        raw = list(self.lives)
-        for p in self.order:
-            lost[p] = abs(self.bids[p] - self.tricks_won[p])
-            raw[p] = self.lives[p] - lost[p]
-        self.lives = [max(0, v) for v in raw]
-        events: list[Event] = [RoundScored(tuple(self.bids), tuple(self.tricks_won), tuple(lost),
-                                           tuple(self.lives))]
-        events += [PlayerEliminated(p) for p in self.order if self.lives[p] == 0]
-        survivors = [p for p in self.order if self.lives[p] > 0]
-        if len(survivors) >= 2:
-            return events + self._start_round()
-        if survivors:
-            self._winners = tuple(survivors)
-        else:  # everybody left fell together: most lives as if they could go negative
-            best = max(raw[p] for p in self.order)
-            self._winners = tuple(sorted(p for p in self.order if raw[p] == best))
-        self.phase = OVER
-        return events + [GameOver(self._winners)]
-
-    def _next_alive(self, seat: int) -> int:
-        for k in range(1, self.n + 1):
-            p = (seat + k) % self.n
-            if self.lives[p] > 0:
-                return p
-        raise AssertionError("no live player")
-
     def _start_round(self, first: bool = False) -> list[Event]:
-        self.round_no += 1
-        if not first or self.lives[self.dealer] <= 0:
-            self.dealer = self._next_alive(self.dealer)
-        order = []
-        p = self.dealer
-        while True:
-            p = self._next_alive(p)
-            order.append(p)
-            if p == self.dealer:
-                break
-        self.order = tuple(order)
+        order = self._seat_round(first)
         size = self.size
         dealt = rng_for(self.seed, 1, self.round_no).sample(_DECK, size * len(order))
         self.hands = [[] for _ in range(self.n)]
