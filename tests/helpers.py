@@ -349,3 +349,45 @@ def _ch_hidden_swap(state, seat: int, rng: random.Random):
 
 
 HOOKS["chinchon"] = GameHooks(_ch_deck, _ch_zones, _ch_hidden_swap)
+
+
+# ---------------------------------------------------------------- game modules
+def engine_module(game: str):
+    """The module that registers a game (it also offers `determinize(view, rng)`)."""
+    import importlib
+
+    rules = next(r for r in all_rules() if r.name == game)
+    module = importlib.import_module(rules.new_state.__module__)
+    assert hasattr(module, "determinize"), f"{game}: its engine has no determinize(view, rng)"
+    return module
+
+
+def bot_module(game: str):
+    """The module whose `make_bot(level, rng)` builds the game's bots."""
+    import importlib
+
+    return importlib.import_module(f"hod_desktop.ai.{game}")
+
+
+def bot_levels(game: str) -> tuple:
+    rules = next(r for r in all_rules() if r.name == game)
+    return tuple(next(s for s in rules.options if s.name == "level").choices)
+
+
+class RecordingRandom(random.Random):
+    """A seeded generator that writes down every number it hands out: two runs that draw
+    differently (a bot whose search depends on a hidden card) show different records."""
+
+    def __init__(self, seed: int):
+        self.draws: list = []
+        super().__init__(seed)
+
+    def random(self) -> float:
+        x = super().random()
+        self.draws.append(("random", x))
+        return x
+
+    def getrandbits(self, k: int) -> int:
+        x = super().getrandbits(k)
+        self.draws.append(("bits", k, x))
+        return x

@@ -200,6 +200,39 @@ def test_fourth_card_onto_a_set_only():
                             [four]).points == 12
 
 
+RUN = "1234567SCR"
+
+
+@pytest.mark.parametrize("length", range(3, 10))
+@pytest.mark.parametrize("start", range(0, 8))
+def test_lay_off_onto_a_run_of_any_length_at_either_end(length, start):
+    """RULES: a card may be laid off on a run of any length (3 or more), at either end."""
+    if start + length > len(RUN):
+        return
+    run = tuple(P(" ".join(r + "c" for r in RUN[start:start + length])))
+    ends = [RUN[i] for i in (start - 1, start + length) if 0 <= i < len(RUN)]
+    for end in ends:
+        card = P(end + "c")
+        arr = best_arrangement(card, [run])
+        assert arr.points == 0 and [str(c) for c, _ in arr.lay_offs] == [end + "c"], (
+            f"{end}c onto a run of {length} from {RUN[start]}")
+    inside = P(RUN[start + 1] + "o")  # same rank, other suit: not an end of the run
+    assert best_arrangement(inside, [run]).points == card_points(inside[0])
+
+
+@pytest.mark.parametrize("rank", list(RUN))
+def test_lay_off_onto_a_set_of_three_never_a_set_of_four(rank):
+    """RULES: a set of three takes the fourth card of its rank; a set of four takes none."""
+    three = tuple(P(f"{rank}o {rank}c {rank}e"))
+    four = tuple(P(f"{rank}o {rank}c {rank}e {rank}b"))
+    card = P(f"{rank}b")
+    arr = best_arrangement(card, [three])
+    assert arr.points == 0 and [str(c) for c, _ in arr.lay_offs] == [f"{rank}b"]
+    two = [c for c in spanish_deck(copies=2) if str(c) == f"{rank}o"]
+    assert best_arrangement([two[1]], [four]).points == card_points(card[0]), (
+        "a fifth card onto a set of four")
+
+
 def test_closing():
     assert closing_arrangement(P("1o 2o 3o 4o 5o 1c 1e")).points == -10
     arr = closing_arrangement(P("1o 2o 3o Rc Rb Re 4c"))

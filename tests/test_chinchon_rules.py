@@ -342,6 +342,29 @@ def test_all_over_lowest_wins_and_ties_share():
     assert s.scores == [102, 93] and s.winners() == (1,)
 
 
+def test_all_over_with_different_totals_the_lowest_wins():
+    # RULES §5: everyone still in goes over in the same hand -> the lowest total wins.
+    # closer 4 loose (4c), player 1: 1c 2b Sb Ce = 23, player 2: Se Ce 5b = 25
+    s = closing_setup("1o 2o 3o Rc Rb Re 4c Cc", "5o 6o 7o 1c 2b Sb Ce", players=3)
+    s.hands[2] = P("1e 2e 3e 4e Se Ce 5b")
+    s.scores = [100, 90, 77]
+    play(s, 0, "close Cc")
+    assert s.scores == [104, 113, 102] and all(s.out)
+    assert s.is_terminal() and s.winners() == (2,), "the lowest total over the limit wins"
+    # the same with the lowest total on another seat: not a matter of seat order
+    s = closing_setup("1o 2o 3o Rc Rb Re 4c Cc", "5o 6o 7o 1c 2b Sb Ce", players=3)
+    s.hands[2] = P("1e 2e 3e 4e Se Ce 5b")
+    s.scores = [99, 80, 90]
+    play(s, 0, "close Cc")
+    assert s.scores == [103, 103, 115]
+    assert s.winners() == (0, 1), "an exact tie among the lowest is shared"
+    s = closing_setup("1o 2o 3o Rc Rb Re 4c Cc", "5o 6o 7o 1c 2b Sb Ce", players=3)
+    s.hands[2] = P("1e 2e 3e 4e Se Ce 5b")
+    s.scores = [110 - 4, 79, 96]
+    play(s, 0, "close Cc")
+    assert s.scores == [110, 102, 121] and s.winners() == (1,)
+
+
 def test_reentry_offered_and_taken_with_the_worst_score_still_in():
     s = closing_setup("1o 2o 3o Rc Rb Re 4c Cc", "5o 6o 7o 1c 2b Sb Ce", players=3)
     s.hands[2] = P("1e 2e 3e 4e Se Ce 5b")  # 1-4e melded; Se Ce 5b = 25 loose

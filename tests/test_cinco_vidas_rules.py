@@ -191,6 +191,34 @@ def test_first_bidder_leads_the_first_trick():
             m.apply(m.to_act()[0], "bid 1")
 
 
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_the_player_left_of_the_dealer_leads_the_first_trick_whatever_the_bids(players):
+    """RULES: the first trick of a round is led by the live player left of the dealer,
+    not by the highest bidder nor the dealer; the other seats may not play first."""
+    rng = random.Random(players)
+    for dealer in range(players):
+        for out in (None, (dealer + 1) % players):
+            if out is not None and players == 2:
+                continue
+            m = new(players)
+            lives = [5] * players
+            if out is not None:
+                lives[out] = 0  # the dealer's left neighbour has fallen: the next one leads
+            cv_rig(m, size=3, dealer=dealer, lives=lives)
+            while m.state.phase == cv.BIDDING:
+                p = m.to_act()[0]
+                m.apply(p, rng.choice(m.legal_actions(p)))
+            leader = next(q % players for q in range(dealer + 1, dealer + players + 1)
+                          if lives[q % players] > 0)
+            assert m.to_act() == (leader,), f"dealer {dealer}, fallen {out}"
+            for p in m.state.order:
+                if p != leader:
+                    with pytest.raises(IllegalAction):
+                        m.apply(p, f"play {m.state.hands[p][0]}")
+            m.apply(leader, f"play {m.state.hands[leader][0]}")
+            assert m.state.trick[0][0] == leader
+
+
 def first_trick(hands: dict[int, str], plays: list[str], dealer: int) -> TrickWon:
     m = new(len(hands))
     cv_rig(m, size=2, dealer=dealer, hands=hands)
