@@ -48,13 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _check_deal(parser: argparse.ArgumentParser, code: str) -> tuple[str, dict, int]:
     from .engine.deal_code import DealCodeError, decode
-    from .scenes.tables import available_tables
+    from .game_list import available_names
 
     try:
         game, options, seed = decode(code)
     except (DealCodeError, ValueError) as e:
         parser.error(f"bad deal code {code!r}: {e}")
-    if game not in available_tables():
+    if game not in available_names():
         parser.error(f"deal code {code!r} is for {game}, which has no table in this version")
     return game, options, seed
 

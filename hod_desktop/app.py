@@ -69,6 +69,9 @@ class App:
                  deal: tuple[str, dict, int] | None = None, settings: dict | None = None,
                  first_scene: Scene | None = None):
         self.started = time.time()
+        from . import game_list
+
+        game_list.load_strings()  # every game's title, tagline and option labels
         pygame.display.init()
         pygame.font.init()
         self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
@@ -352,9 +355,40 @@ class App:
 
     # ------------------------------------------------------------ navigation helpers
     def open_table(self, match, human_seat: int | None = 0, replace: bool = False) -> bool:
-        from .scenes.tables import open_table
+        """Push (or replace the top scene with) the table of `match`'s game, as the game
+        list names it; False (and a toast) when this build has no table for it."""
+        from . import game_list
 
-        return open_table(self, match, human_seat, replace=replace)
+        try:
+            cls = game_list.entry(match.game).table_class()
+        except (LookupError, ImportError, AttributeError):
+            log.exception("table for %s is not available", match.game)
+            self.notify(self.tr("notify.no_table"))
+            return False
+        scene = cls(self, match, human_seat=human_seat)
+        settle_memory()  # no full garbage collection in the middle of the game's frames
+        if replace:
+            self.scenes.replace(scene)
+        else:
+            self.scenes.push(scene)
+        return True
+
+    def show_results(self, match, human_seat: int | None = 0) -> None:
+        """Push the results screen of a finished match (the tables call this: ui/ does not
+        import scenes/)."""
+        from .scenes.results import ResultsScene
+
+        self.scenes.push(ResultsScene(self, match, human_seat))
+
+    def show_rules(self, game: str | None = None) -> None:
+        from .scenes.rules import RulesScene
+
+        self.scenes.push(RulesScene(self, game))
+
+    def show_settings(self) -> None:
+        from .scenes.settings import SettingsScene
+
+        self.scenes.push(SettingsScene(self))
 
     def open_deal(self, game: str, options: dict, seed: int) -> bool:
         from .engine.core import Match

@@ -306,10 +306,12 @@ def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
 
 
 def _engine_module(match: Match):
-    """`hod_desktop.engine.<game>` (a module or a package), where the optional hooks live."""
+    """The game's engine module (as the game list names it), where the optional hooks live."""
+    from . import game_list
+
     try:
-        return import_module(f"{__package__}.engine.{match.game}")
-    except ImportError:
+        return game_list.entry(match.game).engine_module()
+    except (LookupError, ImportError):
         return import_module(type(match.state).__module__)
 
 

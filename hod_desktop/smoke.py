@@ -5,7 +5,8 @@ Exit status 0 when every game finished and checked out; 1 on any error (the trac
 printed and logged); 3 on a timeout. Prints one summary line. The person's folders are
 never touched: HOD_HOME points at a temp folder for the run.
 
-Games: Cinco Vidas with 4 players, and Chinchón (short game to 50) when its table exists.
+Games: every game of the game list that has a table in this build, each with the
+`smoke_options` its entry names (Cinco Vidas with 4 players, Chinchón to 50 points...).
 Environment: HOD_SMOKE_SEED (default 1), HOD_SMOKE_TIMEOUT seconds (default 240).
 """
 from __future__ import annotations
@@ -22,23 +23,10 @@ SETTLE_FRAMES = 30  # frames to let the results scene appear after the last acti
 
 
 def smoke_games() -> list[tuple[str, dict]]:
-    """(game, options) to play: those with a table in this build."""
-    from .engine.core import get_rules
-    from .scenes.tables import available_tables
+    """(game, options) to play: those with a table in this build, as the game list says."""
+    from .game_list import available
 
-    games = []
-    for game in available_tables():
-        rules = get_rules(game)
-        options: dict = {}
-        names = {spec.name: spec for spec in rules.options}
-        if "players" in names:
-            options["players"] = 4 if 4 in names["players"].choices else names["players"].default
-        for spec in rules.options:  # Chinchón: the short game (to 50 points)
-            if spec.name not in ("players", "level") and 50 in spec.choices and \
-                    any(w in spec.name for w in ("limit", "target", "points", "score", "max")):
-                options[spec.name] = 50
-        games.append((game, options))
-    return games
+    return [(e.name, dict(e.smoke_options)) for e in available()]
 
 
 class SmokeFailure(RuntimeError):
@@ -48,7 +36,6 @@ class SmokeFailure(RuntimeError):
 def _play_one(app, game: str, options: dict, seed: int, deadline: float) -> str:
     """Open a bot-only table for a new match and run frames until the results show."""
     from .engine.core import Match
-    from .scenes.tables import open_table
 
     match = Match(game, options, seed)
     saves: list[int] = []
@@ -65,7 +52,7 @@ def _play_one(app, game: str, options: dict, seed: int, deadline: float) -> str:
 
     app.autosave, app.game_over = autosave, game_over
     try:
-        if not open_table(app, match, human_seat=None):
+        if not app.open_table(match, human_seat=None):
             raise SmokeFailure(f"the {game} table could not be opened")
         table = None
         frames = settle = 0

@@ -14,7 +14,8 @@ from hod_desktop.engine.cards import FRENCH, parse_card
 from hod_desktop.engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver,
                                             PlayerEliminated, RoundDealt, RoundScored, TrickWon)
 from hod_desktop.engine.core import IllegalAction, Match
-from helpers import cv_bid_all, cv_rig, cv_seed_with_dealer, play_random
+from game_hooks.cinco_vidas import cv_bid_all, cv_rig, cv_seed_with_dealer
+from helpers import play_random
 
 GAME = "cinco_vidas"
 

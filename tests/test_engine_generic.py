@@ -1,10 +1,10 @@
 """One suite for every registered game (after OpenSpiel's random_sim_test).
 
-Every game in `all_rules()` × every player count it allows × hypothesis-drawn seeds and
-action choices: replay determinism, JSON round-trip, action text round-trip, legal
-actions, apply-on-clone, card accounting, hidden information, illegal actions and
-determinization. A new game is covered as soon as it registers; the card checks also
-need its hooks in `tests/helpers.py`.
+Every game of the game list (`hod_desktop/game_list.py`) × every player count it allows ×
+hypothesis-drawn seeds and action choices: replay determinism, JSON round-trip, action
+text round-trip, legal actions, apply-on-clone, card accounting, hidden information,
+illegal actions and determinization. A new game is covered as soon as its entry is in the
+list; the card checks also need its hooks in `tests/game_hooks/<game>.py`.
 """
 from __future__ import annotations
 
@@ -206,7 +206,7 @@ def test_apply_on_clone_equals_apply_on_original(game, players, seed, choice_see
 def hooks_for(game: str):
     hooks = HOOKS.get(game)
     if hooks is None:
-        pytest.skip(f"no card hooks for {game!r} in tests/helpers.py: write them")
+        pytest.skip(f"no card hooks for {game!r}: write tests/game_hooks/{game}.py")
     return hooks
 
 

@@ -148,7 +148,6 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
     autosave holds the match, "Volver al menú" offers it again and it reopens as it was."""
     import pytest
 
-    pytest.importorskip("hod_desktop.scenes.cinco_vidas_table")
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     monkeypatch.delenv("HOD_RAISE_ERRORS", raising=False)  # this test wants the error screen
     from hod_desktop import persist
@@ -156,14 +155,13 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
     from hod_desktop.engine.core import Match
     from hod_desktop.log import setup_logging, shutdown_logging
     from hod_desktop.scenes.error import ErrorScene
-    from hod_desktop.scenes.tables import open_table
 
     setup_logging()
     app = App(size=(1280, 720), speed="max")
     try:
         app.running = True
         match = Match(GAME, OPTIONS, 11)
-        open_table(app, match, human_seat=None)
+        app.open_table(match, human_seat=None)
         for _ in range(2000):
             app.step(1 / 60)
             if len(match.actions) >= 15:
@@ -186,7 +184,7 @@ def test_crash_in_a_table_shows_the_error_screen_and_the_game_continues(tmp_path
         app.step(1 / 60)
         assert app.saved_match is not None and app.saved_match.to_json() == match.to_json()
         assert app.saved_match.view(0) == match.view(0)
-        assert open_table(app, app.saved_match, human_seat=0)
+        assert app.open_table(app.saved_match, human_seat=0)
         app.step(1 / 60)
         resumed = app.scenes.top.match
         assert resumed.actions[:len(match.actions)] == match.actions  # bots may go on

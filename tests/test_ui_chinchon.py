@@ -39,7 +39,7 @@ def engine_hand(match):
 
 
 def open_table(app, match):
-    from hod_desktop.scenes.chinchon_table import ChinchonTable
+    from hod_desktop.scenes.chinchon.table import ChinchonTable
 
     table = ChinchonTable(app, match, human_seat=0)
     app.scenes.push(table)
@@ -332,7 +332,7 @@ def _reveal_table(app, result):
 
 
 def test_reveal_marks_who_laid_off_what(app):
-    from hod_desktop.scenes.chinchon_hud import player_color
+    from hod_desktop.scenes.chinchon.hud import player_color
 
     # You close with 4b 5b 6b / 1o 1c 1e (2c loose); Lucía lays her 7b off on your run
     r = _result(0, 0, ["4b 5b 6b", "1o 1c 1e"],

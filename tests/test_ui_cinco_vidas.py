@@ -40,7 +40,7 @@ def bid_rects(table):
 # ------------------------------------------------------------------ the whole game
 def test_full_game_from_menu_to_results_with_clicks_and_drags(app, monkeypatch):
     from hod_desktop.scenes import setup as setup_mod
-    from hod_desktop.scenes.cinco_vidas_table import CincoVidasTable
+    from hod_desktop.scenes.cinco_vidas.table import CincoVidasTable
     from hod_desktop.scenes.results import ResultsScene
 
     monkeypatch.setattr(setup_mod, "new_seed", lambda: 4242)
@@ -112,7 +112,7 @@ def _dealer_match(players=2):
 
 
 def _open(app, match):
-    from hod_desktop.scenes.cinco_vidas_table import CincoVidasTable
+    from hod_desktop.scenes.cinco_vidas.table import CincoVidasTable
 
     table = CincoVidasTable(app, match, human_seat=0)
     app.scenes.push(table)

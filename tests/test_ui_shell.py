@@ -1,5 +1,6 @@
 """The shell, driven like a person would: synthetic clicks with positions, key presses,
 text input. A dummy table stands in for the real ones so navigation is tested alone."""
+import dataclasses
 import importlib.machinery
 import json
 import os
@@ -12,7 +13,7 @@ import pytest
 
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.deal_code import encode
-from hod_desktop.scenes import tables
+from hod_desktop import game_list
 from hod_desktop.ui.scene import Scene
 from hod_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 
@@ -35,7 +36,9 @@ def dummy_tables(monkeypatch):
     mod.__spec__ = importlib.machinery.ModuleSpec("hod_test_dummy_table", None)
     mod.DummyTable = DummyTable
     monkeypatch.setitem(sys.modules, "hod_test_dummy_table", mod)
-    monkeypatch.setitem(tables.TABLES, "cinco_vidas", ("hod_test_dummy_table", "DummyTable"))
+    monkeypatch.setattr(game_list, "GAMES", tuple(
+        dataclasses.replace(e, table="hod_test_dummy_table:DummyTable") if e.name == "cinco_vidas"
+        else e for e in game_list.GAMES))
     DummyTable.opened = []
     return DummyTable
 
@@ -233,7 +236,7 @@ def test_rules_scroll_and_back(app):
 def test_rules_lists_only_games_with_tables(app, monkeypatch):
     from hod_desktop.scenes import rules
 
-    monkeypatch.setattr(rules, "available_tables", lambda: ["cinco_vidas"])
+    monkeypatch.setattr(game_list, "GAMES", (game_list.entry("cinco_vidas"),))
     scene = rules.RulesScene(app)
     assert scene.games == ["cinco_vidas"]
 
@@ -309,13 +312,12 @@ def test_crash_reaches_hook(app):
 
 
 def test_real_table_opens_if_present(app):
-    avail = tables.available_tables()
-    if not avail:
-        pytest.skip("no table yet")
-    m = Match(avail[0], {}, 3)
-    assert app.open_table(m)
-    frames(app, 10)
-    assert type(top(app)).__name__ == tables.TABLES[avail[0]][1]
+    for e in game_list.available():
+        assert app.open_table(Match(e.name, {}, 3))
+        frames(app, 10)
+        assert type(top(app)).__name__ == e.table.split(":")[1]
+        app.go_menu()
+        frames(app, 2)
 
 
 # ---------------------------------------------------------------- command line
@@ -494,7 +496,6 @@ def test_code_hint_is_an_example_of_the_selected_game(app, monkeypatch):
     from hod_desktop.engine.deal_code import decode
     from hod_desktop.scenes import setup
 
-    monkeypatch.setattr(setup, "available_tables", lambda: ["cinco_vidas", "chinchon"])
     click_button(app, "Jugar")
     for game in ("cinco_vidas", "chinchon"):
         top(app).select_game(game)

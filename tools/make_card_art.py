@@ -1,4 +1,4 @@
-"""Write the card faces, jokers and backs as SVG files under hod_desktop/assets/cards/.
+"""Write the card faces, jokers and backs as SVG files under assets/cards/.
 
     python tools/make_card_art.py            # regenerate every file
 
@@ -15,7 +15,7 @@ import math
 from pathlib import Path
 
 W, H = 200, 280
-OUT = Path(__file__).resolve().parents[1] / "hod_desktop" / "assets" / "cards"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "cards"
 
 SUIT_RED, SUIT_BLACK = "#c8102f", "#16161a"     # reserved: French pip colours
 PAPER, EDGE = "#fffdf6", "#8d877c"

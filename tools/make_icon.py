@@ -1,4 +1,4 @@
-"""Write the app icon: hod_desktop/assets/icon.svg, icon.png (256 px) and icon.ico.
+"""Write the app icon: assets/icon.svg, icon.png (256 px) and icon.ico.
 
     python tools/make_icon.py
 
@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_card_art import PAPER, group, oro, path  # noqa: E402
 
-OUT = Path(__file__).resolve().parents[1] / "hod_desktop" / "assets"
+OUT = Path(__file__).resolve().parents[1] / "assets"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 

@@ -1,4 +1,4 @@
-"""Synthesise the short sound effects into hod_desktop/assets/sounds/ (16-bit mono 22050 Hz).
+"""Synthesise the short sound effects into assets/sounds/ (16-bit mono 22050 Hz).
 
     python tools/make_sounds.py
 
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parents[1] / "hod_desktop" / "assets" / "sounds"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
 NAMES = ("deal", "play", "flip", "trick", "shuffle", "lose_life", "win", "click")
 
 

@@ -86,7 +86,7 @@ def run(quick: bool = False) -> dict[str, float]:
         from ..app import App
         from ..engine.core import Match
         from ..engine.core import rng_for
-        from ..scenes.chinchon_table import ChinchonTable
+        from ..scenes.chinchon.table import ChinchonTable
 
         app = App(size=SIZE, speed=1.0, settings={"lang": "es", "anim_speed": 1.0, "sound": False})
         try:

@@ -1,3 +1,4 @@
-"""Imports every game module so each registers its rules. Add new games here."""
-from . import cinco_vidas  # noqa: F401
-from . import chinchon  # noqa: F401
+"""Imports every game's engine module named in the game list, so each registers its rules."""
+from .. import game_list
+
+game_list.load_engines()

@@ -190,11 +190,10 @@ class ResultsScene(UIScene):
 
     def _open(self, match) -> None:
         from .menu import MenuScene
-        from .tables import open_table
 
         def go() -> None:
             self.app.scenes.reset(MenuScene(self.app))
-            open_table(self.app, match, 0 if self.human_seat is None else self.human_seat)
+            self.app.open_table(match, 0 if self.human_seat is None else self.human_seat)
 
         self.app.confirm_new_game(go)  # asks first when a saved match would be lost
 

@@ -1,8 +1,8 @@
 """How to play, one scrollable page per game that has a table, in Spanish and English.
 
-The text is written for this app (see /work/shared/RULES.md for the settled rules).
-Blocks: ("h", title), ("p", paragraph), ("li", item); an item may start with "**Term**"
-to set the term in bold.
+Each game's page lives in its own package (the `rules_page` module named by its entry in
+game_list: `PAGE` and `LEAD`). Blocks: ("h", title), ("p", paragraph), ("li", item; an
+item may start with "**Term**" to set the term in bold), ("cards", example card codes).
 """
 from __future__ import annotations
 
@@ -12,208 +12,8 @@ from ..ui import theme
 from ..ui.text_render import font, text, wrap
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Choice, Label
-from .tables import available_tables
+from .. import game_list
 
-PAGES: dict[str, dict[str, list[tuple[str, str]]]] = {
-    "cinco_vidas": {
-        "es": [
-            ("p", "Un juego de bazas para 2 a 8 jugadores con la baraja francesa de 52 "
-                  "cartas. Todos empiezan con cinco vidas y gana quien conserve alguna "
-                  "cuando los demás ya las han perdido todas."),
-            ("h", "Rondas"),
-            ("p", "Cada ronda se reparten menos cartas: 5 en la primera, después 4, 3, 2 y "
-                  "1, y se vuelve a empezar por 5. El reparto pasa cada vez al siguiente "
-                  "jugador de la izquierda que siga en juego."),
-            ("h", "Valor de las cartas"),
-            ("p", "Manda el Rey y la carta más baja es el As: K, Q, J, 10, 9 … 2, A. Los "
-                  "palos no cuentan para nada: no hay triunfo ni hay que asistir."),
-            ("cards", "Ks Qh Jd 10c 9s 2h As"),
-            ("h", "Apuestas"),
-            ("p", "Con las cartas en la mano, cada jugador anuncia cuántas bazas va a "
-                  "ganar, desde 0 hasta el número de cartas de la ronda. Habla primero el "
-                  "de la izquierda del repartidor; el repartidor, el último."),
-            ("li", "**El repartidor no puede cuadrar las cuentas**: tiene prohibida la cifra "
-                   "con la que la suma de todas las apuestas igualaría el número de cartas. "
-                   "Si esa cifra no es posible, elige con libertad."),
-            ("h", "Bazas"),
-            ("p", "Abre el primero que apostó y cada jugador echa la carta que quiera. Se "
-                  "lleva la baza la carta más alta; si dos tienen el mismo valor, gana la "
-                  "que se echó después. Quien gana una baza abre la siguiente."),
-            ("h", "La ronda de una carta"),
-            ("p", "Con una sola carta cambia todo: ves las cartas de los rivales pero no la "
-                  "tuya. En vez de un número se dice «gano» o «pierdo», en el orden de "
-                  "siempre, y el repartidor sigue sin poder cuadrar las cuentas: si nadie "
-                  "ha dicho «gano» debe decir «pierdo»; si lo ha dicho uno solo, debe decir "
-                  "«gano»; con dos o más, es libre."),
-            ("p", "No se juega ninguna carta: se destapan todas y gana la más alta. En caso "
-                  "de empate gana quien habló más tarde."),
-            ("h", "Vidas"),
-            ("p", "Al acabar cada ronda se pierde una vida por cada baza de diferencia entre "
-                  "lo apostado y lo ganado. Quien acierta justo no pierde nada."),
-            ("li", "Quien llega a cero vidas queda eliminado."),
-            ("li", "Gana el último jugador que conserve vidas."),
-            ("li", "Si los que quedaban se quedan todos a cero en la misma ronda, gana quien "
-                   "habría terminado con más vidas contando en negativo; si aun así empatan, "
-                   "comparten la victoria."),
-            ("h", "Consejos"),
-            ("li", "Un Rey casi siempre gana una baza; un As casi nunca."),
-            ("li", "Al repartir se sufre: fíjate en lo que han dicho los demás antes de hablar."),
-            ("li", "En la ronda de una carta, las cartas de los rivales te dicen mucho de la tuya."),
-        ],
-        "en": [
-            ("p", "A trick-taking game for 2 to 8 players with the 52-card French deck. "
-                  "Everyone starts with five lives; the winner is whoever still has some "
-                  "when all the others have run out."),
-            ("h", "Rounds"),
-            ("p", "Each round deals fewer cards: 5 in the first, then 4, 3, 2 and 1, and "
-                  "back to 5. The deal moves each time to the next player on the left who "
-                  "is still in the game."),
-            ("h", "Card values"),
-            ("p", "The King is highest and the Ace lowest: K, Q, J, 10, 9 … 2, A. Suits "
-                  "never matter: there are no trumps and you never have to follow suit."),
-            ("cards", "Ks Qh Jd 10c 9s 2h As"),
-            ("h", "Bidding"),
-            ("p", "Looking at your cards, you say how many tricks you will take, from 0 up to "
-                  "the number of cards in the round. The player on the dealer's left speaks "
-                  "first and the dealer speaks last."),
-            ("li", "**The dealer cannot make it add up**: the dealer may not choose the "
-                   "number that would make all the bids add up to the number of cards. If "
-                   "that number is not possible anyway, the dealer is free."),
-            ("h", "Tricks"),
-            ("p", "The first bidder leads and everyone plays any card they like. The highest "
-                  "card takes the trick; when two cards have the same value, the one played "
-                  "later wins. The winner of a trick leads the next one."),
-            ("h", "The one-card round"),
-            ("p", "With a single card everything changes: you see your opponents' cards but "
-                  "not your own. Instead of a number you say \"win\" or \"lose\", in the "
-                  "usual order, and the dealer still cannot make it add up: with no \"win\" "
-                  "before, the dealer must say \"lose\"; with exactly one, \"win\"; with two "
-                  "or more, either."),
-            ("p", "No card is played: all are turned up and the highest wins. On a tie, the "
-                  "player who spoke later wins."),
-            ("h", "Lives"),
-            ("p", "After each round you lose one life for every trick between your bid and "
-                  "the tricks you took. Hitting your bid exactly costs nothing."),
-            ("li", "A player with no lives left is out."),
-            ("li", "The last player with lives wins."),
-            ("li", "If everyone still in drops to zero in the same round, the one who would "
-                   "have the most lives counting below zero wins; an exact tie is a shared win."),
-            ("h", "Tips"),
-            ("li", "A King nearly always takes a trick; an Ace hardly ever does."),
-            ("li", "Dealing is the hard seat: listen to the other bids before you speak."),
-            ("li", "In the one-card round, the cards you can see tell you a lot about yours."),
-        ],
-    },
-    "chinchon": {
-        "es": [
-            ("p", "El gran clásico de la baraja española, para 2 a 6 jugadores: una baraja "
-                  "de 40 cartas hasta cuatro jugadores y dos barajas con cinco o seis. Se "
-                  "trata de no pasar del límite de puntos (100, o 50 en la partida corta) "
-                  "mientras los demás lo van superando."),
-            ("h", "Combinaciones"),
-            ("li", "**Escalera**: tres o más cartas seguidas del mismo palo, en el orden 1, "
-                   "2, 3, 4, 5, 6, 7, Sota, Caballo, Rey. El 7 y la Sota van seguidos, y el "
-                   "Rey no enlaza con el 1."),
-            ("li", "**Trío o cuarteto**: tres o cuatro cartas del mismo número, de cualquier "
-                   "palo (con dos barajas se puede repetir palo)."),
-            ("cards", "es: 6c 7c Sc Cc  |  5o 5e 5b"),
-            ("p", "Una carta solo puede estar en una combinación. Las que quedan sueltas "
-                  "cuentan puntos: Sota, Caballo y Rey valen 10; las demás, su número."),
-            ("h", "El turno"),
-            ("p", "Cada jugador recibe siete cartas y se destapa una para empezar el montón "
-                  "de descartes. En tu turno coges una carta, del mazo o la de encima del "
-                  "descarte, y luego tiras una boca arriba. La carta que acabas de coger del "
-                  "descarte no la puedes tirar en el mismo turno."),
-            ("h", "Cerrar"),
-            ("p", "En lugar de descartar como siempre puedes cerrar, si de tus siete cartas "
-                  "te queda como mucho una suelta y vale 5 o menos. Tiras esa carta boca "
-                  "abajo y enseñas tus combinaciones."),
-            ("li", "Con una carta suelta sumas su valor; con todo combinado, restas 10."),
-            ("li", "**Chinchón**: las siete cartas en una sola escalera del mismo palo. Quien "
-                   "cierra así gana la partida en ese momento."),
-            ("cards", "es: 1e 2e 3e 4e 5e 6e 7e"),
-            ("h", "Recuento"),
-            ("p", "Los demás enseñan su mano. La mesa la ordena siempre de la manera que "
-                  "menos puntos deja, y sus cartas sueltas pueden colocarse en las "
-                  "combinaciones de quien cerró: una cuarta carta en un trío, o alargando una "
-                  "escalera por cualquiera de sus puntas. Lo que sigue suelto se suma al "
-                  "marcador de cada uno."),
-            ("h", "Si se acaba el mazo"),
-            ("p", "Se baraja el descarte, menos la carta de arriba, y sirve de mazo nuevo. "
-                  "Si el mazo se acaba por tercera vez en la misma mano, la mano se anula: "
-                  "nadie puntúa y se vuelve a repartir."),
-            ("h", "Eliminación y final"),
-            ("li", "Quien pasa del límite queda fuera; estar justo en el límite todavía vale."),
-            ("li", "**Reenganche** (si se elige al preparar la partida): quien se pasa puede "
-                   "volver una vez con los puntos del peor jugador que siga dentro, siempre "
-                   "que queden al menos dos."),
-            ("li", "Gana el último que siga dentro, o quien cierre con chinchón. Si todos los "
-                   "que quedaban se pasan en la misma mano, gana el de menos puntos."),
-            ("h", "La mesa te ayuda"),
-            ("p", "Una barra de color marca cada combinación de tu mano, cada carta suelta "
-                  "muestra lo que vale y la mesa te avisa cuando puedes cerrar. Ordena la mano "
-                  "arrastrando las cartas o con el botón Ordenar. Bajo cada jugador verás la "
-                  "última carta que cogió del descarte."),
-        ],
-        "en": [
-            ("p", "The great classic of the Spanish deck, for 2 to 6 players: one 40-card "
-                  "deck for up to four players and two decks for five or six. The aim is to "
-                  "stay under the points limit (100, or 50 in the short game) while the others "
-                  "go over it."),
-            ("h", "Melds"),
-            ("li", "**Run**: three or more cards in a row of one suit, in the order 1, 2, 3, "
-                   "4, 5, 6, 7, Sota, Caballo, Rey. The 7 and the Sota are neighbours, and the "
-                   "Rey does not wrap round to the 1."),
-            ("li", "**Set**: three or four cards of the same number, in any suits (with two "
-                   "decks a suit may repeat)."),
-            ("cards", "es: 6c 7c Sc Cc  |  5o 5e 5b"),
-            ("p", "A card belongs to one meld at most. Cards left over score points: Sota, "
-                  "Caballo and Rey are worth 10, the rest their number."),
-            ("h", "Your turn"),
-            ("p", "Everyone gets seven cards and one card is turned up to start the discard "
-                  "pile. On your turn take a card, from the stock or the top of the discard "
-                  "pile, then throw one away face up. A card you just took from the discard "
-                  "pile cannot go straight back."),
-            ("h", "Closing"),
-            ("p", "Instead of a normal discard you may close when at most one of your seven "
-                  "cards is left over and it is worth 5 or less. Lay that card face down and "
-                  "show your melds."),
-            ("li", "With one card left over you score its value; with everything melded, "
-                   "minus 10."),
-            ("li", "**Chinchón**: all seven cards in a single run of one suit. Closing with "
-                   "it wins the whole game on the spot."),
-            ("cards", "es: 1e 2e 3e 4e 5e 6e 7e"),
-            ("h", "Counting"),
-            ("p", "The others show their hands. The table always arranges them to leave the "
-                  "fewest points, and their spare cards may be added to the closer's melds: "
-                  "a fourth card on a set, or extending a run at either end. Whatever is "
-                  "still left over is added to each player's score."),
-            ("h", "When the stock runs out"),
-            ("p", "The discard pile, except its top card, is shuffled into a new stock. If "
-                  "the stock runs out a third time in the same hand, the hand is void: nobody "
-                  "scores and the cards are dealt again."),
-            ("h", "Going out and winning"),
-            ("li", "Going over the limit puts you out; sitting exactly on it is still fine."),
-            ("li", "**Re-entry** (when chosen at setup): a player who goes over may come back "
-                   "once with the score of the worst player still in, as long as at least two "
-                   "remain."),
-            ("li", "The last player still in wins, or whoever closes with a chinchón. If all "
-                   "the remaining players go over in the same hand, the lowest score wins."),
-            ("h", "The table helps you"),
-            ("p", "A colour bar marks each meld in your hand, every spare card shows its "
-                  "value, and the table tells you when you can close. Sort your hand by "
-                  "dragging or with the Sort button. Under each player you can see the last "
-                  "card they took from the discard pile."),
-        ],
-    },
-}
-
-LEADS = {
-    "es": {"cinco_vidas": "Acierta tus bazas y sobrevive.",
-           "chinchon": "Combina, descarta y cierra."},
-    "en": {"cinco_vidas": "Call your tricks and survive.",
-           "chinchon": "Meld, discard and close."},
-}
 
 
 def _card_row(codes: str, cw: int, art, four: bool) -> pygame.Surface | None:
@@ -307,10 +107,20 @@ def render_page(blocks, width: int, s: float, art=None, four: bool = False) -> p
     return surf
 
 
+def rules_page(game: str | None):
+    """The game's rules-page module (PAGE, LEAD), or None."""
+    if game is None:
+        return None
+    try:
+        return game_list.entry(game).rules_page_module()
+    except (LookupError, ImportError):
+        return None
+
+
 class RulesScene(UIScene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        self.games = [g for g in available_tables() if g in PAGES]
+        self.games = game_list.available_names()
         self.game = game if game in self.games else (self.games[0] if self.games else None)
         self.scroll = 0.0
         self.target = 0.0
@@ -335,7 +145,8 @@ class RulesScene(UIScene):
         self.ui.add(Label((panel.x + pad, panel.y + self.px(20)), title, self.px(38),
                           theme.GOLD, shadow=True, display=True))
         lang = self.app.settings.get("lang", "es")
-        lead = LEADS.get(lang, LEADS["en"]).get(self.game, "")
+        page = rules_page(self.game)
+        lead = page.LEAD.get(lang, page.LEAD.get("en", "")) if page else ""
         self.ui.add(Label((panel.x + pad, panel.y + self.px(70)), lead, self.px(18), theme.MUTED))
         if len(self.games) > 1:
             cw = min(self.px(170) * len(self.games), int(pw * 0.5))
@@ -349,7 +160,7 @@ class RulesScene(UIScene):
                                 pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - (panel.y + self.px(112)))
         key = (self.game, lang, self.view.w, round(self.s, 3))
         if key != self._page_key:
-            blocks = PAGES.get(self.game, {}).get(lang) or PAGES.get(self.game, {}).get("en", [])
+            blocks = (page.PAGE.get(lang) or page.PAGE.get("en", [])) if page else []
             try:
                 art = self.app.art
             except Exception:  # noqa: BLE001 - no card art: text only

@@ -12,7 +12,7 @@ from ..ui import i18n, theme
 from ..ui.text_render import font, text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Choice, Label, TextInput
-from .tables import available_tables
+from .. import game_list
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def new_seed() -> int:
 class SetupScene(UIScene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        self.games = available_tables()
+        self.games = game_list.available_names()
         last = app.settings.get("last_options", {}) or {}
         self.game = game if game in self.games else (
             app.settings.get("last_game") if app.settings.get("last_game") in self.games
@@ -375,11 +375,9 @@ class SetupScene(UIScene):
         surface.blit(ini, ini.get_rect(center=(cx, cy)))
         return text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
 
-    SAMPLE = {"cinco_vidas": "Ks Qh As", "chinchon": "1o Cc Re"}
-
     def _draw_sample(self, surface) -> None:
         """Three cards of the chosen game's deck, fanned in the free corner on the left."""
-        codes = self.SAMPLE.get(self.game)
+        codes = game_list.entry(self.game).sample_cards if self.game else ""
         area = getattr(self, "sample_area", None)
         if not codes or area is None or area.h < self.px(120):
             return
@@ -389,7 +387,7 @@ class SetupScene(UIScene):
             try:
                 from ..engine import cards
 
-                deck = cards.SPANISH if self.game == "chinchon" else cards.FRENCH
+                deck = cards.SPANISH if game_list.entry(self.game).deck == "spanish" else cards.FRENCH
                 cw = min(self.px(92), int(area.h / 1.4 / 1.5))
                 four = bool(self.app.settings.get("four_color"))
                 faces = [self.app.art.face(cards.parse_card(c, deck), cw, four_color=four)

@@ -58,12 +58,9 @@ def fmt(name: str, value, lang: str = "es") -> str:
 
 def rows_for(stats: dict) -> list[tuple[str, dict]]:
     """(game, summary) for every game with a table or with recorded results."""
-    try:
-        from .tables import available_tables
+    from .. import game_list
 
-        games = list(available_tables())
-    except Exception:  # noqa: BLE001
-        games = []
+    games = game_list.available_names()
     games += [g for g in stats.get("games", {}) if g not in games]
     return [(g, persist.summary(stats, g)) for g in games]
 

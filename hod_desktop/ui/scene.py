@@ -6,12 +6,7 @@ are applied at the end of the frame, never in the middle of dispatching an event
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from ..app import App
 
 
 class Scene:
@@ -19,7 +14,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app):  # the App (see docs/ARCHITECTURE.md, "App object")
         self.app = app
 
     def enter(self) -> None:

@@ -209,8 +209,7 @@ class TableScene(Scene):
         if self.idle and self.match.is_terminal() and not self.finished:
             self.finished = True
             self.app.game_over(self.match, self.human)
-            from ..scenes.results import ResultsScene
-            self.app.scenes.push(ResultsScene(self.app, self.match, self.human))
+            self.app.show_results(self.match, self.human)
 
     def _offer_watch_or_skip(self) -> None:
         """The first time the table shows the human out (and nothing is left for them to
@@ -238,11 +237,9 @@ class TableScene(Scene):
         if action == "fast":
             self.skip_to_end()
         elif action == "rules":
-            from ..scenes.rules import RulesScene
-            self.app.scenes.push(RulesScene(self.app, self.match.game))
+            self.app.show_rules(self.match.game)
         elif action == "settings":
-            from ..scenes.settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.show_settings()
         elif action == "abandon":
             # the match stays saved: the menu offers "Continuar partida"
             self.app.flush_saves()

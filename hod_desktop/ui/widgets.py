@@ -2,9 +2,9 @@
 and a WidgetGroup that gives them keyboard focus and tooltips.
 
 The base `Widget` lives in `widget_base`, `TextInput` in `text_input`, `WidgetGroup` in
-`widget_group`, text rendering in `text_render`, the Toasts overlay in `toast` and
-`UIScene` in `ui_scene`; their names are re-exported here for the modules that import
-them from here.
+`widget_group`, text rendering in `text_render` and the Toasts overlay in `toast`; their
+names are re-exported here for the modules that import them from here (`UIScene` is in
+`ui_scene`, which builds on this module).
 
 Scenes own the values and rebuild widgets in `resize` (sizes come from `theme.scale_for`),
 so a widget is cheap and holds only view state (hover, pressed, focus). Mouse handling
@@ -486,10 +486,3 @@ class Slider(Widget):
         if self.focused:
             pygame.draw.rect(surface, theme.CREAM, r.inflate(10, 6), 1, border_radius=r.h // 2)
 
-
-def __getattr__(name: str):
-    """`UIScene` is imported lazily: ui_scene.py imports this module."""
-    if name == "UIScene":
-        from .ui_scene import UIScene
-        return UIScene
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
+from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
-from ..ui import i18n, theme
-from ..ui.felt import finish, room_with_felt
-from ..ui.layout import backs_row, fan
-from ..ui.sprites import CardSprite, glide
-from ..ui.tween import Tween
+from ...ui import i18n, theme
+from ...ui.felt import finish, room_with_felt
+from ...ui.layout import backs_row, fan
+from ...ui.sprites import CardSprite, glide
+from ...ui.tween import Tween
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..ui import theme
-from ..ui.table_hud import HudButton, TableHud
-from ..ui.layout import CARD_RATIO, pile_offsets, row_of_buttons
-from . import cinco_vidas_text  # noqa: F401  (registers the strings)
+from ...ui import theme
+from ...ui.table_hud import HudButton, TableHud
+from ...ui.layout import CARD_RATIO, pile_offsets, row_of_buttons
+from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
-    from .cinco_vidas_table import CincoVidasTable
+    from ...ui.table_base import TableScene
 
 
 HEART = (214, 48, 58)
@@ -100,7 +100,7 @@ def heart(size: int, color, filled: bool = True) -> pygame.Surface:
 
 class Hud(TableHud):
 
-    def __init__(self, table: "CincoVidasTable"):
+    def __init__(self, table: "TableScene"):
         super().__init__(table)
         app = table.app
         font_fn = getattr(app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))

@@ -13,14 +13,14 @@ from collections import deque
 
 import pygame
 
-from ..engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
-from ..engine.core import IllegalAction
-from ..ui import theme
-from ..ui.layout import in_trick_area, table_layout
-from ..ui.sprites import CardSprite
-from ..ui.table_base import TableScene
-from .cinco_vidas_anim import TableAnimations
-from .cinco_vidas_hud import Hud, Shown
+from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
+from ...engine.core import IllegalAction
+from ...ui import theme
+from ...ui.layout import in_trick_area, table_layout
+from ...ui.sprites import CardSprite
+from ...ui.table_base import TableScene
+from .anim import TableAnimations
+from .hud import Hud, Shown
 
 class CincoVidasTable(TableAnimations, TableScene):
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
@@ -57,7 +57,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             return
         self.started = True
         self._build_felt()
-        from ..engine.cards import french_deck
+        from ...engine.cards import french_deck
         self.prefetch(french_deck(), self.layout.trick_w)
         v = self.view()
         if not self.match.actions and not self.match.is_terminal():
@@ -73,7 +73,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.layout = table_layout(size[0], size[1], self.n, self.human)
         self.hud.reset_caches()
         self._build_felt()
-        from ..engine.cards import french_deck
+        from ...engine.cards import french_deck
         self.prefetch(french_deck(), self.layout.trick_w)
         for s in self.cards.sprites():
             pos, angle, width = self.home(s)

@@ -1,9 +1,12 @@
-"""The Cinco Vidas table's strings, Spanish first (registered with ui/i18n on import)."""
+"""Cinco Vidas texts (Spanish first, registered with ui/i18n on import): its title and
+tagline for the menus, and the table's own strings."""
 from __future__ import annotations
 
-from ..ui import i18n
+from ...ui import i18n
 
 i18n.register("es", {
+    "game.cinco_vidas": "Cinco Vidas",
+    "game.cinco_vidas.tagline": "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.",
     "cv.round": "Ronda {n} · {k} cartas",
     "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
     "cv.round1_watch": "Ronda {n} · 1 carta",
@@ -40,6 +43,8 @@ i18n.register("es", {
     "cv.takes": "Gana {name}",
 })
 i18n.register("en", {
+    "game.cinco_vidas": "Cinco Vidas",
+    "game.cinco_vidas.tagline": "Call how many tricks you will take. Every miss costs lives.",
     "cv.round": "Round {n} · {k} cards",
     "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
     "cv.round1_watch": "Round {n} · 1 card",

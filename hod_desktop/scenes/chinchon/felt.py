@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.chinchon import DISCARD, REENTRY
-from ..ui import theme
-from ..ui.felt import finish, room_with_felt
-from ..ui.layout import point_in_rect
-from ..ui.sprites import CardGroup
-from ..ui.text_render import text
+from ...engine.chinchon import DISCARD, REENTRY
+from ...ui import theme
+from ...ui.felt import finish, room_with_felt
+from ...ui.layout import point_in_rect
+from ...ui.sprites import CardGroup
+from ...ui.text_render import text
 
 if TYPE_CHECKING:
-    from .chinchon_table import ChinchonTable
+    from ...ui.table_base import TableScene
 
 
 def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
@@ -41,7 +41,7 @@ def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
     return finish(bg)
 
 
-def draw_table(t: "ChinchonTable", surface: pygame.Surface) -> None:
+def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
     t.ensure_felt(surface)
     hud = t.hud
     human_keys = set(t.hands.get(t.human, ())) if t.human is not None else set()
@@ -86,7 +86,7 @@ def draw_table(t: "ChinchonTable", surface: pygame.Surface) -> None:
         t.frame_hook(t)
 
 
-def _live_seats(t: "ChinchonTable", surface) -> None:
+def _live_seats(t: "TableScene", surface) -> None:
     sh = t.shown
     seat = sh.turn
     if seat is None or sh.out[seat] or t.reveal is not None:
@@ -99,7 +99,7 @@ def _live_seats(t: "ChinchonTable", surface) -> None:
     surface.blit(t.hud.plaque(seat, True), r)
 
 
-def _drop_targets(t: "ChinchonTable", surface) -> None:
+def _drop_targets(t: "TableScene", surface) -> None:
     """The closing spot glows when you can close; piles light up under a held card."""
     lay = t.layout
     pulse = 0.5 + 0.5 * math.sin(t.hud.clock * 5.0)
@@ -115,7 +115,7 @@ def _drop_targets(t: "ChinchonTable", surface) -> None:
             pygame.draw.rect(surface, col, r, 4 if over else 2, border_radius=r.w // 9)
 
 
-def _deadwood(t: "ChinchonTable", surface) -> None:
+def _deadwood(t: "TableScene", surface) -> None:
     keys = t.hands.get(t.human, [])
     if not keys:
         return

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.chinchon import DISCARD, DRAW, REENTRY
-from ..ui.hand_layout import insertion_index, moved
-from ..ui.layout import point_in_rect
+from ...engine.chinchon import DISCARD, DRAW, REENTRY
+from ...ui.hand_layout import insertion_index, moved
+from ...ui.layout import point_in_rect
 
 if TYPE_CHECKING:
-    from .chinchon_table import ChinchonTable
+    from ...ui.table_base import TableScene
 
 
-def handle(t: "ChinchonTable", event) -> bool:
+def handle(t: "TableScene", event) -> bool:
     et = event.type
     if et == pygame.MOUSEMOTION:
         t.mouse = event.pos
@@ -49,7 +49,7 @@ def _in_hand_zone(t, pos) -> bool:
     return point_in_rect(pos, t.layout.hand_zone())
 
 
-def _update_gap(t: "ChinchonTable") -> None:
+def _update_gap(t: "TableScene") -> None:
     s = t.drag.sprite
     if s is None or not t.drag.moved:
         return
@@ -65,7 +65,7 @@ def _update_gap(t: "ChinchonTable") -> None:
         t.gap = (n, insertion_index(s.pos[0], t.hand_points(n))) if _in_hand_zone(t, t.mouse) else None
 
 
-def press(t: "ChinchonTable", pos) -> bool:
+def press(t: "TableScene", pos) -> bool:
     hud = t.hud
     if t.paused:
         for b in hud.pause_buttons():
@@ -135,7 +135,7 @@ def _pile_top(t, kind: str):
     return t.cards.get(t.pile[-1]) if t.pile else None
 
 
-def release(t: "ChinchonTable", pos) -> bool:
+def release(t: "TableScene", pos) -> bool:
     if not t.drag.active:
         return True
     kind, was_moved = t.drag_kind, t.drag.moved
@@ -164,12 +164,12 @@ def release(t: "ChinchonTable", pos) -> bool:
         t.draw_card(kind, gap[1] if (was_moved and gap is not None) else None)
     if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
         pos2, angle, width = t.home(s)
-        from ..ui.sprites import glide
+        from ...ui.sprites import glide
         glide(t.anim, s, pos2, 0.22, angle=angle, width=width)
     return True
 
 
-def _click_card(t: "ChinchonTable", card) -> None:
+def _click_card(t: "TableScene", card) -> None:
     if t.picking_close:
         t.throw(card, close=True)
         return
@@ -182,7 +182,7 @@ def _click_card(t: "ChinchonTable", card) -> None:
     t.selected = None if t.selected == card else card
 
 
-def button(t: "ChinchonTable", action: str) -> None:
+def button(t: "TableScene", action: str) -> None:
     if action == "sort":
         t.sort_hand()
     elif action == "close":
@@ -190,7 +190,7 @@ def button(t: "ChinchonTable", action: str) -> None:
         t.selected = None
 
 
-def key(t: "ChinchonTable", event) -> bool:
+def key(t: "TableScene", event) -> bool:
     k = event.key
     if k == pygame.K_ESCAPE:
         if t.picking_close:

@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ui import theme
-from ..ui.hand_layout import reveal_rows, row_positions
-from ..ui.layout import CARD_RATIO
-from ..ui.sprites import CardGroup, glide
-from ..ui.table_hud import HudButton
-from ..ui.text_render import text as hud_text, wrap
-from .chinchon_hud import (MELD_COLORS, REENTRY_BLUE, _dashed, card_name, minus,
+from ...ui import theme
+from ...ui.hand_layout import reveal_rows, row_positions
+from ...ui.layout import CARD_RATIO
+from ...ui.sprites import CardGroup, glide
+from ...ui.table_hud import HudButton
+from ...ui.text_render import text as hud_text, wrap
+from .hud import (MELD_COLORS, REENTRY_BLUE, _dashed, card_name, minus,
                            player_color)
 
 if TYPE_CHECKING:
-    from .chinchon_table import ChinchonTable
+    from ...ui.table_base import TableScene
 
 AUTO_HOLD = 3.2  # seconds the scoreboard stays when nobody has to click
 
@@ -36,7 +36,7 @@ def _run_key(c):
 
 
 class Reveal:
-    def __init__(self, table: "ChinchonTable", result, players: tuple[int, ...]):
+    def __init__(self, table: "TableScene", result, players: tuple[int, ...]):
         self.t = table
         self.result = result
         closer = result.closer
@@ -462,7 +462,7 @@ class Reveal:
 
 
 def _points(card) -> int:
-    from ..engine.chinchon import card_points
+    from ...engine.chinchon import card_points
 
     return card_points(card)
 

@@ -1,9 +1,16 @@
-"""The Chinchón table's strings, Spanish first (registered with ui/i18n on import)."""
+"""Chinchón texts (Spanish first, registered with ui/i18n on import): its title, tagline
+and option labels for the menus, and the table's own strings."""
 from __future__ import annotations
 
-from ..ui import i18n
+from ...ui import i18n
 
 i18n.register("es", {
+    "game.chinchon": "Chinchón",
+    "game.chinchon.tagline": "Forma escaleras y tríos, cierra antes que nadie.",
+    "opt.chinchon.limit": "Límite de puntos",
+    "opt.chinchon.limit.100": "100 puntos",
+    "opt.chinchon.limit.50": "50 (corta)",
+    "opt.chinchon.reentry": "Reenganche",
     "ch.hand": "Mano {n}",
     "ch.limit": "a {limit} puntos",
     "ch.stock": "Mazo: {n}",
@@ -74,6 +81,12 @@ i18n.register("es", {
     "card.suit.b": "de bastos",
 })
 i18n.register("en", {
+    "game.chinchon": "Chinchón",
+    "game.chinchon.tagline": "Build runs and sets, and close before anyone else.",
+    "opt.chinchon.limit": "Points limit",
+    "opt.chinchon.limit.100": "100 points",
+    "opt.chinchon.limit.50": "50 (short)",
+    "opt.chinchon.reentry": "Re-entry",
     "ch.hand": "Hand {n}",
     "ch.limit": "to {limit} points",
     "ch.stock": "Stock: {n}",

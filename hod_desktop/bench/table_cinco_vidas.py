@@ -38,10 +38,9 @@ def _make_app(tmp: str):
 
 def _open(app, level: str, seed: int):
     from ..engine.core import Match
-    from ..scenes.tables import open_table
 
     match = Match("cinco_vidas", {"players": 8, "level": level}, seed)
-    open_table(app, match, human_seat=0)  # as the app opens a table
+    app.open_table(match, human_seat=0)  # as the app opens a table
     app.scenes.apply_pending()
     return app.scenes.top
 

@@ -5,12 +5,12 @@ another and stops while anything moves, or while the end-of-hand reveal waits fo
 """
 from __future__ import annotations
 
-from ..engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
+from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
-from ..ui import i18n, theme
-from ..ui.sprites import glide
-from .chinchon_reveal import Reveal
+from ...ui import i18n, theme
+from ...ui.sprites import glide
+from .reveal import Reveal
 
 L_PILE, L_HAND, L_FLY = 5, 20, 90
 

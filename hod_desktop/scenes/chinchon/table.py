@@ -13,19 +13,19 @@ import math
 
 import pygame
 
-from ..engine.cards import SPANISH, parse_card
-from ..engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
+from ...engine.cards import SPANISH, parse_card
+from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
                                HandVoided, PlayerReentered, best_arrangement, card_points)
-from ..engine.core import IllegalAction, Match
-from ..ui import theme
-from ..ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
+from ...engine.core import IllegalAction, Match
+from ...ui import theme
+from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
                               opponent_backs, slots_without, sorted_for_hand)
-from ..ui.sprites import CardSprite, glide
-from ..ui.table_base import TableScene
-from .chinchon_felt import build_felt
-from .chinchon_events import L_HAND, L_PILE, TableEvents, add_reentry
-from .chinchon_hud import MELD_COLORS, Hud, Shown, card_name, reason
-from .chinchon_reveal import Reveal
+from ...ui.sprites import CardSprite, glide
+from ...ui.table_base import TableScene
+from .felt import build_felt
+from .events import L_HAND, L_PILE, TableEvents, add_reentry
+from .hud import MELD_COLORS, Hud, Shown, card_name, reason
+from .reveal import Reveal
 
 DOUBLE_CLICK = 0.42
 
@@ -316,7 +316,7 @@ class ChinchonTable(TableEvents, TableScene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        from .chinchon_input import handle
+        from .input import handle
         return handle(self, event)
 
     # ------------------------------------------------------------ frame
@@ -424,7 +424,7 @@ class ChinchonTable(TableEvents, TableScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .chinchon_felt import draw_table
+        from .felt import draw_table
         draw_table(self, surface)
 
 

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ui import i18n, theme
-from ..ui.layout import CARD_RATIO
-from ..ui.table_hud import ButtonStyle, HudButton, TableHud
-from ..ui.text_render import text as _text
-from . import chinchon_text  # noqa: F401  (registers the strings)
+from ...ui import i18n, theme
+from ...ui.layout import CARD_RATIO
+from ...ui.table_hud import ButtonStyle, HudButton, TableHud
+from ...ui.text_render import text as _text
+from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
-    from .chinchon_table import ChinchonTable
+    from ...ui.table_base import TableScene
 
 
 MELD_COLORS = ((84, 178, 255), (255, 178, 52), (206, 120, 255), (110, 226, 140))
@@ -105,7 +105,7 @@ class Hud(TableHud):
     FLOAT_SECONDS = 1.8
     BUTTON_STYLE = ButtonStyle(3, 18, (64, 70, 66, 200), (44, 50, 46, 200), (140, 146, 140))
 
-    def __init__(self, table: "ChinchonTable"):
+    def __init__(self, table: "TableScene"):
         super().__init__(table)
         self.cache: dict[tuple, pygame.Surface] = {}
 

@@ -1,0 +1,175 @@
+"""The one list of games: each game is declared here once, and every reader takes its
+games from this list (menu, setup, rules screen, statistics, benchmark, `--smoke`, the
+engine registry, the bots' registry and the generic tests).
+
+Every part is named by a string and imported only when it is used, so the menu starts
+fast and this module imports nothing of the app (no import circles through it).
+
+Adding a game is one `GameEntry(...)` block in `GAMES` plus the game's own new files
+(see docs/ARCHITECTURE.md, "Adding a game"):
+
+    GameEntry(
+        name="brag",                                   # the engine's game name
+        engine="hod_desktop.engine.brag",              # registers RULES on import
+        bot="hod_desktop.ai.brag",                     # make_bot(level, rng), LEVELS
+        table="hod_desktop.scenes.brag.table:BragTable",
+        rules_page="hod_desktop.scenes.brag.rules_page",  # PAGE = {"es": [...], "en": [...]}
+        strings="hod_desktop.scenes.brag.text",        # registers "game.brag", ... with i18n
+        bench=("brag", "table_brag"),                  # modules in hod_desktop/bench/
+        smoke_options={"players": 4},
+        deck="french",
+        sample_cards="Ks Qh As",
+        order=30,
+    ),
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Where the parts of one game live (module paths as strings, imported lazily).
+
+    name          the engine's game name (also the save files' and statistics' key)
+    engine        module that registers the game's `RULES` with engine.core on import
+    bot           module with `make_bot(level, rng)` and `LEVELS`
+    table         "module:Class" of the table scene, `Class(app, match, human_seat=0)`
+    rules_page    module with `PAGE = {"es": [blocks], "en": [blocks]}` and
+                  `LEAD = {"es": str, "en": str}` for the rules screen
+    strings       module that registers the game's texts with ui.i18n on import: at least
+                  "game.<name>" (its title) and "game.<name>.tagline"
+    bench         benchmark modules of this game, by name inside `hod_desktop.bench`
+                  (each has `run(quick) -> dict`); a module named `table_*` writes rows
+                  that start with "table." (the frame-time rows)
+    smoke_options options of the bots-only game that `--smoke` plays through the app
+    deck          "french" or "spanish": the cards the menus show for it
+    sample_cards  three cards the setup screen fans for the game (engine card codes)
+    order         place in the menus (smaller first)
+    """
+
+    name: str
+    engine: str
+    bot: str
+    table: str
+    rules_page: str
+    strings: str
+    bench: tuple[str, ...] = ()
+    smoke_options: dict = field(default_factory=dict, hash=False, compare=False)
+    deck: str = "french"
+    sample_cards: str = ""
+    order: int = 100
+
+    # -------------------------------------------------------- lazy imports
+    def engine_module(self):
+        return importlib.import_module(self.engine)
+
+    def bot_module(self):
+        return importlib.import_module(self.bot)
+
+    def table_class(self):
+        """The table scene class (imports its module now)."""
+        module, _, cls = self.table.partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+    def rules_page_module(self):
+        return importlib.import_module(self.rules_page)
+
+    def load_strings(self) -> None:
+        importlib.import_module(self.strings)
+
+    @property
+    def table_module(self) -> str:
+        return self.table.partition(":")[0]
+
+    def is_available(self) -> bool:
+        """Whether this build has the game's engine and table (found without importing)."""
+        return _exists(self.engine) and _exists(self.table_module)
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry(
+        name="cinco_vidas",
+        engine="hod_desktop.engine.cinco_vidas",
+        bot="hod_desktop.ai.cinco_vidas",
+        table="hod_desktop.scenes.cinco_vidas.table:CincoVidasTable",
+        rules_page="hod_desktop.scenes.cinco_vidas.rules_page",
+        strings="hod_desktop.scenes.cinco_vidas.text",
+        bench=("cinco_vidas", "table_cinco_vidas"),
+        smoke_options={"players": 4},
+        deck="french",
+        sample_cards="Ks Qh As",
+        order=10,
+    ),
+    GameEntry(
+        name="chinchon",
+        engine="hod_desktop.engine.chinchon",
+        bot="hod_desktop.ai.chinchon",
+        table="hod_desktop.scenes.chinchon.table:ChinchonTable",
+        rules_page="hod_desktop.scenes.chinchon.rules_page",
+        strings="hod_desktop.scenes.chinchon.text",
+        bench=("chinchon", "table_chinchon"),
+        smoke_options={"players": 4, "limit": 50},
+        deck="spanish",
+        sample_cards="1o Cc Re",
+        order=20,
+    ),
+)
+
+
+# ------------------------------------------------------------ lookups
+def games() -> list[GameEntry]:
+    """Every declared game, in menu order."""
+    return sorted(GAMES, key=lambda e: (e.order, e.name))
+
+
+def names() -> list[str]:
+    return [e.name for e in games()]
+
+
+def entry(name: str) -> GameEntry:
+    """The entry of game `name`; LookupError when no game has that name."""
+    for e in GAMES:
+        if e.name == name:
+            return e
+    raise LookupError(f"no game named {name!r}")
+
+
+def available() -> list[GameEntry]:
+    """The games this build can play (engine and table present), in menu order."""
+    return [e for e in games() if e.is_available()]
+
+
+def available_names() -> list[str]:
+    return [e.name for e in available()]
+
+
+def load_engines() -> None:
+    """Import every game's engine module so each registers its rules."""
+    for e in games():
+        if _exists(e.engine):
+            e.engine_module()
+
+
+def load_strings() -> None:
+    """Register every available game's texts (titles, taglines, option labels) with i18n."""
+    for e in games():
+        if _exists(e.strings):
+            e.load_strings()
+
+
+def bench_modules() -> list[str]:
+    """Every game's benchmark modules (names inside hod_desktop.bench), in menu order."""
+    out: list[str] = []
+    for e in games():
+        out += [m for m in e.bench if m not in out]
+    return out
+
+
+def _exists(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False

@@ -1,0 +1,1 @@
+"""The Chinchón table: one package, parts named by what they are."""

@@ -1,0 +1,1 @@
+"""The Cinco Vidas table: one package, parts named by what they are."""
