@@ -256,3 +256,24 @@ def test_close_loose_card_limit_is_five():
 def test_close_throws():
     hand = P("1o 2o 3o 4o 5o 1c 1e 7b")
     assert [(str(t), x) for t, x in close_throws(hand)] == [("7b", None)]
+
+
+def test_might_close_is_the_meldable_count_bound():
+    """The bit-mask bound the engine's fast path uses agrees with the solver's own bound
+    on random one-deck hands, and never rejects a hand that can close."""
+    from hod_desktop.engine.chinchon.melds import (_close_options, _meldable_count, card_id,
+                                                   might_close)
+
+    rng = random.Random(4)
+    deck = spanish_deck()
+    passed = 0
+    for _ in range(20000):
+        hand = rng.sample(deck, 8)
+        ids = tuple(sorted(card_id(c) for c in hand))
+        mask = sum(1 << i for i in ids)
+        bound = _meldable_count(ids) >= len(ids) - 2
+        assert might_close(mask, 8) == bound
+        if _close_options(ids):
+            assert might_close(mask, 8)
+            passed += 1
+    assert passed > 50  # some hands could close

@@ -280,6 +280,22 @@ def _meldable_count(ids: tuple[int, ...]) -> int:
     return n
 
 
+_NIBBLES = sum(1 << (4 * o) for o in range(N_ORDERS))  # bit 0 of each rank's 4 bits
+
+
+def might_close(mask: int, size: int) -> bool:
+    """The quick bound of `_close_options` for one deck, on a hand given as a mask of
+    card ids (bit `card_id`): at least `size - 2` cards belong to some possible meld (a
+    set of 3-4 of their rank, or a run with a neighbour of their suit). False means the
+    hand cannot close; True means it has to be solved."""
+    counts = (mask & _NIBBLES) + (mask >> 1 & _NIBBLES) + (mask >> 2 & _NIBBLES) \
+        + (mask >> 3 & _NIBBLES)  # cards per rank, one nibble each
+    sets = mask & ((counts + _NIBBLES) >> 2 & _NIBBLES) * 15  # ranks held 3 or 4 times
+    down, up = mask << 4, mask >> 4  # the same suit, one order lower / higher held
+    runs = mask & ((down & up) | (down & mask << 8) | (up & mask >> 8))
+    return (sets | runs).bit_count() >= size - 2
+
+
 @lru_cache(maxsize=65536)
 def _close_options(ids: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """For a sorted multiset of 8 ids, every (thrown position, loose position or -1)

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 from ..cards import Card, spanish_deck
 from ..core import IllegalAction, check_player, require, rng_for
-from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, Arrange,
+from ..fastrand import shuffle
+from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK, Arrange,
                       CardDiscarded, CardDrawn, Close, Decline, Discard, Draw, GameOver,
                       HandClosed, HandCounted, HandDealt, HandResult, HandVoided, PlayerOut,
                       PlayerReentered, Reenter, ReentryDeclined, ReentryOffered, StockRebuilt,
                       _named)
-from .melds import (Arrangement, best_arrangement, card_points, close_throws,
-                    closing_arrangement, is_chinchon)
+from .melds import (Arrangement, best_arrangement, card_id, card_points, close_throws,
+                    closing_arrangement, is_chinchon, might_close)
 
 DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
 HAND_SIZE = 7
@@ -139,11 +140,21 @@ class ChinchonState:
     def legal_actions(self, player: int) -> list:
         """Every legal action but `arrange`, whose permutations are endless (it is legal
         for any player in the hand, at any time during the hand)."""
-        if player not in self.to_act():
-            return []
-        if self.phase == DRAW:
+        phase = self.phase
+        if phase == DRAW:
+            if player != self.turn:
+                return []
             return [DRAW_STOCK, DRAW_DISCARD] if self.pile else [DRAW_STOCK]
-        if self.phase == REENTRY:
+        if phase == DISCARD:
+            if player != self.turn:
+                return []
+            if not self.two_decks:
+                fast = self._one_deck_discards(player)
+                if fast is not None:
+                    return fast
+        elif player not in self.to_act():
+            return []
+        if phase == REENTRY:
             return [REENTER, DECLINE]
         seen, out = set(), []
         for c in self.hands[player]:
@@ -155,6 +166,23 @@ class ChinchonState:
                 out.append(Discard(name))
         closes = dict.fromkeys(Close(_named(t)) for t, _ in self._close_options(player))
         return out + list(closes)  # once each: two copies or two ways to close, one action
+
+    def _one_deck_discards(self, player: int) -> list | None:
+        """The discards, when the hand holds the deck's own cards and cannot close (the
+        usual turn); None otherwise, and the general path answers."""
+        hand = self.hands[player]
+        objs = list(map(id, hand))
+        acts = list(map(_DISCARD_BY_OBJ.get, objs))
+        if not all(acts):
+            return None
+        taken = self.taken
+        if taken is not None:
+            if id(taken) not in objs:
+                return None
+            del acts[objs.index(id(taken))]
+        if might_close(sum(map(_BIT_BY_OBJ.__getitem__, objs)), len(objs)):
+            return None
+        return acts
 
     def _close_options(self, player: int) -> list[tuple[Card, Card | None]]:
         opts = [(t, x) for t, x in close_throws(self.hands[player])
@@ -173,7 +201,9 @@ class ChinchonState:
     def apply(self, player: int, action) -> list:
         if type(action) is Arrange:
             return self._apply_arrange(player, action)
-        check_player(self, player)
+        phase = self.phase
+        if player != self.turn or (phase != DRAW and phase != DISCARD):
+            check_player(self, player)
         handler = self._HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Chinchón action")
@@ -199,7 +229,8 @@ class ChinchonState:
         return []
 
     def _apply_draw(self, player: int, action: Draw) -> list:
-        require(self.phase == DRAW, "you have drawn already: discard a card, or close")
+        if self.phase != DRAW:
+            raise IllegalAction("you have drawn already: discard a card, or close")
         if action.source == DISCARD_PILE:
             require(bool(self.pile), "the discard pile is empty")
             card = self.pile.pop()
@@ -211,12 +242,20 @@ class ChinchonState:
         self.hands[player].append(card)
         self.turns[player] += 1
         self.phase = DISCARD
-        return [CardDrawn(player, action.source,
-                          card if action.source == DISCARD_PILE else None)]
+        if action.source == DISCARD_PILE:
+            return [_event(CardDrawn, player, DISCARD_PILE, card)]
+        return [_event(CardDrawn, player, STOCK, None)]
 
     def _take_out(self, player: int, name: Card, verb: str) -> Card:
-        require(self.phase == DISCARD, f"draw a card first (from the stock or the discard "
-                f"pile), then {verb}")
+        if self.phase != DISCARD:
+            raise IllegalAction(f"draw a card first (from the stock or the discard pile), "
+                                f"then {verb}")
+        if not self.two_decks:  # speed: names are unique, the action holds the hand's card
+            for c in self.hands[player]:
+                if c is name:
+                    if c is not self.taken:
+                        return c
+                    break
         card = self._throwable(player, name)
         if card is None:
             if self.taken is not None and _named(self.taken) == _named(name):
@@ -229,7 +268,7 @@ class ChinchonState:
         card = self._take_out(player, action.card, "discard")
         self._remove(player, card)
         self.pile.append(card)
-        events: list = [CardDiscarded(player, card)]
+        events: list = [_event(CardDiscarded, player, card)]
         self.taken = None
         self.phase = DRAW
         i = self.order.index(player)
@@ -240,9 +279,19 @@ class ChinchonState:
 
     def _remove(self, player: int, card: Card) -> None:
         hand = self.hands[player]
-        hand.remove(card)
-        if card in self.known[player]:
-            self.known[player].remove(card)
+        objs = list(map(id, hand))
+        if id(card) in objs:  # speed: the very card of the hand, no comparisons
+            del hand[objs.index(id(card))]
+        else:
+            hand.remove(card)
+        known = self.known[player]
+        if known:
+            objs = list(map(id, known))
+            deck_ids = _DECK_IDS[self.two_decks]
+            if id(card) in objs:
+                del known[objs.index(id(card))]
+            elif not (id(card) in deck_ids and deck_ids.issuperset(objs)) and card in known:
+                known.remove(card)  # a card built elsewhere: compare by value
 
     def _apply_close(self, player: int, action: Close) -> list:
         card = self._take_out(player, action.card, "close")
@@ -282,7 +331,7 @@ class ChinchonState:
             return [HandVoided(self.hand_no)] + self._start_hand()
         top = self.pile.pop()
         rest = self.pile
-        rng_for(self.seed, 2, self.hand_no, self.exhaustions).shuffle(rest)
+        shuffle(rng_for(self.seed, 2, self.hand_no, self.exhaustions), rest)
         self.stock, self.pile = rest, [top]
         return [StockRebuilt(self.exhaustions, len(self.stock), top)]
 
@@ -346,7 +395,7 @@ class ChinchonState:
                 break
         self.order = tuple(order)
         deck = list(self.deck)
-        rng_for(self.seed, 1, self.hand_no).shuffle(deck)
+        shuffle(rng_for(self.seed, 1, self.hand_no), deck)
         self.hands = [[] for _ in range(self.n)]
         for i, p in enumerate(order):
             self.hands[p] = deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]
@@ -407,6 +456,27 @@ class ChinchonState:
 
 
 _DECKS = {False: tuple(spanish_deck()), True: tuple(spanish_deck(copies=2))}
+# Speed: a one-deck hand holds these very objects, so they are looked up by identity
+# (no hashing of cards). Cards built elsewhere (e.g. by name in tests) take the slow path.
+_DISCARD_BY_OBJ = {id(c): Discard(c) for c in _DECKS[False]}
+_BIT_BY_OBJ = {id(c): 1 << card_id(c) for c in _DECKS[False]}
+# Within one deck distinct objects are distinct cards, so identity decides equality there.
+_DECK_IDS = {two: frozenset(map(id, deck)) for two, deck in _DECKS.items()}
+_ALL_DECK_IDS = _DECK_IDS[False] | _DECK_IDS[True]
+_EVENTS: dict[tuple, object] = {}
+
+
+def _event(kind, player: int, *rest):
+    """A frozen event, shared when it names only the decks' own cards (the per-turn
+    CardDrawn/CardDiscarded are the same few hundred values over and over)."""
+    card = rest[-1]
+    key = (kind, player, *rest[:-1], id(card))
+    event = _EVENTS.get(key)
+    if event is None:
+        event = kind(player, *rest)
+        if card is None or id(card) in _ALL_DECK_IDS:
+            _EVENTS[key] = event
+    return event
 
 
 def _why_not_close(thrown: Card, rest: list[Card]) -> str:

@@ -1,0 +1,63 @@
+"""`shuffle`, `sample` and `randbelow` that give exactly what `random.Random`'s own
+methods give for the same generator state (CPython's algorithms, with the bit drawing
+inlined): the engines deal with these, so saves and deal codes made before stay valid.
+`tests/test_fastrand.py` checks them against `random.Random` over many seeds and sizes.
+"""
+from __future__ import annotations
+
+import random
+from math import ceil, log
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)` for n > 0."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """`rng.shuffle(x)`, in place."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def sample(rng: random.Random, population, k: int) -> list:
+    """`rng.sample(population, k)` for a sequence."""
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    result = [None] * k
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** ceil(log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            m = n - i
+            b = m.bit_length()
+            j = getrandbits(b)
+            while j >= m:
+                j = getrandbits(b)
+            result[i] = pool[j]
+            pool[j] = pool[m - 1]
+    else:
+        selected: set[int] = set()
+        b = n.bit_length()
+        for i in range(k):
+            j = getrandbits(b)
+            while j >= n or j in selected:
+                j = getrandbits(b)
+            selected.add(j)
+            result[i] = population[j]
+    return result
