@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "golden"))
+sys.path.insert(0, str(Path(__file__).parent / "digests"))
 import engine_digest  # noqa: E402
 
 RECORDED = json.loads(engine_digest.PATH.read_text())

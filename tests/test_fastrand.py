@@ -37,3 +37,15 @@ def test_randbelow_matches_randrange():
 def test_sample_refuses_too_many():
     with pytest.raises(ValueError):
         fastrand.sample(random.Random(1), [1, 2], 3)
+
+
+def test_event_rng_is_rng_for_reseeded():
+    from hod_desktop.engine.core import rng_for
+
+    for parts in [(0,), (1, 0), (1, 7), (2, 3, 1)]:
+        for seed in (0, 1, 99, 2**39 + 5):
+            want = rng_for(seed, *parts)
+            got = fastrand.event_rng(seed, *parts)
+            assert [got.random() for _ in range(5)] == [want.random() for _ in range(5)]
+            assert fastrand.event_rng(seed, *parts).randrange(52) == \
+                rng_for(seed, *parts).randrange(52)

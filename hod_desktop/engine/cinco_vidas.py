@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from .cards import Card, french_deck
 from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
-                   require, rng_for)
+                   require)
+from .fastrand import event_rng, randbelow, sample
 from .lives_rounds import (BIDDING, BIDS as _BIDS, OVER, PLAYING, ROUND_SIZES,  # noqa: F401
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
                            RoundDealt, RoundScored, forbidden_for_dealer, parse_bid)
@@ -121,7 +122,7 @@ class CincoVidasState(LivesRounds):
         self.seed = seed
         self.lives = [START_LIVES] * self.n
         self.round_no = -1
-        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.dealer = randbelow(event_rng(seed, 0), self.n)
         self.hands: list[list[Card]] = [[] for _ in range(self.n)]
         self.bids: list[int | None] = [None] * self.n
         self.tricks_won = [0] * self.n
@@ -162,19 +163,26 @@ class CincoVidasState(LivesRounds):
         return False
 
     def legal_actions(self, player: int) -> list:
-        if not self._is_turn(player):
+        phase = self.phase
+        if phase == PLAYING and self.trick_order[self.turn_i] == player:
+            hand = self.hands[player]
+            plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
+            return plays if all(plays) else [_PLAYS[c] for c in hand]
+        if phase != BIDDING or self.order[self.bid_i] != player:
             return []
-        if self.phase == BIDDING:
-            f = self.forbidden_bid()
-            return [_BIDS[i] for i in range(self.size + 1) if i != f]
-        hand = self.hands[player]
-        plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
-        return plays if all(plays) else [_PLAYS[c] for c in hand]
+        f = self.forbidden_bid()
+        return [_BIDS[i] for i in range(self.size + 1) if i != f]
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
-        if not self._is_turn(player):
-            check_player(self, player)  # raises with the reason
+        phase = self.phase
+        if phase == PLAYING:
+            if self.trick_order[self.turn_i] != player:
+                check_player(self, player)  # raises with the reason
+            if type(action) is Play:
+                return self._apply_play(player, action)
+        elif not self._is_turn(player):
+            check_player(self, player)
         handler = self._HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Cinco Vidas action")
@@ -192,7 +200,7 @@ class CincoVidasState(LivesRounds):
                 "and someone must miss")
         self.bids[player] = n
         self.bid_i += 1
-        events: list[Event] = [BidMade(player, n)]
+        events: list[Event] = [_BID_MADE.get((player, n)) or BidMade(player, n)]
         if self.bid_i < len(self.order):
             return events
         if self.size == 1:
@@ -216,10 +224,11 @@ class CincoVidasState(LivesRounds):
             raise IllegalAction(f"{card} is not in your hand")
         self.trick.append((player, card))
         self.played.append(card)
-        events: list[Event] = [CardPlayed(player, card)]
+        event = _PLAYED.get((player, id(card))) or CardPlayed(player, card)
         self.turn_i += 1
         if self.turn_i < len(self.trick_order):
-            return events
+            return [event]
+        events: list[Event] = [event]
         winner = trick_winner(self.trick)
         self.tricks_won[winner] += 1
         self.last_trick = tuple(self.trick)
@@ -249,7 +258,7 @@ class CincoVidasState(LivesRounds):
     def _start_round(self, first: bool = False) -> list[Event]:
         order = self._seat_round(first)
         size = self.size
-        dealt = rng_for(self.seed, 1, self.round_no).sample(_DECK, size * len(order))
+        dealt = sample(event_rng(self.seed, 1, self.round_no), _DECK, size * len(order))
         self.hands = [[] for _ in range(self.n)]
         for i, p in enumerate(order):
             self.hands[p] = dealt[i * size:(i + 1) * size]
@@ -297,6 +306,9 @@ class CincoVidasState(LivesRounds):
 
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
 _DECK_IDS = frozenset(map(id, _DECK))
+# Speed: frozen events are values, so the per-card and per-bid ones are made once.
+_BID_MADE = {(p, n): BidMade(p, n) for p in range(8) for n in range(6)}
+_PLAYED = {(p, id(c)): CardPlayed(p, c) for p in range(8) for c in _DECK}
 
 
 def determinize(view: CincoVidasView, rng) -> CincoVidasState:

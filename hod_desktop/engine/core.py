@@ -210,9 +210,14 @@ def require(cond: bool, reason: str) -> None:
         raise IllegalAction(reason)
 
 
-def rng_for(seed: int, *parts: int) -> random.Random:
-    """A seeded generator for one chance event (a deal), independent of earlier play."""
+def rng_key(seed: int, *parts: int) -> int:
+    """The seed of the generator of one chance event (see `rng_for`)."""
     key = seed
     for p in parts:
         key = (key * 1_000_003 + p + 1) & 0xFFFFFFFFFFFF
-    return random.Random(key)
+    return key
+
+
+def rng_for(seed: int, *parts: int) -> random.Random:
+    """A seeded generator for one chance event (a deal), independent of earlier play."""
+    return random.Random(rng_key(seed, *parts))

@@ -6,7 +6,27 @@ inlined): the engines deal with these, so saves and deal codes made before stay 
 from __future__ import annotations
 
 import random
+import threading
 from math import ceil, log
+
+from _random import Random as _CRandom
+
+from .core import rng_key
+
+_seed_in_place = _CRandom.seed
+_local = threading.local()
+
+
+def event_rng(seed: int, *parts: int) -> random.Random:
+    """`core.rng_for(seed, *parts)` without building a generator: this thread's one
+    generator, re-seeded in place to the very same state. For a chance event drawn at
+    once (a deal, a shuffle); never keep it, the next call re-seeds it."""
+    rng = getattr(_local, "rng", None)
+    if rng is None:
+        rng = _local.rng = random.Random(0)
+    _seed_in_place(rng, rng_key(seed, *parts))
+    rng.gauss_next = None
+    return rng
 
 
 def randbelow(rng: random.Random, n: int) -> int:

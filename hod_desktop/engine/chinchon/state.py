@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, spanish_deck
-from ..core import IllegalAction, check_player, require, rng_for
-from ..fastrand import shuffle
+from ..core import IllegalAction, check_player, require
+from ..fastrand import event_rng, randbelow, shuffle
 from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK, Arrange,
                       CardDiscarded, CardDrawn, Close, Decline, Discard, Draw, GameOver,
                       HandClosed, HandCounted, HandDealt, HandResult, HandVoided, PlayerOut,
@@ -95,7 +95,7 @@ class ChinchonState:
         self.out = [False] * self.n
         self.reentry_used = [False] * self.n
         self.hand_no = -1
-        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.dealer = randbelow(event_rng(seed, 0), self.n)
         self.hands: list[list[Card]] = [[] for _ in range(self.n)]
         self.stock: list[Card] = []  # top is last
         self.pile: list[Card] = []  # top is last
@@ -331,7 +331,7 @@ class ChinchonState:
             return [HandVoided(self.hand_no)] + self._start_hand()
         top = self.pile.pop()
         rest = self.pile
-        shuffle(rng_for(self.seed, 2, self.hand_no, self.exhaustions), rest)
+        shuffle(event_rng(self.seed, 2, self.hand_no, self.exhaustions), rest)
         self.stock, self.pile = rest, [top]
         return [StockRebuilt(self.exhaustions, len(self.stock), top)]
 
@@ -395,7 +395,7 @@ class ChinchonState:
                 break
         self.order = tuple(order)
         deck = list(self.deck)
-        shuffle(rng_for(self.seed, 1, self.hand_no), deck)
+        shuffle(event_rng(self.seed, 1, self.hand_no), deck)
         self.hands = [[] for _ in range(self.n)]
         for i, p in enumerate(order):
             self.hands[p] = deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]

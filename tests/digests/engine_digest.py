@@ -2,7 +2,7 @@
 deal code or the table can see: every action, every event and every seat's view after
 every action go into one SHA-256 per game.
 
-    python tests/golden/engine_digest.py   # rewrite engine_digests.json (rule changes only)
+    python tests/digests/engine_digest.py   # rewrite engine_digests.json (rule changes only)
 """
 from __future__ import annotations
 
