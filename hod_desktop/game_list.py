@@ -116,6 +116,19 @@ GAMES: tuple[GameEntry, ...] = (
         sample_cards="1o Cc Re",
         order=20,
     ),
+    GameEntry(
+        name="bandas",
+        engine="hod_desktop.engine.bandas",
+        bot="hod_desktop.ai.bandas",
+        table="hod_desktop.scenes.bandas.table:BandasTable",
+        rules_page="hod_desktop.scenes.bandas.rules_page",
+        strings="hod_desktop.scenes.bandas.text",
+        bench=("bandas",),
+        smoke_options={"players": 4},
+        deck="spanish",
+        sample_cards="",
+        order=40,
+    ),
 )
 
 
