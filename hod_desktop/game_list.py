@@ -126,7 +126,7 @@ GAMES: tuple[GameEntry, ...] = (
         bench=("bandas",),
         smoke_options={"players": 4},
         deck="spanish",
-        sample_cards="",
+        sample_cards="1e Se Re",  # no playing cards in Bandas: swords for a gang fight
         order=40,
     ),
 )

@@ -75,7 +75,8 @@ def resolve_district(district: int, value: int, owner: int | None,
     Inputs: `district` index (0..4, see DISTRICTS); `value` its worth tonight (already
     doubled on night 7, the Casino's true value); `owner` the seat that owns it or None;
     `placed[p]` the thugs seat p put there; `plays[p]` the trick seat p played tonight
-    (any district; only those aimed here count) or None.
+    (any district; only those aimed here count) or None; `plays` may also be empty
+    when no trick is aimed here.
 
     Order: a Redada voids the district (every Doble o nada here loses 3); then bribes,
     each taking half (rounded down) of the rival's thugs here as they were before any
@@ -88,8 +89,7 @@ def resolve_district(district: int, value: int, owner: int | None,
     Returns a `DistrictResult` (see its docstring)."""
     n = len(placed)
     raiders = knives = chivatos = dobles = bribes = None
-    for p in range(n):
-        play = plays[p]
+    for p, play in enumerate(plays):
         if play is None or play[1] != district:
             continue
         kind = play[0]

@@ -20,6 +20,8 @@ HAND_LIMIT = 3
 COPIES = 4  # of each trick in the deck
 TRICK_DECK = tuple(t for t in TRICKS for _ in range(COPIES))
 ALLOCATING, OVER = "allocating", "over"
+_INT = {int}
+_CONFIRMED = tuple(MoveConfirmed(p) for p in range(16))  # events are values: share them
 LEVELS = ("facil", "normal", "dificil")
 N_DISTRICTS = len(DISTRICTS)
 
@@ -147,7 +149,7 @@ class BandasState:
         if type(action) is not Allocate:
             raise IllegalAction(f"{action!r} is not a Bandas move")
         counts, trick = action.counts, action.trick
-        if len(counts) != N_DISTRICTS or any(type(c) is not int or c < 0 for c in counts):
+        if len(counts) != N_DISTRICTS or set(map(type, counts)) != _INT or min(counts) < 0:
             raise IllegalAction("a move gives five thug counts, none negative")
         have = self.thugs[player] + (REFUERZOS_EXTRA if trick == REFUERZOS else 0)
         placed = sum(counts)
@@ -181,7 +183,7 @@ class BandasState:
         self.check(player, action)
         self.moves[player] = action
         self.waiting -= 1
-        events: list = [MoveConfirmed(player)]
+        events: list = [_CONFIRMED[player]]
         if self.waiting == 0:
             events += self._reveal()
         return events
@@ -204,17 +206,20 @@ class BandasState:
     def _reveal(self) -> list:
         moves = self.moves
         plays = tuple(m.play for m in moves)
+        aimed = set()
         for p, m in enumerate(moves):
             if m.trick is not None:
                 self.hands[p].remove(m.trick)
                 self.discard.append(m.trick)
+                aimed.add(m.district)
         scores, owners, values = self.scores, self.owners, self.values
         results = []
         drew = None
         events: list = []
-        for d in range(N_DISTRICTS):
-            placed = tuple(m.counts[d] for m in moves)
-            res = resolve_district(d, values[d], owners[d], placed, plays)
+        allocations = tuple(m.counts for m in moves)
+        for d, placed in enumerate(zip(*allocations)):
+            res = resolve_district(d, values[d], owners[d], placed,
+                                   plays if d in aimed else ())
             for p, pts in enumerate(res.points):
                 if pts:
                     scores[p] += pts
@@ -223,8 +228,8 @@ class BandasState:
             if d == MERCADO and res.winner is not None:
                 drew, more = self._draw(res.winner)
                 events += more
-        report = NightReport(self.night, values, tuple(self.thugs),
-                             tuple(m.counts for m in moves), plays, tuple(results), drew,
+        report = NightReport(self.night, values, tuple(self.thugs), allocations, plays,
+                             tuple(results), drew,
                              tuple(scores))
         self.history.append(report)
         events.insert(0, NightRevealed(report))

@@ -1,0 +1,173 @@
+"""Bandas rows: engine speed, bot thinking time and win rates (4 players, seats rotated)."""
+from __future__ import annotations
+
+import gc
+import os
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from ..ai.base import run_to_end
+from ..ai.bandas import LEVELS, make_bot
+from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
+from .common import percentile, rate_rows
+
+PREFIX = "bandas."
+
+
+class RandomBot:
+    """Places every thug, choosing uniformly among all the ways to split them over the
+    five districts, and one night in three plays a held trick on a random target (the
+    baseline opponent)."""
+
+    level = "random"
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def decide(self, view):
+        return str(random_move(self.rng, view.viewer, view.n_players, view.thugs[view.viewer],
+                               view.hand))
+        yield  # pragma: no cover  (makes this a generator like every bot)
+
+
+def random_move(rng: random.Random, seat: int, n: int, thugs: int, hand) -> Allocate:
+    trick = district = rival = None
+    if hand and rng.random() < 1 / 3:
+        trick = hand[int(rng.random() * len(hand))]
+        if trick == REFUERZOS:
+            thugs += 3
+        else:
+            district = int(rng.random() * 5)
+            if trick == SOBORNO:
+                rival = (seat + 1 + int(rng.random() * (n - 1))) % n
+    splits = _SPLITS.get(thugs) or _splits(thugs)
+    return Allocate(splits[int(rng.random() * len(splits))], trick, district, rival)
+
+
+_SPLITS: dict[int, list[tuple[int, ...]]] = {}
+
+
+def _splits(total: int) -> list[tuple[int, ...]]:
+    """Every split of `total` thugs over five districts (1,001 for ten)."""
+    out = [(a, b, c, d, total - a - b - c - d)
+           for a in range(total + 1) for b in range(total + 1 - a)
+           for c in range(total + 1 - a - b) for d in range(total + 1 - a - b - c)]
+    _SPLITS[total] = out
+    return out
+
+
+def _bot(level: str, rng: random.Random):
+    return RandomBot(rng) if level == "random" else make_bot(level, rng)
+
+
+# ---------------------------------------------------------------- engine speed
+def random_games_per_s(seconds: float) -> float:
+    """4 players, whole games of random moves (`random_move`, straight from the state,
+    no views) through the engine API. CPU seconds of this process: one core's rate."""
+    gc.collect()
+    gc.freeze()
+    opts = {"players": 4}
+    rng = random.Random(1)
+    games = 0
+    seed = 0
+    t0 = time.process_time()
+    deadline = t0 + seconds
+    while True:
+        for _ in range(100):
+            s = BandasState(opts, seed)
+            seed += 1
+            while s.phase != OVER:
+                thugs, hands = s.thugs, s.hands
+                for p in range(4):
+                    s.apply(p, random_move(rng, p, 4, thugs[p], hands[p]))
+            games += 1
+        now = time.process_time()
+        if now >= deadline:
+            return games / (now - t0)
+
+
+# ---------------------------------------------------------------- bot timing
+def _sample_views(count: int, seed: int = 7) -> list:
+    """Views met in Normal-vs-Normal games of 2-6 players, every night."""
+    rng = random.Random(seed)
+    views = []
+    g = 0
+    while len(views) < count * 2:
+        n = rng.choice((2, 3, 4, 4, 4, 5, 6))
+        s = BandasState({"players": n}, 1000 + g)
+        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
+        g += 1
+        while not s.is_terminal():
+            for p in range(n):
+                v = s.view(p)
+                views.append(v)
+                s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
+    rng.shuffle(views)
+    return views[:count]
+
+
+def bot_ms_p95(levels, count: int) -> dict[str, float]:
+    """95th percentile of one whole decision, in CPU milliseconds of this process."""
+    views = _sample_views(count)
+    out = {}
+    for level in levels:
+        times = []
+        for i, v in enumerate(views):
+            bot = make_bot(level, random.Random(i))
+            t = time.process_time()
+            run_to_end(bot.decide(v))
+            times.append((time.process_time() - t) * 1000.0)
+        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
+    return out
+
+
+# ---------------------------------------------------------------- games
+def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
+    n = len(levels)
+    s = BandasState({"players": n}, seed)
+    bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
+    while not s.is_terminal():
+        for p in range(n):
+            s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
+    return s.winners()
+
+
+def _game_job(args) -> float:
+    """One 4-player game, `hero` in seat seed % 4 (seats rotate): 1, 1/k if shared, or 0."""
+    hero, villain, n, seed = args
+    seat = seed % n
+    levels = tuple(hero if i == seat else villain for i in range(n))
+    winners = play_game(levels, seed)
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _pool_map(fn, jobs, workers: int):
+    if workers <= 1 or len(jobs) < 8:
+        return [fn(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as ex:
+        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+
+
+def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:
+    jobs = [(hero, villain, 4, base_seed + g) for g in range(games)]
+    wins = sum(_pool_map(_game_job, jobs, workers))
+    return rate_rows(f"{PREFIX}winrate.{hero}_vs_{villain}", wins, games)
+
+
+def run(quick: bool, only: str | None = None) -> dict[str, float]:
+    def wanted(name: str) -> bool:
+        full = PREFIX + name
+        return not only or full.startswith(only) or only.startswith(full)
+
+    workers = min(2, os.cpu_count() or 1)
+    out: dict[str, float] = {}
+    if wanted("random_games_per_s"):
+        out[PREFIX + "random_games_per_s"] = random_games_per_s(2.0 if quick else 6.0)
+    if wanted("bot_ms_p95"):
+        out.update(bot_ms_p95(LEVELS, 120 if quick else 600))
+    if wanted("winrate.normal_vs_random"):
+        out.update(winrate("normal", "random", 100 if quick else 400, workers, 10_000))
+    if wanted("winrate.dificil_vs_normal"):
+        out.update(winrate("dificil", "normal", 40 if quick else 400, workers, 20_000))
+    return out
