@@ -1,8 +1,9 @@
 """What both tables' HUDs share: their buttons, floating texts, the scale of a 720-pixel
 high window, and the pause menu (its buttons and its panel).
 
-A game's `Hud` subclasses `TableHud`, may set `BUTTON_STYLE` and `FLOAT_SECONDS`, and
-provides `panel` and `blit_text`. The pause menu's strings are shared by both tables ("table.*", below).
+A game's `Hud` subclasses `TableHud` and may set `BUTTON_STYLE` and `FLOAT_SECONDS`; the
+base gives it cached texts (`text.get`, `blit_text`), panels (`panel`), the prompt line
+(`draw_message`) and the menu button (`draw_menu_button`). The pause menu's strings are shared by both tables ("table.*", below).
 
 Once the human is out of the game the pause menu also offers "Ver el final rápido" (the
 table's `skip_to_end`), and the table opens it once by itself as a choice between that and
@@ -15,6 +16,8 @@ from dataclasses import dataclass
 import math
 
 import pygame
+
+from typing import Callable
 
 from . import i18n, text_render, theme
 
@@ -76,6 +79,24 @@ class ButtonStyle:
     strike_disabled: bool = False  # a red stroke across a disabled button
 
 
+class TextCache:
+    """Rendered texts by (text, size, colour, bold): a HUD frame is mostly blits."""
+
+    def __init__(self, font_fn: Callable[[int, bool], pygame.font.Font]):
+        self.font_fn = font_fn
+        self.cache: dict[tuple, pygame.Surface] = {}
+
+    def get(self, text: str, size: int, color=theme.CREAM, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        s = self.cache.get(key)
+        if s is None:
+            if len(self.cache) > 600:
+                self.cache.clear()
+            s = self.font_fn(max(8, int(size)), bold).render(text, True, color)
+            self.cache[key] = s
+        return s
+
+
 PAUSE_ITEMS = ("resume", "rules", "settings", "abandon")
 OUT_ITEMS = ("fast", "watch", "abandon")  # the choice offered once the human is out
 
@@ -87,9 +108,12 @@ class TableHud:
     def __init__(self, table):
         self.t = table
         self._button_cache: dict[tuple, pygame.Surface] = {}
+        self._panel_cache: dict[tuple, pygame.Surface] = {}
         self.menu_buttons: list[HudButton] = []
         self.floaters: list[Floater] = []
         self.clock = 0.0
+        font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
+        self.text = TextCache(font_fn)
 
     @property
     def s(self) -> float:
@@ -101,6 +125,47 @@ class TableHud:
 
     def reset_caches(self) -> None:
         self._button_cache.clear()
+        self._panel_cache.clear()
+        self.text.cache.clear()
+
+    def text_img(self, text: str, size: int, color=theme.CREAM, bold: bool = False) -> pygame.Surface:
+        """A cached text (the `text_fn` the shared table parts draw with)."""
+        return self.text.get(text, int(size), color, bold)
+
+    def panel(self, size: tuple[int, int], radius: int = 14, alpha: int = 215) -> pygame.Surface:
+        key = (tuple(size), radius, alpha)
+        p = self._panel_cache.get(key)
+        if p is None:
+            p = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=(*theme.GOLD, 110))
+            self._panel_cache[key] = p
+        return p
+
+    def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
+        img = self.text.get(text, int(size), color, bold)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(img, r)
+        return r
+
+    def draw_message(self, surface, text: str | None, color=theme.CREAM) -> None:
+        """The prompt line over the felt, at the layout's `message` point."""
+        if not text:
+            return
+        s = self.s
+        img = self.text.get(text, int(17 * s), color, True)
+        r = img.get_rect(center=(int(self.t.layout.message[0]), int(self.t.layout.message[1])))
+        bg = self.panel((r.w + int(28 * s), r.h + int(10 * s)), int(r.h * 0.6), 170)
+        surface.blit(bg, bg.get_rect(center=r.center))
+        surface.blit(img, r)
+
+    def draw_menu_button(self, surface, rect) -> None:
+        """The round "≡" button that opens the pause menu."""
+        r = pygame.Rect(rect)
+        hot = r.collidepoint(self.t.mouse)
+        surface.blit(self.panel(r.size, r.h // 4, 230 if hot else 170), r)
+        for i in (-1, 0, 1):
+            y = r.centery + i * r.h // 5
+            pygame.draw.line(surface, theme.GOLD_LIGHT if hot else theme.CREAM,
+                             (r.x + r.w * 0.28, y), (r.right - r.w * 0.28, y), max(2, r.h // 14))
 
     @staticmethod
     def button_at(pos, buttons: list[HudButton]) -> HudButton | None:

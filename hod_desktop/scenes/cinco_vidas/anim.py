@@ -13,8 +13,8 @@ from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver,
 from ...ui import i18n, theme
 from ...ui.felt import finish, room_with_felt
 from ...ui.layout import backs_row, fan
+from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, glide
-from ...ui.tween import Tween
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
@@ -120,6 +120,7 @@ class TableAnimations:
         while self.queue and not self.anim.busy and guard < 200:
             guard += 1
             ev = self.queue.popleft()
+            self.log.feed([ev])  # the log says each move as the table shows it
             handlers[type(ev)](ev)
 
     def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
@@ -144,7 +145,9 @@ class TableAnimations:
         sh.round_no, sh.dealer, sh.size, sh.order = ev.round_no, ev.dealer, ev.size, ev.order
         sh.bids = [None] * self.n
         sh.tricks = [0] * self.n
-        sh.last_trick, sh.last_winner, sh.summary = (), None, None
+        sh.last_trick, sh.last_winner = (), None
+        self.overlay.close()
+        self.trick.clear()
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
         self.trick_layer = 0
@@ -210,6 +213,7 @@ class TableAnimations:
             s.card = card
             flip = not s.face_up
         s.slot = ("trick", p)
+        self.trick.play(p, card)
         s.hover, s.glow, s.dim = 0.0, None, False
         self.cards.change_layer(s, L_TRICK + self.trick_layer)
         self.cards.move_to_front(s)
@@ -238,6 +242,7 @@ class TableAnimations:
                 def gone(s=s, last=last) -> None:
                     self.cards.take(s.key)
                     if last:
+                        self.trick.clear()
                         self.shown.tricks[ev.player] += 1
                         self.shown.last_trick, self.shown.last_winner = ev.cards, ev.player
                 glide(self.anim, s, pile, 0.34, angle=0.0, width=w, turn=True, delay=i * 0.03,
@@ -278,8 +283,6 @@ class TableAnimations:
     def _on_scored(self, ev: RoundScored) -> None:
         sh = self.shown
         before = list(sh.lives)
-        sh.summary = {"round_no": sh.round_no, "size": sh.size, "order": sh.order, "bids": ev.bids,
-                      "tricks": ev.tricks, "lost": ev.lost, "lives": ev.lives, "progress": 0.0}
         for p in sh.order:
             if ev.lost[p]:
                 self.hud.float_at_seat(p, f"−{ev.lost[p]}", theme.RED_SOFT, 1.3)
@@ -290,16 +293,28 @@ class TableAnimations:
             self.sound("lose_life")
         elif self.human is not None:
             self.sound("win")
-        summ = sh.summary
-
-        def progress(v: float) -> None:
-            summ["progress"] = v
 
         def close() -> None:
-            sh.summary = None
             for s in self.cards.where(lambda s: s.slot[0] == "trick"):
                 self.cards.take(s.key)
-        self.anim.add(Tween(0.0, 1.0, SUMMARY_HOLD, "linear", 0.2, progress, close))
+        self.overlay.open(self._summary(ev), SUMMARY_HOLD, close)
+        self.overlay.start(self.anim)
+
+    def _summary(self, ev: RoundScored) -> SummaryTable:
+        """The round summary's rows: who bid what, what they made, lives left and lost."""
+        sh = self.shown
+        one = sh.size == 1
+        rows, tags = [], []
+        for p in sh.order:
+            bid = ev.bids[p]
+            bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
+            col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
+            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
+                         Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")])
+            tags.append(self.tr("cv.eliminated") if p in sh.eliminated else "")
+        heads = [self.tr(k) for k in ("cv.col_player", "cv.col_bid", "cv.col_won", "cv.col_lives")]
+        return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
+                            self.tr("cv.next_round"), tags)
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)
@@ -309,7 +324,7 @@ class TableAnimations:
 
     def _on_over(self, ev: GameOver) -> None:
         self.shown.winners = ev.winners  # also clears the won-trick piles off the felt
-        self.shown.summary = None
+        self.overlay.close()
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
         names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)

@@ -16,9 +16,14 @@ import pygame
 from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
 from ...engine.core import IllegalAction
 from ...ui import theme
+from ...ui.action_log import ActionLog, LogView
+from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.layout import in_trick_area, table_layout
+from ...ui.overlay import RoundOverlay
+from ...ui.piles import TrickArea, draw_order_marks
 from ...ui.sprites import CardSprite
 from ...ui.table_base import TableScene
+from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown
 
@@ -30,6 +35,12 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.layout = table_layout(*app.screen.get_size(), self.n, human_seat)
         self.shown = self._shown_from(match.view(self._viewer()))
         self.hud = Hud(self)
+        self.overlay = RoundOverlay()  # the round summary
+        self.trick = TrickArea()  # the cards on the felt in the order they were played
+        self.log = ActionLog(lambda ev: moves.describe(ev, lambda: self.shown.size))
+        self.log_view = LogView()
+        self.drops = DropTargets([DropTarget("trick", lambda p: in_trick_area(p, self.layout),
+                                             lambda card: f"play {card}")])
         self.peek = False
         self.selected: int | None = None
         self.trick_layer = 0
@@ -113,6 +124,12 @@ class CincoVidasTable(TableAnimations, TableScene):
         if not self.apply(self.human, f"play {s.card}"):
             self.settle(self.human)
 
+    def try_action(self, action: str) -> str | None:
+        """Apply the human's action: None when done, else the reason shown to them."""
+        n = len(self.match.actions)
+        self.apply(self.human, action)
+        return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
+
     def bid(self, action: str) -> None:
         if self.human_to_act(BIDDING):
             self.apply(self.human, action)
@@ -122,6 +139,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         if self.finished:  # the results are shown over the table: it takes no input
             return False
         et = event.type
+        if self.log_view.handle_event(event, len(self.log.entries)):
+            return True
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.drag.active and not self.paused:
@@ -173,10 +192,10 @@ class CincoVidasTable(TableAnimations, TableScene):
             return True
         moved = self.drag.moved
         s = self.drag.end()
-        if not moved or in_trick_area(pos, self.layout):
+        if not moved:
             self.play_card(s)
-        else:
-            self.settle(self.human)
+        elif not self.idle or not self.drops.drop(pos, s.card, self.try_action).ok:
+            self.settle(self.human)  # on no target, or refused: it glides back (and says why)
         return True
 
     def _key(self, event) -> bool:
@@ -295,15 +314,47 @@ class CincoVidasTable(TableAnimations, TableScene):
         if p is not None:
             hud.draw_message(surface, p[0], p[1])
         hud.draw_floaters(surface)
-        if self.shown.summary:
-            hud.draw_summary(surface)
+        if len(self.trick) > 1:
+            draw_order_marks(surface, self._order_marks(), hud.s, hud.text_img)
+        self._draw_log(surface)
+        if self.overlay.visible:
+            hud.draw_summary(surface, self.overlay)
         peek = self.peek or any(hud.pile_rect(q).collidepoint(self.mouse)
                                 for q in range(self.n) if self.shown.tricks[q])
-        if peek and not self.shown.summary:
+        if peek and not self.overlay.visible:
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)
+        if self.log_view.open:
+            self._draw_log_panel(surface)
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:
             self.frame_hook(self)
+
+    def _order_marks(self) -> list:
+        """A numbered chip at the top corner of each card of the trick, in play order."""
+        marks = []
+        for p, key in self.trick.plays:
+            s = self.cards.get(key)
+            if s is not None and not s.moving:
+                w, h = s.size
+                marks.append(((s.pos[0] - w * 0.42, s.pos[1] - h * 0.44), self.trick.order_of(key)))
+        return marks
+
+    def _words(self):
+        return moves.words(self.name)
+
+    def _draw_log(self, surface) -> None:
+        lay, hud = self.layout, self.hud
+        lines = self.log.texts(self.lang, self._words(), last=LogView.RECENT, you=self.human)
+        self.log_view.draw_recent(surface, lines, (lay.info[0], lay.info[1] + 44 * hud.s), hud.s,
+                                  hud.text_img, self.tr("log.open"))
+
+    def _draw_log_panel(self, surface) -> None:
+        lay, hud = self.layout, self.hud
+        r = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 640 * hud.s)), int(lay.size[1] * 0.8))
+        r.center = (int(lay.size[0] / 2), int(lay.size[1] / 2))
+        self.log_view.draw_panel(surface, self.log.texts(self.lang, self._words(), you=self.human), r, hud.s,
+                                 hud.text_img, hud.panel, self.tr("log.title"),
+                                 self.tr("log.empty"), self.tr("log.close"))

@@ -1,0 +1,193 @@
+"""The action log: every move of every seat in words, built from the engine's events, in
+both languages; the table shows its last lines and a key or button opens it whole
+(scrollable). Rule-free: each game gives a `describe(event)` that returns the lines an
+event makes (or none), as i18n keys with their values, so the words are the game's and
+the language can change while the log is open.
+
+    log = ActionLog(describe)            # describe(event) -> [Entry(seat, key, fmt), ...]
+    log.feed(events)                     # as the table plays them (not ahead of the eyes)
+    log.texts(lang, words, you=0)        # words(value, lang) -> str: names, cards...
+    view = LogView(); view.toggle(); view.scroll_by(-3)
+    view.draw_recent(surface, log, lang, words, topleft, scale, text_fn)
+    view.draw_panel(surface, log, lang, words, rect, scale, text_fn, panel_fn)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+import pygame
+
+from . import i18n, theme
+
+i18n.register("es", {
+    "log.title": "Jugadas",
+    "log.empty": "Aún no ha jugado nadie.",
+    "log.open": "Jugadas (J)",
+    "log.close": "Cerrar (J / Esc)",
+})
+i18n.register("en", {
+    "log.title": "Moves",
+    "log.empty": "Nobody has played yet.",
+    "log.open": "Moves (J)",
+    "log.close": "Close (J / Esc)",
+})
+
+OPEN_KEY = pygame.K_j
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat number in a log entry's values: `words` turns it into the player's name."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line: the seat that moved (None for the table itself), an i18n key and its values
+    (values may be Seat(...), cards or anything `words` knows how to say)."""
+
+    seat: int | None
+    key: str
+    fmt: tuple = ()  # ((name, value), ...)
+
+    @staticmethod
+    def of(seat: int | None, key: str, **fmt) -> "Entry":
+        return Entry(seat, key, tuple(sorted(fmt.items())))
+
+    def text(self, lang: str, words: Callable[[object, str], str], you: int | None = None) -> str:
+        """The line in `lang`; the person's own moves use the key's ".you" form when the
+        game has one ("Juegas 8♠" rather than "Tú juega 8♠")."""
+        key = self.key
+        if you is not None and self.seat == you and i18n.has(key + ".you", lang):
+            key += ".you"
+        return i18n.tr(key, lang, **{k: words(v, lang) for k, v in self.fmt})
+
+
+@dataclass
+class ActionLog:
+    describe: Callable[[object], Iterable[Entry]]
+    entries: list[Entry] = field(default_factory=list)
+    limit: int = 2000
+
+    def feed(self, events: Iterable[object]) -> None:
+        for ev in events:
+            self.entries.extend(self.describe(ev) or ())
+        if len(self.entries) > self.limit:
+            del self.entries[:len(self.entries) - self.limit]
+
+    def add(self, entry: Entry) -> None:
+        self.entries.append(entry)
+
+    def texts(self, lang: str, words: Callable[[object, str], str], last: int | None = None,
+              you: int | None = None) -> list[str]:
+        """The lines in `lang` (the `last` ones only, when given); `you`: the person's seat."""
+        chosen = self.entries if last is None else self.entries[-last:] if last else []
+        return [e.text(lang, words, you) for e in chosen]
+
+
+def plain_words(value, lang: str) -> str:
+    """The default `words`: strings as they are, anything else through str()."""
+    return value if isinstance(value, str) else str(value)
+
+
+class LogView:
+    """Where the log is drawn: the last lines (always), the whole log (when open)."""
+
+    RECENT = 3
+
+    def __init__(self) -> None:
+        self.open = False
+        self.scroll = 0  # lines scrolled up from the newest
+        self.button: pygame.Rect | None = None  # the "open" chip, set when drawn
+
+    def toggle(self) -> None:
+        self.open = not self.open
+        self.scroll = 0
+
+    def scroll_by(self, lines: int, total: int, shown: int) -> None:
+        self.scroll = max(0, min(max(0, total - shown), self.scroll + lines))
+
+    def handle_event(self, event, total: int, shown: int = 12) -> bool:
+        """Keys and wheel: J opens/closes, Esc closes, wheel/arrows/PgUp/PgDn scroll.
+        True when the event was the log's."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == OPEN_KEY:
+                self.toggle()
+                return True
+            if not self.open:
+                return False
+            step = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: shown,
+                    pygame.K_PAGEDOWN: -shown}.get(event.key)
+            if event.key == pygame.K_ESCAPE:
+                self.open = False
+            elif step is not None:
+                self.scroll_by(step, total, shown)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.open:
+            self.scroll_by(event.y * 3, total, shown)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            if self.open:
+                self.open = False
+                return True
+            if self.button is not None and self.button.collidepoint(event.pos):
+                self.toggle()
+                return True
+        return False
+
+    def window(self, lines: Sequence[str], shown: int) -> list[str]:
+        """The `shown` lines visible at the current scroll (newest at the bottom)."""
+        end = len(lines) - self.scroll
+        return list(lines[max(0, end - shown):end])
+
+    def draw_recent(self, surface, lines: Sequence[str], topleft, s: float, text_fn,
+                    label: str) -> None:
+        """The last lines under `topleft`, older ones fainter, and the small "open" chip."""
+        x, y = int(topleft[0]), int(topleft[1])
+        recent = list(lines[-self.RECENT:])
+        size = max(9, int(12 * s))
+        for i, line in enumerate(recent):
+            img = text_fn(line, size, theme.CREAM, False)
+            fade = 255 - 60 * (len(recent) - 1 - i)
+            if fade < 255:
+                img = img.copy()
+                img.set_alpha(fade)
+            surface.blit(img, (x, y))
+            y += img.get_height() + 1
+        chip = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
+        r = chip.get_rect(topleft=(x, y + int(3 * s))).inflate(int(12 * s), int(4 * s))
+        r.topleft = (x, y + int(2 * s))
+        pygame.draw.rect(surface, (10, 30, 22), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, (*theme.GOLD_DARK, 255), r, 1, border_radius=r.h // 2)
+        surface.blit(chip, chip.get_rect(center=r.center))
+        self.button = r
+
+    def lines_fit(self, rect: pygame.Rect, s: float) -> int:
+        return max(1, (rect.h - int(84 * s)) // max(1, int(20 * s)))
+
+    def draw_panel(self, surface, lines: Sequence[str], rect: pygame.Rect, s: float, text_fn,
+                   panel_fn, title: str, empty: str, hint: str) -> None:
+        """The whole log in a panel: newest at the bottom, scrolled by `scroll` lines."""
+        surface.blit(theme.soft_shadow(rect.size, int(16 * s), 14, 160), rect.move(-14, -8))
+        surface.blit(panel_fn(rect.size, int(16 * s), 245), rect)
+        img = text_fn(title, int(21 * s), theme.GOLD_LIGHT, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(12 * s))))
+        shown = self.lines_fit(rect, s)
+        body = self.window(lines, shown) if lines else [empty]
+        y = rect.y + int(48 * s)
+        for line in body:
+            img = text_fn(line, int(15 * s), theme.CREAM, False)
+            surface.blit(img, (rect.x + int(20 * s), y))
+            y += int(20 * s)
+        if len(lines) > shown:  # where the window is in the whole log
+            track = pygame.Rect(rect.right - int(12 * s), rect.y + int(48 * s), max(3, int(4 * s)),
+                                shown * int(20 * s))
+            pygame.draw.rect(surface, (40, 60, 50), track, border_radius=2)
+            frac = shown / len(lines)
+            top = 1 - (self.scroll + shown) / len(lines)
+            pygame.draw.rect(surface, theme.GOLD, (track.x, track.y + int(track.h * top), track.w,
+                                                   max(6, int(track.h * frac))), border_radius=2)
+        img = text_fn(hint, int(12 * s), theme.MUTED, False)
+        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - int(10 * s))))

@@ -1,0 +1,90 @@
+"""Piles and the trick area. Rule-free drawing and bookkeeping of cards lying on the felt:
+
+- `draw_stack(surface, back, pos, count, ...)`: a face-down stock or a won-tricks pile (a
+  few offset backs, a count badge or a label under it);
+- `TrickArea`: the cards played to the current trick (or the centre) in the order they
+  were played: `play(seat, key)`, `order_of(key)`, `layer_of(key)`, `clear()`; and
+  `draw_order_marks(surface, [(pos, n)], ...)`: small numbered chips beside the cards so
+  the play order can be read at a glance.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Sequence
+
+import pygame
+
+from . import theme
+from .layout import CARD_RATIO, pile_offsets
+
+
+def draw_stack(surface, back: pygame.Surface, pos, count: int, *, spread: str = "pile",
+               badge: Callable | None = None, shadow: bool = False) -> pygame.Rect:
+    """`count` cards face down at `pos`: "pile" scatters up to 6 backs (won tricks), "stock"
+    stacks one back per 5 cards (at most 6) up and left. `badge(surface, text, pos)` draws
+    the count at the top right when given and count > 1. Returns the top card's rect."""
+    w = back.get_width()
+    x, y = pos
+    top = back.get_rect(center=(int(x), int(y)))
+    if count <= 0:
+        return top
+    if spread == "stock":
+        for i in range(min(6, (count + 4) // 5)):
+            top = back.get_rect(center=(int(x - i * 1.2), int(y - i * 1.6)))
+            if i == 0 and shadow:
+                surface.blit(theme.soft_shadow(top.size, 8, 8, 110), top.move(-6, -3))
+            surface.blit(back, top)
+    else:
+        for dx, dy in pile_offsets(count, w):
+            top = back.get_rect(center=(int(x + dx), int(y + dy)))
+            surface.blit(back, top)
+    if badge is not None and count > 1:
+        badge(surface, str(count), (x + w * 0.5, y - w * CARD_RATIO * 0.5))
+    return top
+
+
+@dataclass
+class TrickArea:
+    """The cards of the current trick in play order (seat, sprite key)."""
+
+    plays: list[tuple[int, Hashable]] = field(default_factory=list)
+
+    def play(self, seat: int, key: Hashable) -> int:
+        """Record a card played; returns its place in the order (1 = led)."""
+        self.plays.append((seat, key))
+        return len(self.plays)
+
+    def rekey(self, old: Hashable, new: Hashable) -> None:
+        self.plays = [(p, new if k == old else k) for p, k in self.plays]
+
+    def order_of(self, key: Hashable) -> int | None:
+        for i, (_p, k) in enumerate(self.plays):
+            if k == key:
+                return i + 1
+        return None
+
+    def layer_of(self, key: Hashable, base: int = 0) -> int:
+        n = self.order_of(key)
+        return base + (n - 1 if n else len(self.plays))
+
+    def seats(self) -> list[int]:
+        return [p for p, _k in self.plays]
+
+    def clear(self) -> None:
+        self.plays = []
+
+    def __len__(self) -> int:
+        return len(self.plays)
+
+
+def draw_order_marks(surface, marks: Sequence[tuple[tuple[float, float], int]], s: float,
+                     text_fn) -> None:
+    """A small numbered chip at each position (1 = the card that was led)."""
+    rad = max(7, int(9 * s))
+    for pos, n in marks:
+        c = (int(pos[0]), int(pos[1]))
+        pygame.draw.circle(surface, (0, 0, 0, 110), (c[0] + 1, c[1] + 2), rad)
+        pygame.draw.circle(surface, (12, 40, 28), c, rad)
+        pygame.draw.circle(surface, theme.GOLD, c, rad, 1)
+        img = text_fn(str(n), int(rad * 1.3), theme.GOLD_LIGHT, True)
+        surface.blit(img, img.get_rect(center=(c[0], c[1] + 1)))

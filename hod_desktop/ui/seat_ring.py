@@ -1,0 +1,219 @@
+"""Seat plaques around a table: name, lives (hearts) or points (and a bar toward a limit),
+a status line, whose turn it is, the dealer's chip and the faded look of a seat out of the
+game. Rule-free: the table says what each plaque shows with a `Plaque` (values only), the
+ring draws it.
+
+    ring = SeatRing(text_fn)                  # text_fn(text, size, color, bold) -> Surface
+    plaque = Plaque("Lucía", lives=4, status="Pide 2 · Lleva 1", dealer=True)
+    ring.draw(surface, [(rect, plaque, chip_pos), ...])  # the still layer (cache it)
+    ring.draw_turn(surface, rect, plaque, clock, chip_pos)  # the pulsing glow, every frame
+
+Two looks, picked by the plaque: with `lives` the name, hearts and status are centred
+(the dealer chip sits outside, at `chip_pos`); without, the name is on the left, `score`
+on the right, an optional `bar` under them and the status line with the dealer chip
+inside, at the bottom right. Surfaces are cached per (plaque, size): a plaque is a frozen,
+hashable value, so an unchanged seat costs one blit.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from . import theme
+
+HEART = (214, 48, 58)
+HEART_EMPTY = (70, 84, 76)
+
+TextFn = Callable[[str, int, tuple, bool], pygame.Surface]
+
+
+@dataclass(frozen=True)
+class Plaque:
+    """What one seat's plaque shows now (the table builds it from its shown model)."""
+
+    name: str
+    status: str = ""
+    status_color: tuple = theme.CREAM
+    lives: int | None = None  # hearts: max(5, lives) slots, the first `lives` full
+    broken: tuple[int, ...] = ()  # heart slots drawn empty while they break
+    score: str | None = None  # top right, e.g. "43 pts"
+    score_short: str | None = None  # used instead of `score` when the name leaves no room
+    bar: float | None = None  # 0..1, a bar toward a limit (green, amber, red)
+    active: bool = False  # this seat is to play
+    dealer: bool = False
+    dealer_label: str = "R"
+    out: bool = False  # out of the game: the plaque is faded
+    status_bold: bool = False
+
+
+def heart(size: int, color, filled: bool = True, _cache: dict = {}) -> pygame.Surface:  # noqa: B006
+    """A heart drawn 4x larger and smoothed down (cached per size and colour)."""
+    key = (size, color, filled)
+    s = _cache.get(key)
+    if s is None:
+        k = 4
+        big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        r = size * k * 0.27
+        c1, c2 = (size * k * 0.29, size * k * 0.34), (size * k * 0.71, size * k * 0.34)
+        pts = [(size * k * 0.05, size * k * 0.44), (size * k * 0.5, size * k * 0.93),
+               (size * k * 0.95, size * k * 0.44)]
+        width = 0 if filled else max(1, size * k // 9)
+        for c in (c1, c2):
+            pygame.draw.circle(big, color, c, r, width)
+        pygame.draw.polygon(big, color, pts, width)
+        if filled:
+            shine = tuple(min(255, v + 60) for v in color[:3])
+            pygame.draw.circle(big, shine, (c1[0] - r * 0.25, c1[1] - r * 0.3), r * 0.28)
+        s = _cache[key] = pygame.transform.smoothscale(big, (size, size))
+    return s
+
+
+def heart_row(rect: pygame.Rect, lives: int) -> tuple[int, int, int, int]:
+    """(x of the first heart, y of the row's top, heart size, step) inside a lives plaque."""
+    s = rect.h / 60.0
+    hs = max(8, int(13 * s))
+    gap = hs + max(2, int(2 * s))
+    total = max(5, lives)
+    x0 = rect.centerx - (total * gap - (gap - hs)) // 2
+    return x0, rect.y + int(rect.h * 0.45) - hs // 2, hs, gap
+
+
+class SeatRing:
+    """Draws plaques (cached surfaces), the dealer chip, the turn glow, breaking hearts."""
+
+    def __init__(self, text: TextFn):
+        self.text = text
+        self.cache: dict[tuple, pygame.Surface] = {}
+
+    def reset(self) -> None:
+        self.cache.clear()
+
+    # ------------------------------------------------------------ whole ring
+    def draw(self, surface, seats: Sequence[tuple[pygame.Rect, Plaque, tuple | None]]) -> None:
+        """Every plaque, and the dealer chip of a lives plaque at its `chip_pos`."""
+        for rect, plaque, chip in seats:
+            surface.blit(self.surface(plaque, rect.size), rect)
+            if plaque.dealer and chip is not None and plaque.lives is not None and not plaque.out:
+                self.dealer_chip(surface, chip, plaque.dealer_label, max(9, int(12 * rect.h / 60)))
+
+    def draw_turn(self, surface, rect: pygame.Rect, plaque: Plaque, clock: float,
+                  chip: tuple | None = None) -> None:
+        """The seat to play: a glow pulsing under its (active) plaque."""
+        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+        glow = theme.soft_shadow(rect.size, int(rect.h * 0.22), blur=12, alpha=255).copy()
+        glow.fill((255, 205, 110, int(110 + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(glow, glow.get_rect(center=rect.center))
+        self.draw(surface, [(rect, plaque, chip)])
+
+    @staticmethod
+    def signature(plaques: Sequence[Plaque]) -> tuple:
+        """Changes when any plaque would look different (for a cached still layer)."""
+        return tuple(plaques)
+
+    # ------------------------------------------------------------ parts
+    def dealer_chip(self, surface, pos, label: str, rad: int) -> None:
+        key = ("chip", rad, label)
+        chip = self.cache.get(key)
+        if chip is None:
+            chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+            pygame.draw.circle(chip, (0, 0, 0, 90), (rad + 2, rad + 2), rad)
+            pygame.draw.circle(chip, theme.CREAM, (rad, rad), rad)
+            pygame.draw.circle(chip, theme.GOLD_DARK, (rad, rad), rad, 2)
+            img = self.text(label, int(rad * 1.3), theme.INK, True)
+            chip.blit(img, img.get_rect(center=(rad, rad + 1)))
+            self.cache[key] = chip
+        surface.blit(chip, chip.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+    def draw_breaking(self, surface, rect: pygame.Rect, lives_after: int, index: int, t: float) -> None:
+        """Heart slot `index` of a lives plaque splitting and falling (t from 0 to 1)."""
+        x0, y, hs, gap = heart_row(rect, lives_after + 1)
+        x = x0 + index * gap
+        img = heart(hs, HEART, True)
+        half = hs // 2
+        alpha = int(255 * (1 - t))
+        for i, part in enumerate((img.subsurface((0, 0, half, hs)),
+                                  img.subsurface((half, 0, hs - half, hs)))):
+            p = pygame.transform.rotate(part, (18 if i == 0 else -18) * t)
+            p.set_alpha(alpha)
+            dx = (-1 if i == 0 else 1) * t * hs * 0.8 + (0 if i == 0 else half)
+            surface.blit(p, (x + dx, y + t * t * hs * 2.2))
+
+    def surface(self, p: Plaque, size: tuple[int, int]) -> pygame.Surface:
+        key = (p, tuple(size))
+        surf = self.cache.get(key)
+        if surf is None:
+            if len(self.cache) > 300:
+                self.cache.clear()
+            surf = self.cache[key] = (self._lives if p.lives is not None else self._points)(p, size)
+        return surf
+
+    @staticmethod
+    def _base(p: Plaque, w: int, h: int, alpha: int = 225) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        top = (30, 70, 50, alpha + 10) if p.active else (12, 34, 25, alpha)
+        bot = (14, 44, 31, alpha + 10) if p.active else (6, 20, 14, alpha)
+        rad = int(h * 0.22)
+        surf.blit(theme.vertical_gradient((w, h), top, bot, radius=rad), (0, 0))
+        pygame.draw.rect(surf, theme.GOLD if p.active else (*theme.GOLD_DARK, 150), surf.get_rect(),
+                         2 if p.active else 1, border_radius=rad)
+        return surf
+
+    def _lives(self, p: Plaque, size) -> pygame.Surface:
+        w, h = int(size[0]), int(size[1])
+        surf = self._base(p, w, h)
+        s = h / 60.0
+        img = self.text(p.name, int(17 * s), theme.GOLD_LIGHT if p.active else theme.CREAM, True)
+        surf.blit(img, img.get_rect(midtop=(w // 2, int(4 * s))))
+        x0, y, hs, gap = heart_row(pygame.Rect(0, 0, w, h), p.lives)
+        for i in range(max(5, p.lives)):
+            full = i < p.lives and i not in p.broken
+            surf.blit(heart(hs, HEART if full else HEART_EMPTY, full), (x0 + i * gap, y))
+        img = self.text(p.status, int(14 * s), p.status_color, p.status_bold)
+        surf.blit(img, img.get_rect(midbottom=(w // 2, h - int(4 * s))))
+        if p.out:
+            surf.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
+
+    def _points(self, p: Plaque, size) -> pygame.Surface:
+        w, h = int(size[0]), int(size[1])
+        surf = self._base(p, w, h, 228)
+        s = h / 60.0
+        pad = int(9 * s)
+        img = self.text(p.name, int(17 * s), theme.GOLD_LIGHT if p.active else theme.CREAM, True)
+        surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
+        if p.score is not None:
+            pts = self.text(p.score, int(16 * s), theme.CREAM, True)
+            if img.get_width() + pts.get_width() + 3 * pad > w and p.score_short is not None:
+                pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
+            surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
+        bottom = int(h * 0.52)
+        if p.bar is not None:
+            bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad, max(4, int(7 * s)))
+            pygame.draw.rect(surf, (0, 0, 0, 120), bar, border_radius=bar.h // 2)
+            frac = max(0.0, min(1.0, p.bar))
+            col = theme.GREEN_OK if frac < 0.6 else (240, 190, 80) if frac < 0.85 else theme.RED
+            if frac > 0:
+                pygame.draw.rect(surf, col, (bar.x, bar.y, max(bar.h, int(bar.w * frac)), bar.h),
+                                 border_radius=bar.h // 2)
+            bottom = bar.bottom
+        dealer = p.dealer and not p.out
+        rad = max(7, int(9 * s))
+        if dealer:  # the chip sits on the bottom line, right, clear of the bar
+            rad = min(rad, max(6, (h - bottom - int(3 * s)) // 2))
+        room = w - 2 * pad - (2 * rad + int(4 * s) if dealer else 0)
+        img = self.text(p.status, int(13 * s), p.status_color, p.status_bold)
+        if img.get_width() > room:
+            img = self.text(p.status, int(11 * s), p.status_color, p.status_bold)
+        surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
+        if dealer:
+            c = (w - pad - rad, h - int(3 * s) - rad)
+            pygame.draw.circle(surf, theme.CREAM, c, rad)
+            pygame.draw.circle(surf, theme.GOLD_DARK, c, rad, 2)
+            d = self.text(p.dealer_label, int(rad * 1.4), theme.INK, True)
+            surf.blit(d, d.get_rect(center=c))
+        if p.out:
+            surf.fill((255, 255, 255, 130), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
