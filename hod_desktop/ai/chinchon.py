@@ -157,10 +157,20 @@ class ChinchonBot:
         if level == "dificil":
             self.TAKE_GAIN = 1  # takes a discard that melds even for a small gain
 
+    reason: tuple[str, dict] | None = None  # why the last decision (see `explain`)
+
+    def explain(self) -> tuple[str, dict] | None:
+        """Why the last `decide` chose what it chose, as (text key, details) for the hint
+        ("ch.why.*" keys; card details are card codes such as "7o")."""
+        return self.reason
+
     def decide(self, view: ChinchonView) -> Thinking:
         yield
+        self.reason = None
         if view.phase == REENTRY:
-            return "reenter" if "reenter" in view.legal else view.legal[0]
+            choice = "reenter" if "reenter" in view.legal else view.legal[0]
+            self.reason = ("ch.why.reenter" if choice == "reenter" else "ch.why.only", {})
+            return choice
         table = Table(view)
         if view.phase == DRAW:
             choice = yield from getattr(self, "_draw_" + self.level)(table)
@@ -169,6 +179,7 @@ class ChinchonBot:
         else:
             choice = view.legal[0]
         assert choice in view.legal, (choice, view.legal)
+        self.reason = why(table, choice)
         return choice
 
     # -- closing or throwing
@@ -403,6 +414,42 @@ class ChinchonBot:
             if close != NO_CLOSE or best <= deadwood_of(h) - 4:
                 useful += 1
         return self.DANGER * useful / len(hands)
+
+
+def why(table: Table, choice: str) -> tuple[str, dict]:
+    """A one-line reason for `choice`, read from the hand after the fact (no generator is
+    used, so explaining never changes a decision): what a take melds, what a close
+    scores, how many loose points a throw keeps."""
+    view = table.view
+    words = choice.split()
+    if choice == "draw discard":
+        top = view.discard_top
+        before = deadwood_of(table.ids)
+        after, close = after_best_throw(_add(table.ids, card_id(top)))
+        if close != NO_CLOSE:
+            return "ch.why.take_close", {"card": str(top)}
+        return "ch.why.take", {"card": str(top), "before": before, "after": after}
+    if choice == "draw stock":
+        if view.discard_top is None or "draw discard" not in view.legal:
+            return "ch.why.stock_only", {}
+        return "ch.why.stock", {"card": str(view.discard_top)}
+    if words[0] == "close":
+        if is_chinchon(table.rest_cards(words[1])):
+            return "ch.why.chinchon", {"card": words[1]}
+        points = ChinchonBot._close_points(table, choice)
+        return ("ch.why.close_minus" if points < 0 else "ch.why.close"), {"card": words[1], "n": points}
+    if words[0] == "discard":
+        kept = best_arrangement(table.rest_cards(words[1])).points
+        least, other = min((best_arrangement(table.rest_cards(a.split()[1])).points, a.split()[1])
+                           for a in table.throw_options())
+        if kept > least:  # not the smallest deadwood: it does not feed, or keeps pieces
+            card = next(c for c in table.hand if str(c) == other)
+            if ChinchonBot._feeds(table, card):
+                return "ch.why.throw_safe", {"card": words[1], "other": other,
+                                             "seat": table.next_player}
+            return "ch.why.throw_keep", {"card": words[1], "loose": kept, "least": least}
+        return "ch.why.throw", {"card": words[1], "loose": kept}
+    return "ch.why.only", {}
 
 
 def make_bot(level: str, rng: random.Random) -> ChinchonBot:

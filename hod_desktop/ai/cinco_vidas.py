@@ -158,32 +158,54 @@ class HardBot:
         self.miss = miss  # likelihood factor per trick a sample's bid guess is off
         self.spite = spite  # weight of the others' expected losses (they must fall too)
 
+    reason: tuple[str, dict] | None = None  # why the last decision (see `explain`)
+
+    def explain(self) -> tuple[str, dict] | None:
+        """Why the last `decide` chose what it chose, as (text key, numbers) for the hint
+        ("cv.why.*" keys; the numbers are expected tricks, lives lost, win chance)."""
+        return self.reason
+
     def decide(self, view: CincoVidasView) -> Thinking:
         yield
+        self.reason = None
         t = Table(view)
         if len(view.legal) == 1:
+            self.reason = ("cv.why.only", {})
             return view.legal[0]
         if view.phase == BIDDING and view.blind:
-            return _bid_text(sim.blind_bid(blind_chance_reading_calls(t), t.allowed_bids()))
+            chance = blind_chance_reading_calls(t)
+            self.reason = ("cv.why.blind", {"pct": round(100 * chance)})
+            return _bid_text(sim.blind_bid(chance, t.allowed_bids()))
         if view.phase == BIDDING:
             options = t.allowed_bids()
         else:
             options = sorted(set(t.hand))
             if len(options) == 1:
+                self.reason = ("cv.why.only", {})
                 return t.play_text(options[0])
         loss = [0.0] * len(options)
+        tricks = [0.0] * len(options)
+        weight = 0.0
         played_by = t.played_by()
         bidders = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
         for s in range(self.samples):
             rnd = self._sample(t)
             w = self._weight(t, rnd, played_by, bidders)
+            weight += w
             for i, o in enumerate(options):
-                loss[i] += w * self._evaluate(t, rnd, o)
+                own, won = self._evaluate(t, rnd, o)
+                loss[i] += w * own
+                tricks[i] += w * won
             if s % self.yield_every == self.yield_every - 1:
                 yield
         best = min(range(len(options)), key=lambda i: (loss[i], i))
+        numbers = {"tricks": tricks[best] / weight if weight else 0.0,
+                   "lives": loss[best] / weight if weight and not self.spite else 0.0}
         if view.phase == BIDDING:
+            self.reason = ("cv.why.bid", numbers)
             return _bid_text(options[best])
+        need = t.bids[t.me] - t.won[t.me]
+        self.reason = ("cv.why.play_met" if need <= 0 else "cv.why.play", {**numbers, "need": need})
         return t.play_text(options[best])
 
     def _sample(self, t: Table) -> sim.Round:
@@ -203,7 +225,8 @@ class HardBot:
                 w *= self.miss ** abs(guess - t.bids[q])
         return w
 
-    def _evaluate(self, t: Table, base: sim.Round, option: int) -> float:
+    def _evaluate(self, t: Table, base: sim.Round, option: int) -> tuple[float, int]:
+        """(the loss this option scores in one sampled deal, the tricks I take there)."""
         rnd = sim.Round([list(h) for h in base.hands], list(base.bids), list(base.won),
                         list(base.trick), base.leader, list(base.played))
         if t.view.phase == BIDDING:
@@ -215,9 +238,9 @@ class HardBot:
         rnd.rollout()
         own = abs(rnd.bids[t.me] - rnd.won[t.me])
         if not self.spite:
-            return own
+            return own, rnd.won[t.me]
         others = sum(abs(b - w) for b, w in zip(rnd.bids, rnd.won)) - own
-        return own - self.spite * others / (t.k - 1)
+        return own - self.spite * others / (t.k - 1), rnd.won[t.me]
 
 
 def blind_chance_reading_calls(t: Table, miss: float = 0.1) -> float:

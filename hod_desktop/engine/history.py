@@ -1,0 +1,124 @@
+"""The history of a match, round by round, rebuilt from the engine's own events.
+
+Games with lives (Cinco Vidas and its Spanish-deck twin, through `lives_rounds`) get a
+row per round: size, dealer, and per seat the bid, the tricks won, the lives lost and
+the lives left. Chinchón gets a row per hand: per seat the points of the hand (None when
+not dealt in) and the totals after it, the closer, and whether the hand was void or a
+chinchón. A game whose events are neither has an empty history.
+
+`HistoryBook` replays the match's recorded actions on a private copy of the match and
+reads the events, so it sees only what every player saw; `update()` catches up with new
+actions incrementally (cheap to call every frame).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core import Match
+from .lives_rounds import RoundDealt, RoundScored
+
+LIVES, POINTS = "lives", "points"
+
+
+@dataclass(frozen=True)
+class LivesRow:
+    round_no: int  # 1, 2, ... as shown
+    size: int  # cards dealt to each player
+    dealer: int
+    bids: tuple[int | None, ...]  # None: not in the round
+    won: tuple[int | None, ...]
+    lost: tuple[int | None, ...]
+    lives: tuple[int, ...]  # after the round
+
+
+@dataclass(frozen=True)
+class PointsRow:
+    hand_no: int  # 1, 2, ... as shown
+    dealer: int | None
+    points: tuple[int | None, ...]  # this hand's points; None: not dealt in / void hand
+    totals: tuple[int, ...]  # after the hand
+    closer: int | None = None
+    void: bool = False
+    chinchon: bool = False
+    start: tuple[int, ...] = ()  # totals before the hand (after any re-entry)
+
+
+class HistoryBook:
+    """Round-by-round rows of one match (kept up to date with `update`)."""
+
+    def __init__(self, match: Match):
+        self.match = match
+        self.kind: str | None = None
+        self.rows: list = []
+        self.n = match.options.get(match.rules.players_option, 2)
+        self._copy = Match(match.game, dict(match.options), match.seed)
+        self._seen = 0
+        self._dealt: dict = {}
+        self._totals = (0,) * self.n
+        self._closer: tuple[int, bool] | None = None
+        self._read(self._initial_events())
+        self.update()
+
+    def _initial_events(self) -> list:
+        """The first deal happens in the constructor: its event is rebuilt from the view."""
+        v = self._copy.view(0)
+        if hasattr(v, "round_size") and hasattr(v, "lives"):
+            return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
+        if hasattr(v, "hand_no") and hasattr(v, "dealer"):
+            self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}
+        return []
+
+    def update(self) -> "HistoryBook":
+        """Apply the actions recorded since the last call and read their events."""
+        actions = self.match.actions
+        while self._seen < len(actions):
+            p, a = actions[self._seen]
+            self._read(self._copy.apply(p, a))
+            self._seen += 1
+        return self
+
+    # ------------------------------------------------------------ reading events
+    def _read(self, events) -> None:
+        for e in events:
+            name = type(e).__name__
+            if isinstance(e, RoundDealt):
+                self.kind = LIVES
+                self._dealt = {"round_no": e.round_no, "dealer": e.dealer, "size": e.size}
+            elif isinstance(e, RoundScored):
+                self.kind = LIVES
+                d = self._dealt
+                self.rows.append(LivesRow(d.get("round_no", len(self.rows)) + 1, d.get("size", 0),
+                                          d.get("dealer", 0), tuple(e.bids),
+                                          tuple(w if b is not None else None
+                                                for w, b in zip(e.tricks, e.bids)),
+                                          tuple(x if b is not None else None
+                                                for x, b in zip(e.lost, e.bids)),
+                                          tuple(e.lives)))
+            elif name == "HandDealt":
+                self.kind = POINTS
+                self._dealt = {"hand_no": e.hand_no, "dealer": e.dealer}
+                self._closer = None
+            elif name == "HandClosed":
+                self._closer = (e.closer, bool(e.chinchon))
+            elif name == "HandCounted":
+                self.kind = POINTS
+                r = e.result
+                closer, chin = self._closer or (r.closer, r.chinchon)
+                start, self._totals = self._totals, tuple(r.totals)
+                self.rows.append(PointsRow(r.hand_no + 1, self._dealt.get("dealer"),
+                                           tuple(r.points), tuple(r.totals), closer,
+                                           False, bool(chin or r.chinchon), start))
+            elif name == "HandVoided":
+                self.kind = POINTS
+                self.rows.append(PointsRow(e.hand_no + 1, self._dealt.get("dealer"),
+                                           (None,) * self.n, self._totals, None, True,
+                                           start=self._totals))
+            elif name == "PlayerReentered":
+                totals = list(self._totals)
+                totals[e.player] = e.total
+                self._totals = tuple(totals)
+
+
+def history_of(match: Match) -> HistoryBook:
+    """The history of a match as it stands now."""
+    return HistoryBook(match)
