@@ -472,3 +472,12 @@ def test_tie_broken_by_districts_owned_then_fewest_unused_tricks_then_shared():
     assert s.winners() == (0, 1)
     events_over = s.view(2)
     assert events_over.winners == (0, 1) and events_over.phase == ba.OVER
+
+
+def test_finishing_places_share_only_full_ties():
+    m = Match("bandas", {"players": 3}, 2)
+    s = m.state
+    s.scores, s.owners = [10, 10, 3], [0, 1, None, None, None]
+    s.hands = [[NAVAJA], [CHIVATO], []]
+    play_last_night(s)
+    assert ba.finishing_places(m) == (1, 1, 3)

@@ -53,7 +53,22 @@ RULES = register(GameRules(
     parse_action=parse_action,
 ))
 
-__all__ = [
+
+
+def finishing_places(match) -> tuple[int, ...]:
+    """Place of every seat (1 = best; equal on points, districts and unused tricks share
+    a place), for the results screen and the statistics."""
+    ranking = match.state.ranking
+    if not ranking:
+        return tuple(1 for _ in range(match.state.n))
+    places = [0] * len(ranking)
+    for i, row in enumerate(ranking):
+        first = next(j for j, other in enumerate(ranking) if other[1:] == row[1:])
+        places[row[0]] = first + 1
+    return tuple(places)
+
+
+__all__ = ["finishing_places",
     "RULES", "BandasState", "BandasView", "determinize", "parse_action", "resolve_district",
     "Allocate", "TrickPlay", "Step", "DistrictResult", "NightReport", "menu", "BLOCK_SPLITS",
     "final_ranking", "night_values", "thugs_for", "NightBegan", "MoveConfirmed",

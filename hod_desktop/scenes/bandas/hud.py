@@ -1,0 +1,367 @@
+"""Drawing the Bandas table: seats, the five districts, the score table, the hand (thugs
+and tricks), the reveal's caption, the rival chooser and the final ranking.
+
+Everything drawn comes from the table's `board()` snapshot (what the person may see now:
+the view, or the reveal's progress), never from the engine's state.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import bandas as ba
+from ...ui import text_render, theme
+from ...ui.table_hud import ButtonStyle, HudButton, TableHud
+from .layout import SEAT_COLORS
+from .text import district_name, trick_name
+
+TRICK_MARK = {ba.REFUERZOS: "+3", ba.NAVAJA: "x2", ba.CHIVATO: "=", ba.SOBORNO: "$",
+              ba.REDADA: "R", ba.DOBLE: "2/-3"}
+CITY_TINT = (44, 52, 78)
+
+
+class BandasHud(TableHud):
+    BUTTON_STYLE = ButtonStyle(4, 20, (70, 74, 80), (50, 54, 60), (130, 134, 140), False)
+
+    def __init__(self, table):
+        super().__init__(table)
+        self._panels: dict[tuple, pygame.Surface] = {}
+
+    def reset_caches(self) -> None:
+        super().reset_caches()
+        self._panels.clear()
+
+    def panel(self, size, radius: int = 14, alpha: int = 215) -> pygame.Surface:
+        key = (tuple(size), radius, alpha)
+        p = self._panels.get(key)
+        if p is None:
+            if len(self._panels) > 80:
+                self._panels.clear()
+            p = theme.rounded_panel(size, radius, alpha=alpha, border=(*theme.GOLD, 110))
+            self._panels[key] = p
+        return p
+
+    def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
+        img = text_render.text(str(text), max(8, int(size)), color, bold)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(img, r)
+        return r
+
+    def px(self, v: float) -> int:
+        return int(round(v * self.s))
+
+    # ------------------------------------------------------------ seats
+    def draw_seats(self, surface, b) -> None:
+        t = self.t
+        lay = t.layout
+        for p, r in enumerate(lay.seats):
+            surface.blit(self.panel(r.size, self.px(12), 200), r)
+            if p == t.human:
+                pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=self.px(12))
+            col = SEAT_COLORS[p]
+            pygame.draw.circle(surface, col, (r.x + self.px(20), r.y + self.px(22)), self.px(11))
+            self.blit_text(surface, t.name(p), 17 * self.s, (r.x + self.px(38), r.y + self.px(22)),
+                           theme.CREAM, True, "midleft")
+            self.blit_text(surface, self.tr("ba.points", k=b.scores[p]), 17 * self.s,
+                           (r.right - self.px(10), r.y + self.px(22)), theme.GOLD_LIGHT, True,
+                           "midright")
+            line = self.tr("ba.thugs", k=b.thugs[p]) + "  ·  " + self.tr("ba.tricks", k=b.hand_sizes[p])
+            self.blit_text(surface, line, 13 * self.s, (r.x + self.px(12), r.y + self.px(46)),
+                           theme.MUTED, False, "midleft")
+            if b.phase == "allocating" and not b.revealing:
+                at = (r.x + self.px(12), r.y + self.px(66))
+                if p in b.to_act:
+                    dots = "." * (1 + int(self.clock * 3) % 3)
+                    self.blit_text(surface, self.tr("ba.deciding").rstrip("…") + dots,
+                                   13 * self.s, at, theme.GOLD_LIGHT, False, "midleft")
+                else:
+                    self.blit_text(surface, "✓ " + self.tr("ba.ready"), 13 * self.s, at,
+                                   theme.GREEN_OK, True, "midleft")
+
+    # ------------------------------------------------------------ districts
+    def draw_districts(self, surface, b) -> None:
+        t = self.t
+        lay = t.layout
+        s = self.s
+        for d, r in enumerate(lay.districts):
+            focus = d == t.focus and b.can_move
+            hover = t.drop_target == d
+            surface.blit(self.panel(r.size, self.px(14), 215), r)
+            owner = b.owners[d]
+            band = pygame.Rect(r.x, r.y, r.w, self.px(34))
+            color = SEAT_COLORS[owner] if owner is not None else (90, 96, 110)
+            pygame.draw.rect(surface, color, band, border_top_left_radius=self.px(14),
+                             border_top_right_radius=self.px(14))
+            self.blit_text(surface, district_name(d, t.lang), 19 * s, band.center, theme.INK, True)
+            value = b.values[d]
+            vc = (r.centerx, r.y + self.px(62))
+            pygame.draw.circle(surface, (30, 30, 40), vc, self.px(24))
+            pygame.draw.circle(surface, theme.GOLD, vc, self.px(24), 2)
+            self.blit_text(surface, "?" if value is None else value, 26 * s, vc, theme.GOLD_LIGHT, True)
+            own = self.tr("ba.owner", name=t.name(owner)) if owner is not None else self.tr("ba.no_owner")
+            self.blit_text(surface, own, 12 * s, (r.centerx, r.y + self.px(98)), theme.MUTED)
+            if b.revealing:
+                self._draw_reveal_district(surface, b, d, r)
+            else:
+                self._draw_last_night(surface, b, d, r)
+                self._draw_my_tokens(surface, b, d, r)
+            if focus or hover:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, r, 3, border_radius=self.px(14))
+            if b.can_move:
+                for rect, label in ((lay.minus[d], "−"), (lay.plus[d], "+")):
+                    hb = HudButton(rect, label, label, enabled=True,
+                                   hot=rect.collidepoint(t.mouse))
+                    self.draw_button(surface, hb)
+
+    def _rows(self, surface, r, y0, rows, strong=None, raided=False, row_h=20) -> None:
+        """Small rows "● 4 x2" (colour dot, thugs, trick mark) inside a district."""
+        s = self.s
+        row_h = self.px(row_h)
+        for i, (p, k, mark) in enumerate(rows):
+            y = y0 + i * row_h
+            x = r.x + self.px(16)
+            pygame.draw.circle(surface, SEAT_COLORS[p], (x, y), self.px(6))
+            col = theme.GOLD_LIGHT if p == strong else theme.CREAM
+            self.blit_text(surface, k, 14 * s, (x + self.px(12), y), col, p == strong, "midleft")
+            if k and not raided:
+                bar = pygame.Rect(x + self.px(36), y - self.px(4), min(r.w - self.px(90), self.px(6) * k),
+                                  self.px(8))
+                pygame.draw.rect(surface, SEAT_COLORS[p], bar, border_radius=self.px(3))
+            if mark:
+                self.blit_text(surface, mark, 12 * s, (r.right - self.px(10), y), theme.GOLD, True,
+                               "midright")
+            if raided:
+                pygame.draw.line(surface, theme.RED_SOFT, (x - self.px(8), y), (x + self.px(30), y), 2)
+
+    def _draw_last_night(self, surface, b, d, r) -> None:
+        last = b.last_night
+        if last is None:
+            return
+        self.blit_text(surface, self.tr("ba.last_night"), 12 * self.s,
+                       (r.x + self.px(10), r.y + self.px(114)), theme.MUTED, True, "midleft")
+        rows = []
+        for p in range(len(last.allocations)):
+            play = last.plays[p]
+            mark = TRICK_MARK[play.trick] if play is not None and play.district == d else ""
+            if last.allocations[p][d] or mark:
+                rows.append((p, last.allocations[p][d], mark))
+        self._rows(surface, r, r.y + self.px(131), rows, last.results[d].winner, row_h=16)
+
+    def _draw_my_tokens(self, surface, b, d, r) -> None:
+        t = self.t
+        if t.human is None or b.phase != "allocating":
+            return
+        k = t.draft[d]
+        col = SEAT_COLORS[t.human]
+        area = t.token_area(d)
+        for i in range(min(k, 15)):
+            x = area.x + self.px(14) + (i % 5) * self.px(22)
+            y = area.y + self.px(14) + (i // 5) * self.px(22)
+            pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), self.px(9))
+            pygame.draw.circle(surface, col, (x, y), self.px(9))
+            pygame.draw.circle(surface, theme.CREAM, (x, y), self.px(9), 1)
+        if k:
+            self.blit_text(surface, k, 22 * self.s, (area.right - self.px(8), area.y + self.px(14)),
+                           theme.GOLD_LIGHT, True, "midright")
+        trick = t.draft_trick
+        if trick is not None and trick[1] == d:
+            label = trick_name(trick[0], t.lang)
+            if trick[0] == ba.SOBORNO:
+                label += " → " + (t.name(trick[2]) if trick[2] is not None else "?")
+            box = pygame.Rect(0, 0, r.w - self.px(14), self.px(22))
+            box.midbottom = (r.centerx, t.layout.plus[d].y - self.px(6))
+            pygame.draw.rect(surface, (120, 40, 40), box, border_radius=self.px(6))
+            self.blit_text(surface, label, 13 * self.s, box.center, theme.CREAM, True)
+
+    def _draw_reveal_district(self, surface, b, d, r) -> None:
+        rv = self.t.reveal
+        report = rv.report
+        if d not in rv.counts:
+            self.blit_text(surface, "?", 40 * self.s, (r.centerx, r.centery + self.px(40)), theme.MUTED, True)
+            return
+        counts = rv.counts[d]
+        rows = []
+        for p, k in enumerate(counts):
+            play = report.plays[p]
+            mark = TRICK_MARK[play.trick] if play is not None and play.district == d else ""
+            if report.allocations[p][d] or k or mark:
+                rows.append((p, k, mark))
+        raided = d in rv.raided
+        self._rows(surface, r, r.y + self.px(130), rows, rv.winners.get(d), raided)
+        if raided:
+            self.blit_text(surface, trick_name(ba.REDADA, self.t.lang).upper(), 22 * self.s,
+                           (r.centerx, r.bottom - self.px(30)), theme.RED_SOFT, True)
+        if rv.district == d:
+            pygame.draw.rect(surface, theme.CREAM, r, 3, border_radius=self.px(14))
+
+    # ------------------------------------------------------------ score table
+    def draw_scores(self, surface, b) -> None:
+        t = self.t
+        r = t.layout.scores
+        s = self.s
+        surface.blit(self.panel(r.size, self.px(14), 215), r)
+        self.blit_text(surface, self.tr("ba.score_title"), 16 * s, (r.centerx, r.y + self.px(18)),
+                       theme.GOLD_LIGHT, True)
+        n = len(b.scores)
+        col_w = (r.w - self.px(86)) / 8
+        y = r.y + self.px(44)
+        for k in range(7):
+            self.blit_text(surface, k + 1, 12 * s, (r.x + self.px(78) + col_w * (k + 0.5), y), theme.MUTED)
+        self.blit_text(surface, "Σ", 13 * s, (r.x + self.px(78) + col_w * 7.5, y), theme.GOLD, True)
+        row_h = min(self.px(40), (r.h - self.px(60)) // max(1, n))
+        for p in range(n):
+            yy = y + self.px(24) + p * row_h
+            pygame.draw.circle(surface, SEAT_COLORS[p], (r.x + self.px(14), yy), self.px(6))
+            self.blit_text(surface, t.name(p)[:6], 13 * s, (r.x + self.px(24), yy), theme.CREAM, False, "midleft")
+            for k, night in enumerate(b.night_points):
+                pts = night[p]
+                col = theme.RED_SOFT if pts < 0 else (theme.CREAM if pts else theme.MUTED)
+                self.blit_text(surface, pts, 13 * s, (r.x + self.px(78) + col_w * (k + 0.5), yy), col)
+            self.blit_text(surface, b.scores[p], 14 * s, (r.x + self.px(78) + col_w * 7.5, yy),
+                           theme.GOLD_LIGHT, True)
+
+    # ------------------------------------------------------------ the hand
+    def draw_hand(self, surface, b) -> None:
+        t = self.t
+        lay = t.layout
+        s = self.s
+        if t.human is None:
+            return
+        r = lay.pool
+        surface.blit(self.panel(r.size, self.px(14), 200), r)
+        left = t.thugs_left()
+        c = (r.centerx, r.y + self.px(62))
+        col = SEAT_COLORS[t.human]
+        if b.can_move and left:
+            for i in range(min(left, 6)):
+                pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] - i * 4 + 3), self.px(30))
+                pygame.draw.circle(surface, col, (c[0], c[1] - i * 4), self.px(30))
+                pygame.draw.circle(surface, theme.CREAM, (c[0], c[1] - i * 4), self.px(30), 2)
+            self.blit_text(surface, left, 26 * s, (c[0], c[1] - min(left, 6) * 4 + 4), theme.INK, True)
+        key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
+        self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
+                       theme.CREAM, True)
+        self.blit_text(surface, self.tr("ba.keys"), 12 * s,
+                       (lay.confirm.right, lay.confirm.bottom + self.px(26)), theme.MUTED, False,
+                       "midright")
+        for i, rect in enumerate(lay.tricks):
+            if i >= len(b.hand):
+                break
+            trick = b.hand[i]
+            used = t.draft_trick is not None and t.draft_trick_index == i
+            if t.dragging_trick == i:
+                continue
+            self.draw_trick_card(surface, rect, trick, dim=used or not b.can_move)
+        if b.can_move or (b.phase == "allocating" and not b.revealing and t.human in b.to_act):
+            ok = t.thugs_left() == 0
+            self.draw_button(surface, HudButton(lay.confirm, self.tr("ba.confirm"), "confirm",
+                                                enabled=b.can_move, hot=lay.confirm.collidepoint(t.mouse),
+                                                accent=ok))
+
+    def draw_trick_card(self, surface, rect, trick, dim=False, glow=False) -> None:
+        s = self.s
+        surface.blit(theme.soft_shadow(rect.size, self.px(10), 6, 120), rect.move(-6, -3))
+        face = theme.vertical_gradient(rect.size, (250, 236, 204), (214, 190, 140), self.px(10))
+        surface.blit(face, rect)
+        pygame.draw.rect(surface, theme.GOLD_DARK if not glow else theme.GOLD_LIGHT, rect, 2,
+                         border_radius=self.px(10))
+        self.blit_text(surface, TRICK_MARK[trick], 30 * s, (rect.centerx, rect.y + rect.h * 0.36),
+                       (150, 40, 40), True)
+        self.blit_text(surface, trick_name(trick, self.t.lang), 15 * s,
+                       (rect.centerx, rect.y + self.px(20)), theme.INK, True)
+        self.blit_text(surface, self.tr(f"ba.th.{trick}"), 11 * s,
+                       (rect.centerx, rect.bottom - self.px(18)), (70, 60, 50))
+        if dim:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+            surface.blit(veil, rect)
+
+    def draw_drag(self, surface) -> None:
+        t = self.t
+        if t.dragging_thug is not None:
+            x, y = t.mouse
+            pygame.draw.circle(surface, SEAT_COLORS[t.human], (x, y), self.px(14))
+            pygame.draw.circle(surface, theme.CREAM, (x, y), self.px(14), 2)
+        elif t.dragging_trick is not None:
+            trick = t.view().hand[t.dragging_trick]
+            rect = t.layout.tricks[0].copy()
+            rect.center = t.mouse
+            self.draw_trick_card(surface, rect, trick, glow=True)
+
+    # ------------------------------------------------------------ captions and panels
+    def draw_caption(self, surface, text, color=theme.CREAM, hint=None) -> None:
+        if not text:
+            return
+        r = self.t.layout.caption
+        img = text_render.text(text, int(18 * self.s), color, True)
+        box = img.get_rect(center=r.center).inflate(self.px(30), self.px(10))
+        surface.blit(self.panel(box.size, box.h // 2, 190), box)
+        surface.blit(img, img.get_rect(center=r.center))
+        if hint:
+            self.blit_text(surface, hint, 12 * self.s, (box.right + self.px(12), r.centery),
+                           theme.MUTED, False, "midleft")
+
+    def rival_buttons(self) -> list[HudButton]:
+        t = self.t
+        rivals = [p for p in range(t.n) if p != t.human]
+        w, h, gap = self.px(170), self.px(40), self.px(10)
+        total = len(rivals) * (h + gap) - gap
+        cx, cy = t.layout.size[0] // 2, t.layout.size[1] // 2
+        out = []
+        for i, p in enumerate(rivals):
+            r = pygame.Rect(0, 0, w, h)
+            r.midtop = (cx, cy - total // 2 + i * (h + gap) + self.px(20))
+            out.append(HudButton(r, t.name(p), str(p), hot=r.collidepoint(t.mouse)))
+        return out
+
+    def draw_rival_chooser(self, surface) -> None:
+        buttons = self.rival_buttons()
+        box = buttons[0].rect.unionall([b.rect for b in buttons]).inflate(self.px(60), self.px(90))
+        box.y -= self.px(20)
+        theme.dim(surface, 110)
+        surface.blit(self.panel(box.size, self.px(16), 240), box)
+        self.blit_text(surface, self.tr("ba.pick_rival"), 18 * self.s,
+                       (box.centerx, box.y + self.px(24)), theme.GOLD_LIGHT, True)
+        for b in buttons:
+            self.draw_button(surface, b)
+
+    def final_button(self) -> HudButton:
+        r = pygame.Rect(0, 0, self.px(200), self.px(46))
+        r.midbottom = (self.t.layout.size[0] // 2, self.t.layout.size[1] - self.px(60))
+        return HudButton(r, self.tr("ba.continue"), "continue", hot=r.collidepoint(self.t.mouse),
+                         accent=True)
+
+    def draw_final(self, surface, ranking, reasons) -> None:
+        t = self.t
+        s = self.s
+        theme.dim(surface, 150)
+        w, h = self.px(760), self.px(130 + 44 * len(ranking))
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (t.layout.size[0] // 2, t.layout.size[1] // 2 - self.px(30))
+        surface.blit(self.panel(box.size, self.px(18), 240), box)
+        self.blit_text(surface, self.tr("ba.final"), 26 * s, (box.centerx, box.y + self.px(32)),
+                       theme.GOLD_LIGHT, True)
+        cols = [box.x + self.px(40), box.x + self.px(90), box.x + self.px(300),
+                box.x + self.px(390), box.x + self.px(480), box.x + self.px(560)]
+        y = box.y + self.px(72)
+        for label, x in zip(("ba.col_pts", "ba.col_owned", "ba.col_unused"), cols[2:5]):
+            self.blit_text(surface, self.tr(label), 13 * s, (x, y), theme.MUTED)
+        for i, (place, seat, pts, owned, unused) in enumerate(ranking):
+            yy = y + self.px(34) + i * self.px(44)
+            col = theme.GOLD_LIGHT if place == 1 else theme.CREAM
+            self.blit_text(surface, f"{place}.", 20 * s, (cols[0], yy), col, True)
+            pygame.draw.circle(surface, SEAT_COLORS[seat], (cols[1] - self.px(18), yy), self.px(8))
+            self.blit_text(surface, t.name(seat), 20 * s, (cols[1], yy), col, True, "midleft")
+            for v, x in zip((pts, owned, unused), cols[2:5]):
+                self.blit_text(surface, v, 18 * s, (x, yy), col)
+            self.blit_text(surface, reasons[i], 12 * s, (cols[5] - self.px(20), yy), theme.MUTED,
+                           False, "midleft")
+        self.draw_button(surface, self.final_button())
+
+    def draw_message_line(self, surface, text, color) -> None:
+        self.draw_caption(surface, text, color)
+
+    @staticmethod
+    def pulse(clock: float) -> float:
+        return 0.5 + 0.5 * math.sin(clock * 4.0)

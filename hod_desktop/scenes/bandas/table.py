@@ -1,0 +1,310 @@
+"""The Bandas table: a city board, secret moves made by dragging thugs and tricks onto the
+districts, and the night's reveal district by district at the person's pace.
+
+The engine is the only authority: the move is built here as an `alloc ...` text and the
+engine accepts or refuses it (the reason is shown). What the board shows follows the
+queued events: the engine has started the next night by the time the reveal plays, so
+the reveal reads the night's report, never the engine's current state.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from ...engine import bandas as ba
+from ...engine.core import IllegalAction
+from ...ui import theme
+from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
+from ...ui.tween import scaled
+from .hud import CITY_TINT, BandasHud
+from .input import BoardInput
+from .layout import board_layout
+from .reveal import Reveal
+from .text import district_name, step_caption, trick_name
+
+BEAT_SECONDS = 1.3  # one reveal step at normal speed
+
+
+class BandasTable(BoardInput, TableScene):
+    BOT_PAUSE = 0.7
+
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app, match, human_seat)
+        self.layout = board_layout(*app.screen.get_size(), self.n)
+        self.hud = BandasHud(self)
+        self.shown = SimpleNamespace(turn=None)
+        self.reveal: Reveal | None = None
+        self.final: tuple | None = None  # (rows, reasons) of the final ranking
+        self.final_clock = 0.0
+        self.revealed_nights = len(match.view(self._viewer()).history)
+        self.new_draft()
+
+    # ------------------------------------------------------------ the person's draft
+    def new_draft(self) -> None:
+        self.draft = [0] * 5
+        self.draft_trick: list | None = None  # [trick, district, rival]
+        self.draft_trick_index: int | None = None
+        self.focus = 0
+        self.dragging_thug: int | None = None  # -1 from the pool, else a district
+        self.dragging_trick: int | None = None
+        self.drop_target: int | None = None
+        self.choosing_rival = False
+
+    def thugs_have(self) -> int:
+        if self.human is None:
+            return 0
+        extra = ba.REFUERZOS_EXTRA if self.draft_trick and self.draft_trick[0] == ba.REFUERZOS else 0
+        return self.view().thugs[self.human] + extra
+
+    def thugs_left(self) -> int:
+        return max(0, self.thugs_have() - sum(self.draft))
+
+    def move_text(self) -> str:
+        trick = district = rival = None
+        if self.draft_trick is not None:
+            trick, district, rival = self.draft_trick
+        return str(ba.Allocate(tuple(self.draft), trick, district, rival))
+
+    # ------------------------------------------------------------ acting
+    @property
+    def idle(self) -> bool:
+        return (not self.queue and self.reveal is None and self.final is None
+                and not self.anim.busy)
+
+    def apply(self, seat: int, action: str) -> bool:
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as e:
+            self.say(self._reason(str(e)), error=True)
+            return False
+        self.queue.extend(events)
+        self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+        self.app.autosave(self.match)
+        self._pump()
+        return True
+
+    def _reason(self, engine_text: str) -> str:
+        """A short reason in the person's language (the engine speaks English)."""
+        for bit, key in (("placed", "ba.too_many"), ("do not hold", "ba.not_held"),
+                         ("rival", "ba.need_rival"), ("bribe", "ba.need_rival"),
+                         ("confirmed", "ba.not_now"), ("over", "ba.not_now")):
+            if bit in engine_text:
+                return self.tr(key)
+        return engine_text
+
+    def confirm(self) -> None:
+        if not self.human_to_act():
+            self.say(self.tr("ba.not_now"), error=True)
+            return
+        if self.draft_trick and self.draft_trick[0] == ba.SOBORNO and self.draft_trick[2] is None:
+            self.say(self.tr("ba.need_rival"), error=True)
+            self.choosing_rival = True
+            return
+        if self.apply(self.human, self.move_text()):
+            self.sound("click")
+
+    # ------------------------------------------------------------ events
+    def _pump(self) -> None:
+        while self.queue and self.reveal is None and self.final is None:
+            e = self.queue.popleft()
+            if isinstance(e, ba.NightRevealed):
+                self.reveal = Reveal.start(e.report)
+                self.reveal.advance()
+                self.sound("flip")
+            elif isinstance(e, ba.NightBegan):
+                self.new_draft()
+                if e.doubled:
+                    self.say(self.tr("ba.doubled"), seconds=4.0)
+            elif isinstance(e, ba.GameOver):
+                self.final = self._final_rows(e.ranking)
+                self.final_clock = 0.0
+
+    def _final_rows(self, ranking) -> tuple:
+        rows, reasons = [], []
+        for i, (seat, pts, owned, unused) in enumerate(ranking):
+            first = next(j for j, r in enumerate(ranking) if r[1:] == (pts, owned, unused))
+            rows.append((first + 1, seat, pts, owned, unused))
+            neighbours = [r for j, r in enumerate(ranking) if j != i and r[1] == pts]
+            if not neighbours:
+                reasons.append("")
+            elif any(r[1:] == (pts, owned, unused) for r in neighbours):
+                reasons.append(self.tr("ba.tb_shared"))
+            elif all(r[2] != owned for r in neighbours):
+                reasons.append(self.tr("ba.tb_owned"))
+            else:
+                reasons.append(self.tr("ba.tb_unused"))
+        return rows, reasons
+
+    def _tick_reveal(self, dt: float) -> None:
+        rv = self.reveal
+        if rv is None:
+            return
+        speed = self.speed()
+        if not rv.hold or self.unattended():
+            rv.clock += dt
+        if rv.clock >= scaled(BEAT_SECONDS, speed):
+            self.next_beat()
+
+    def next_beat(self) -> None:
+        rv = self.reveal
+        if rv is None:
+            return
+        if rv.done:
+            self.reveal = None
+            self.revealed_nights += 1
+            self._pump()
+            return
+        b = rv.advance()
+        if b is not None and b.step is not None and b.kind in (ba.SCORE, ba.DOUBLE_WON, ba.DOUBLE_LOST):
+            seat = b.step.player
+            r = self.layout.seats[seat]
+            amount = b.step.amount
+            self.hud.float_text(f"{amount:+d}", (r.centerx, r.bottom + 10),
+                                theme.GOLD_LIGHT if amount >= 0 else theme.RED_SOFT, 1.4, sink=True)
+            self.sound("trick" if amount >= 0 else "lose_life")
+
+    def finish_final(self) -> None:
+        self.final = None
+        self._pump()
+
+    # ------------------------------------------------------------ bots
+    def _think(self, dt: float) -> None:
+        """Every bot still deciding thinks in turn (their moves are secret and simultaneous,
+        so the order does not matter), while the person makes theirs."""
+        m = self.match
+        if m.is_terminal():
+            return
+        seats = [p for p in m.to_act() if p != self.human]
+        if not seats:
+            return
+        seat = seats[0]
+        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
+            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.think_key())
+            self.bot_action, self.bot_wait = None, 0.0
+        if self.bot_action is None:
+            self.bot_action = _advance(self.thinking[1], RUSH_THINK_BUDGET if self.rush else THINK_BUDGET)
+        if not self.idle:
+            return
+        self.bot_wait += dt
+        if self.bot_action is not None and self.bot_wait >= scaled(self.BOT_PAUSE, self.speed()):
+            self.apply(seat, self.bot_action)
+
+    # ------------------------------------------------------------ what the board shows
+    def board(self) -> SimpleNamespace:
+        v = self.view()
+        rv = self.reveal
+        history = v.history[:self.revealed_nights]
+        night_points = [tuple(sum(r.points[p] for r in rep.results) for p in range(self.n))
+                        for rep in history]
+        if rv is not None:
+            values = list(rv.report.values)
+            if ba.CASINO not in rv.counts:
+                values[ba.CASINO] = None
+            return SimpleNamespace(
+                phase=ba.ALLOCATING, revealing=True, can_move=False, scores=rv.scores,
+                owners=rv.owners, values=values, thugs=rv.report.thugs,
+                hand_sizes=v.hand_sizes, to_act=(), last_night=None,
+                night_points=night_points, hand=v.hand, night=rv.report.night)
+        return SimpleNamespace(
+            phase=v.phase, revealing=False,
+            can_move=self.human_to_act() and not self.choosing_rival and self.final is None,
+            scores=v.scores, owners=v.owners, values=v.values, thugs=v.thugs,
+            hand_sizes=v.hand_sizes, to_act=v.to_act, last_night=v.last_night,
+            night_points=night_points, hand=v.hand, night=v.night)
+
+    def caption(self, b) -> tuple[str, tuple, str | None]:
+        rv = self.reveal
+        if rv is not None:
+            beat = rv.beat
+            d = beat.district
+            hint = self.tr("ba.reveal_paused" if rv.hold else "ba.reveal_hint")
+            if beat.step is None or beat.kind == "placed":
+                value = rv.report.values[d]
+                return self.tr("ba.reveal", d=district_name(d, self.lang), v=value), theme.GOLD_LIGHT, hint
+            text = step_caption(beat.step, d, self.name, self.lang)
+            return text, theme.CREAM, hint
+        if self.message is not None:
+            return self.message[0], self.message[1], None
+        if self.match.is_terminal() or self.final is not None:
+            return "", theme.CREAM, None
+        if self.human_to_act():
+            if self.draft_trick is not None:
+                t, d, r = self.draft_trick
+                name = trick_name(t, self.lang)
+                if d is None:
+                    text = self.tr("ba.trick_all", t=name)
+                elif r is not None:
+                    text = self.tr("ba.trick_rival", t=name, d=district_name(d, self.lang), name=self.name(r))
+                else:
+                    text = self.tr("ba.trick_on", t=name, d=district_name(d, self.lang))
+                return text, theme.GOLD_LIGHT, None
+            return self.tr("ba.your_move"), theme.GOLD_LIGHT, None
+        if self.human is not None and self.human not in b.to_act and b.to_act:
+            return self.tr("ba.sent"), theme.MUTED, None
+        names = ", ".join(self.name(p) for p in b.to_act)
+        return (self.tr("ba.waiting", names=names), theme.MUTED, None) if names else ("", theme.CREAM, None)
+
+    # ------------------------------------------------------------ scene hooks
+    def enter(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self._build_felt()
+        if self.match.is_terminal() and self.match.state.ranking:
+            self.final = self._final_rows(self.match.state.ranking)
+
+    def exit(self) -> None:
+        self.app.flush_saves()
+
+    def _build_felt(self) -> None:
+        self.felt = theme.felt(self.app.screen.get_size(), CITY_TINT)
+
+    def resize(self, size) -> None:
+        self.layout = board_layout(size[0], size[1], self.n)
+        self.hud.reset_caches()
+        self._build_felt()
+
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        if self.paused:
+            return
+        self.hud.update(dt)
+        self.anim.update(dt)
+        self._pump()
+        self._tick_reveal(dt)
+        if self.final is not None:
+            self.final_clock += dt
+            if self.unattended() and self.final_clock > scaled(2.0, self.speed()):
+                self.finish_final()
+        self._think(dt)
+        self._follow_turn_and_end(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_felt(surface)
+        surface.blit(self.felt, (0, 0))
+        hud = self.hud
+        b = self.board()
+        hud.draw_seats(surface, b)
+        hud.draw_districts(surface, b)
+        hud.draw_scores(surface, b)
+        hud.draw_hand(surface, b)
+        title = self.tr("ba.night", n=b.night) + ("  ·  x2" if b.night == ba.NIGHTS else "")
+        hud.blit_text(surface, title, 14 * hud.s, (self.layout.scores.centerx,
+                      self.layout.scores.bottom - 16 * hud.s), theme.GOLD, True)
+        text, color, hint = self.caption(b)
+        hud.draw_caption(surface, text, color, hint)
+        pygame.draw.rect(surface, (30, 34, 48), self.layout.menu_button, border_radius=8)
+        hud.blit_text(surface, "≡", 26 * hud.s, self.layout.menu_button.center, theme.GOLD_LIGHT, True)
+        hud.draw_drag(surface)
+        for f in hud.floaters:
+            y = f.pos[1] + (f.t * 40 * hud.s if f.sink else -f.t * 40 * hud.s)
+            hud.blit_text(surface, f.text, 26 * hud.s * f.size, (f.pos[0], y), f.color, True)
+        if self.choosing_rival:
+            hud.draw_rival_chooser(surface)
+        if self.final is not None:
+            hud.draw_final(surface, *self.final)
+        if self.paused:
+            hud.draw_pause(surface)
+        if self.frame_hook is not None:
+            self.frame_hook(self)
