@@ -100,11 +100,12 @@ class SeatRing:
                 self.dealer_chip(surface, chip, plaque.dealer_label, max(9, int(12 * rect.h / 60)))
 
     def draw_turn(self, surface, rect: pygame.Rect, plaque: Plaque, clock: float,
-                  chip: tuple | None = None) -> None:
-        """The seat to play: a glow pulsing under its (active) plaque."""
+                  chip: tuple | None = None, glow: int = 110) -> None:
+        """The seat to play: a glow pulsing under its (active) plaque (`glow`: its least alpha)."""
         pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
-        glow = theme.soft_shadow(rect.size, int(rect.h * 0.22), blur=12, alpha=255).copy()
-        glow.fill((255, 205, 110, int(110 + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
+        halo = theme.soft_shadow(rect.size, int(rect.h * 0.22), blur=12, alpha=255).copy()
+        halo.fill((255, 205, 110, int(glow + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
+        glow = halo
         surface.blit(glow, glow.get_rect(center=rect.center))
         self.draw(surface, [(rect, plaque, chip)])
 

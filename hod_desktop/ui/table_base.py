@@ -15,6 +15,7 @@ import pygame
 
 from ..ai.registry import make_bot
 from . import i18n, theme
+from .action_log import ActionLog, LogView
 from .scene import Scene
 from .sprites import CardGroup, CardLook, Drag
 from .tween import Animator, scaled, speed_factor
@@ -80,6 +81,9 @@ class TableScene(Scene):
         self.rush = False  # "Ver el final rápido": the rest at "max" (the setting is untouched)
         self.out_offer = False  # the pause panel shows that choice now
         self._out_offered = False  # offered once per table
+        # the action log: a table sets `log = ActionLog(describe)` and `log_words`
+        self.log: ActionLog | None = None
+        self.log_view = LogView()
 
     # ------------------------------------------------------------ helpers
     @property
@@ -246,6 +250,36 @@ class TableScene(Scene):
             if not self.match.is_terminal() and self.human is not None:
                 self.app.saved_match = self.match
             self.app.go_menu()
+
+    # ------------------------------------------------------------ action log
+    def log_words(self, value, lang: str) -> str:
+        """How the log says a value (a table overrides it for its cards); seats by name."""
+        seat = getattr(value, "seat", None)
+        return self.name(seat) if isinstance(seat, int) else str(value)
+
+    def log_event(self, event) -> bool:
+        """The log's keys, wheel and clicks (J opens it whole); True when it took the event."""
+        return self.log is not None and self.log_view.handle_event(event, len(self.log.entries))
+
+    def draw_log(self, surface: pygame.Surface, topleft) -> None:
+        """The last lines of the log under `topleft`, and its "open" chip."""
+        if self.log is None:
+            return
+        lines = self.log.texts(self.lang, self.log_words, last=LogView.RECENT, you=self.human)
+        self.log_view.draw_recent(surface, lines, topleft, self.hud.s, self.hud.text_img,
+                                  self.tr("log.open"))
+
+    def draw_log_panel(self, surface: pygame.Surface) -> None:
+        """The whole log, scrollable, over the table (while it is open)."""
+        if self.log is None or not self.log_view.open:
+            return
+        size = surface.get_size()
+        s = self.hud.s
+        r = pygame.Rect(0, 0, int(min(size[0] * 0.7, 640 * s)), int(size[1] * 0.8))
+        r.center = (size[0] // 2, size[1] // 2)
+        self.log_view.draw_panel(surface, self.log.texts(self.lang, self.log_words, you=self.human),
+                                 r, s, self.hud.text_img, self.hud.panel, self.tr("log.title"),
+                                 self.tr("log.empty"), self.tr("log.close"))
 
     def ensure_felt(self, surface: pygame.Surface) -> None:
         if self.felt is None or self.felt.get_size() != surface.get_size():

@@ -42,6 +42,7 @@ class TableEvents:
             if self.reveal is not None and isinstance(self.queue[0], _HOLD_BEFORE):
                 return
             ev = self.queue.popleft()
+            self.log.feed([ev])  # the log says each move as the table shows it
             handlers[type(ev)](ev)
 
     def _on_dealt(self, ev: HandDealt) -> None:
@@ -208,7 +209,8 @@ class TableEvents:
                 if s is not None:
                     self.cards.take(s.key)
                     sources[c] = s
-        self.gap, self.picking_close, self.selected = None, False, None
+        self.picking_close, self.selected = False, None
+        self.fan.release()
         self.reveal.start(sources)
         self.sound("flip")
 

@@ -14,7 +14,6 @@ import pygame
 from ...engine.chinchon import DISCARD, REENTRY
 from ...ui import theme
 from ...ui.felt import finish, room_with_felt
-from ...ui.layout import point_in_rect
 from ...ui.sprites import CardGroup
 from ...ui.text_render import text
 
@@ -70,6 +69,7 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_buttons(surface)
     hud.draw_info(surface)
     hud.draw_floaters(surface)
+    t.draw_log(surface, (t.layout.base.info[0], t.layout.base.info[1] + 26 * hud.s))
     if t.reveal is not None:
         t.reveal.draw(surface)
         if t.message is not None:
@@ -80,6 +80,7 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
     if t.shown.banner:
         hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
+    t.draw_log_panel(surface)
     if t.paused:
         hud.draw_pause(surface)
     if t.frame_hook is not None:
@@ -91,12 +92,8 @@ def _live_seats(t: "TableScene", surface) -> None:
     seat = sh.turn
     if seat is None or sh.out[seat] or t.reveal is not None:
         return
-    r = t.hud.plaque_rect(seat)
-    pulse = 0.5 + 0.5 * math.sin(t.hud.clock * 4.0)
-    glow = theme.soft_shadow(r.size, int(r.h * 0.22), blur=12, alpha=255).copy()
-    glow.fill((255, 205, 110, int(100 + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(glow, glow.get_rect(center=r.center))
-    surface.blit(t.hud.plaque(seat, True), r)
+    t.hud.ring.draw_turn(surface, t.hud.plaque_rect(seat), t.hud.plaque(seat, True), t.hud.clock,
+                         glow=100)
 
 
 def _drop_targets(t: "TableScene", surface) -> None:
@@ -108,9 +105,10 @@ def _drop_targets(t: "TableScene", surface) -> None:
     if can_close or t.picking_close:
         t.hud.draw_close_spot(surface, True, pulse)
     if held is not None:
-        for at in (lay.discard, lay.close_spot):
+        hot = t.drops.hot(t.mouse)
+        for name, at in (("discard", lay.discard), ("close", lay.close_spot)):
             r = pygame.Rect(lay.pile_rect(at, 1.12))
-            over = point_in_rect(t.mouse, lay.pile_rect(at, 1.5))
+            over = hot == name
             col = (*theme.GOLD_LIGHT, 255) if over else (*theme.CREAM, 120)
             pygame.draw.rect(surface, col, r, 4 if over else 2, border_radius=r.w // 9)
 

@@ -17,6 +17,8 @@ import pygame
 
 from ...ui import i18n, theme
 from ...ui.layout import CARD_RATIO
+from ...ui.piles import draw_stack
+from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
 from ...ui.text_render import text as _text
 from . import text as _strings  # noqa: F401  (registers the strings)
@@ -108,11 +110,13 @@ class Hud(TableHud):
     def __init__(self, table: "TableScene"):
         super().__init__(table)
         self.cache: dict[tuple, pygame.Surface] = {}
+        self.ring = SeatRing(_text)
 
     # ------------------------------------------------------------ helpers
     def reset_caches(self) -> None:
         super().reset_caches()
         self.cache.clear()
+        self.ring.reset()
 
     def blit_text(self, surface, s, size, pos, color=theme.CREAM, bold=False, anchor="center"):
         img = _text(s, int(size), color, bold)
@@ -145,67 +149,23 @@ class Hud(TableHud):
             return pygame.Rect(lay.plaque)
         return pygame.Rect(lay.base.seats[seat].plaque)
 
-    def plaque(self, seat: int, active: bool) -> pygame.Surface:
-        sh = self.t.shown
-        r = self.plaque_rect(seat)
-        w, h = r.size
-        limit = self.t.limit
-        score, out, back = sh.scores[seat], sh.out[seat], sh.reentered[seat]
-        key = ("plaque", seat, w, h, score, out, back, active, self.t.lang, limit,
-               seat == sh.dealer)
-        surf = self.cache.get(key)
-        if surf is not None:
-            return surf
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        top = (30, 70, 50, 238) if active else (12, 34, 25, 228)
-        bot = (14, 44, 31, 238) if active else (6, 20, 14, 228)
-        rad = int(h * 0.22)
-        surf.blit(theme.vertical_gradient((w, h), top, bot, radius=rad), (0, 0))
-        pygame.draw.rect(surf, theme.GOLD if active else (*theme.GOLD_DARK, 150), surf.get_rect(),
-                         2 if active else 1, border_radius=rad)
-        s = h / 60.0
-        pad = int(9 * s)
-        name = self.t.name(seat)
-        img = _text(name, int(17 * s), theme.GOLD_LIGHT if active else theme.CREAM, True)
-        surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
-        pts = _text(self.tr("ch.points", n=score), int(16 * s), theme.CREAM, True)
-        if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: the number alone
-            pts = _text(str(score), int(16 * s), theme.CREAM, True)
-        surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
-        dealer = seat == sh.dealer and not out
-        rad2 = max(7, int(9 * s))
-        bar = pygame.Rect(pad, int(h * 0.52), w - 2 * pad, max(4, int(7 * s)))
-        pygame.draw.rect(surf, (0, 0, 0, 120), bar, border_radius=bar.h // 2)
-        frac = max(0.0, min(1.0, score / max(1, limit)))
-        col = theme.GREEN_OK if frac < 0.6 else (240, 190, 80) if frac < 0.85 else theme.RED
-        if frac > 0:
-            pygame.draw.rect(surf, col, (bar.x, bar.y, max(bar.h, int(bar.w * frac)), bar.h),
-                             border_radius=bar.h // 2)
+    def plaque(self, seat: int, active: bool) -> Plaque:
+        """What seat `seat`'s plaque shows: points, a bar toward the limit, out, re-entry."""
+        sh, limit = self.t.shown, self.t.limit
+        score, out = sh.scores[seat], sh.out[seat]
         if out:
             line, lc = self.tr("ch.out"), theme.RED_SOFT
-        elif back:
+        elif sh.reentered[seat]:
             line, lc = "↺ " + self.tr("ch.reentered"), REENTRY_BLUE
         else:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
-        if dealer:  # the chip sits on the bottom line, right, clear of the bar
-            rad2 = min(rad2, max(6, (h - bar.bottom - int(3 * s)) // 2))
-        room = w - 2 * pad - (2 * rad2 + int(4 * s) if dealer else 0)
-        img = _text(line, int(13 * s), lc, out)
-        if img.get_width() > room:
-            img = _text(line, int(11 * s), lc, out)
-        surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
-        if dealer:
-            c = (w - pad - rad2, h - int(3 * s) - rad2)
-            pygame.draw.circle(surf, theme.CREAM, c, rad2)
-            pygame.draw.circle(surf, theme.GOLD_DARK, c, rad2, 2)
-            d = _text(self.tr("ch.dealer_chip"), int(rad2 * 1.4), theme.INK, True)
-            surf.blit(d, d.get_rect(center=c))
-        if out:
-            surf.fill((255, 255, 255, 130), special_flags=pygame.BLEND_RGBA_MULT)
-        if len(self.cache) > 400:
-            self.cache.clear()
-        self.cache[key] = surf
-        return surf
+        return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=score),
+                      score_short=str(score), bar=score / max(1, limit), active=active,
+                      dealer=seat == sh.dealer, dealer_label=self.tr("ch.dealer_chip"), out=out,
+                      status_bold=out)
+
+    def plaque_surface(self, seat: int, active: bool) -> pygame.Surface:
+        return self.ring.surface(self.plaque(seat, active), self.plaque_rect(seat).size)
 
     def seats_sig(self) -> tuple:
         sh = self.t.shown
@@ -215,8 +175,9 @@ class Hud(TableHud):
     def draw_static(self, surface) -> None:
         """Plaques, the stock stack, the closing spot, last-taken cards (cached by the table)."""
         sh = self.t.shown
+        self.ring.draw(surface, [(self.plaque_rect(p), self.plaque(p, sh.turn == p), None)
+                                 for p in range(sh.n)])
         for seat in range(sh.n):
-            surface.blit(self.plaque(seat, sh.turn == seat), self.plaque_rect(seat))
             if seat != self.t.human and sh.last_taken and sh.last_taken[seat] is not None:
                 self.draw_last_taken(surface, seat, sh.last_taken[seat])
         self.draw_stock(surface)
@@ -242,14 +203,8 @@ class Hud(TableHud):
         lay = self.t.layout
         n = self.t.shown.stock
         w = lay.pile_w
-        back = self.t.look.back(w)
         x, y = lay.stock
-        layers = min(6, (n + 4) // 5)
-        for i in range(layers):
-            r = back.get_rect(center=(int(x - i * 1.2), int(y - i * 1.6)))
-            if i == 0:
-                surface.blit(theme.soft_shadow(r.size, 8, 8, 110), r.move(-6, -3))
-            surface.blit(back, r)
+        draw_stack(surface, self.t.look.back(w), lay.stock, n, spread="stock", shadow=True)
         self.blit_text(surface, self.tr("ch.stock", n=n), 13 * self.s,
                        (x, y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
         self.blit_text(surface, self.tr("ch.discard"), 13 * self.s,

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
-from ...ui.hand_layout import insertion_index, moved
 from ...ui.layout import point_in_rect
 
 if TYPE_CHECKING:
@@ -23,6 +22,8 @@ if TYPE_CHECKING:
 
 
 def handle(t: "TableScene", event) -> bool:
+    if t.log_event(event):
+        return True
     et = event.type
     if et == pygame.MOUSEMOTION:
         t.mouse = event.pos
@@ -42,7 +43,7 @@ def handle(t: "TableScene", event) -> bool:
 
 
 def _over(t, at, pos, grow: float = 1.5) -> bool:
-    return point_in_rect(pos, t.layout.pile_rect(at, grow))
+    return t._over(at, pos, grow)
 
 
 def _in_hand_zone(t, pos) -> bool:
@@ -50,19 +51,11 @@ def _in_hand_zone(t, pos) -> bool:
 
 
 def _update_gap(t: "TableScene") -> None:
+    """The held card over the hand opens a hole where it would land (HandFan)."""
     s = t.drag.sprite
     if s is None or not t.drag.moved:
         return
-    keys = t.hands.get(t.human, [])
-    if t.drag_kind == "hand":
-        n = len(keys)
-        if _in_hand_zone(t, t.mouse):
-            t.gap = (n, insertion_index(s.pos[0], t.hand_points(n)))
-        else:
-            t.gap = (n, keys.index(s.key) if s.key in keys else n - 1)
-    elif t.drag_kind in ("stock", "discard"):
-        n = len(keys) + 1
-        t.gap = (n, insertion_index(s.pos[0], t.hand_points(n))) if _in_hand_zone(t, t.mouse) else None
+    t.hand_fan().hover(s.pos[0] if _in_hand_zone(t, t.mouse) else None, t.hand_points)
 
 
 def press(t: "TableScene", pos) -> bool:
@@ -104,6 +97,7 @@ def press(t: "TableScene", pos) -> bool:
     if s is not None and t.can_arrange():
         t.drag.begin(t.cards, s, pos)
         t.drag_kind = "hand"
+        t.hand_fan().hold(s.key)
         return True
     if not t.idle:
         t.anim.finish_all()
@@ -121,6 +115,7 @@ def press(t: "TableScene", pos) -> bool:
             t.drag.begin(t.cards, sprite, pos)
             sprite.moving += 1  # quick rendering while it is carried around
             t.drag_kind = kind
+            t.hand_fan().hold_new(sprite.key)
         else:
             t.draw_card(kind)  # not your draw: the reason
         return True
@@ -139,29 +134,31 @@ def release(t: "TableScene", pos) -> bool:
     if not t.drag.active:
         return True
     kind, was_moved = t.drag_kind, t.drag.moved
-    gap = t.gap
+    fan = t.hand_fan()
+    hole = fan.hole
     s = t.drag.end()
     s.lift = 0.0
     t.drag_kind = None
     lay = t.layout
     if kind == "hand":
-        t.gap = None
         card = s.key
         if not was_moved:
+            fan.release()
             _click_card(t, card)
-        elif _over(t, lay.discard, pos):
-            t.throw(card)
-        elif _over(t, lay.close_spot, pos):
-            t.throw(card, close=True)
-        elif _in_hand_zone(t, pos) and gap is not None:
-            keys = t.hands[t.human]
-            if card in keys:
-                t.arrange(moved(keys, keys.index(card), gap[1]))
+        elif t.drops.at(pos) is not None:
+            fan.release()
+            t.drops.drop(pos, card, t.try_drop)  # discard or close; a refusal says why
+        elif _in_hand_zone(t, pos) and hole is not None:
+            new = fan.drop()
+            if new is not None:
+                t.arrange(new)
+        else:
+            fan.release()
         return True
     s.moving = max(0, s.moving - 1)
-    t.gap = None
+    fan.release()
     if not was_moved or _in_hand_zone(t, pos) or pos[1] > lay.center[1] + lay.pile_w:
-        t.draw_card(kind, gap[1] if (was_moved and gap is not None) else None)
+        t.draw_card(kind, hole if (was_moved and hole is not None) else None)
     if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
         pos2, angle, width = t.home(s)
         from ...ui.sprites import glide

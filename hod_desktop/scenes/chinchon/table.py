@@ -18,10 +18,15 @@ from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, H
                                HandVoided, PlayerReentered, best_arrangement, card_points)
 from ...engine.core import IllegalAction, Match
 from ...ui import theme
+from ...ui.layout import point_in_rect
+from ...ui.action_log import ActionLog
+from ...ui.drop_targets import DropTarget, DropTargets
+from ...ui.hand_fan import HandFan
 from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
-                              opponent_backs, slots_without, sorted_for_hand)
+                              opponent_backs, sorted_for_hand)
 from ...ui.sprites import CardSprite, glide
 from ...ui.table_base import TableScene
+from . import moves
 from .felt import build_felt
 from .events import L_HAND, L_PILE, TableEvents, add_reentry
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
@@ -44,7 +49,12 @@ class ChinchonTable(TableEvents, TableScene):
                            v.players_in_hand, list(v.last_taken))
         self.hud = Hud(self)
         self.drag_kind: str | None = None  # "hand", "stock" or "discard"
-        self.gap: tuple[int, int] | None = None  # (slots, hole) while a card is held
+        self.fan = HandFan()  # the human's hand as shown while a card is held over it
+        self.drops = DropTargets([
+            DropTarget("discard", lambda p: self._over(self.layout.discard, p), lambda c: f"discard {c}"),
+            DropTarget("close", lambda p: self._over(self.layout.close_spot, p), lambda c: f"close {c}")])
+        self.log = ActionLog(moves.describe)
+        self.log_words = moves.words(self.name)
         self.pile: list = []  # the discard pile as shown (top last)
         self.serial = 0
         self.moves = 0  # actions other than `arrange` (bots restart thinking on these)
@@ -139,19 +149,22 @@ class ChinchonTable(TableEvents, TableScene):
         self._still, self._still_sig = None, None
 
     # ------------------------------------------------------------ where cards belong
+    def hand_fan(self) -> HandFan:
+        """The fan over the human's hand as it is now."""
+        self.fan.set(self.hands.get(self.human, []))
+        return self.fan
+
+    def _over(self, at, pos, grow: float = 1.5) -> bool:
+        return point_in_rect(pos, self.layout.pile_rect(at, grow))
+
     def display_order(self) -> list:
-        """The human's hand as shown: the held card over its hole."""
-        keys = self.hands.get(self.human, [])
-        s = self.drag.sprite
-        if self.drag_kind == "discard" and s is not None and self.gap is not None \
-                and s.card is not None:  # preview: the melds the discard top would make
-            hole = min(self.gap[1], len(keys))
-            return list(keys[:hole]) + [s.key] + list(keys[hole:])
-        if self.drag_kind != "hand" or s is None or self.gap is None or s.key not in keys:
-            return list(keys)
-        others = [k for k in keys if k != s.key]
-        hole = min(self.gap[1], len(others))
-        return others[:hole] + [s.key] + others[hole:]
+        """The human's hand as shown: the held card over its hole (a card from the stock is
+        face down: it makes room but shows no melds)."""
+        fan = self.hand_fan()
+        held = self.drag.sprite
+        if fan.outside and (held is None or held.card is None):
+            return list(fan.keys)
+        return fan.order()
 
     def hand_points(self, count: int):
         return self.layout.hand(count)
@@ -163,14 +176,7 @@ class ChinchonTable(TableEvents, TableScene):
             p = s.slot[1]
             keys = self.hands[p]
             if p == self.human:
-                if self.gap is not None:
-                    held = self.drag.sprite.key if self.drag_kind == "hand" and self.drag.sprite else None
-                    others = [k for k in keys if k != held]
-                    slots = slots_without(self.hand_points(self.gap[0]), self.gap[1])
-                    i = others.index(s.key) if s.key in others else 0
-                    return slots[min(i, len(slots) - 1)], 0.0, lay.card_w
-                i = keys.index(s.key) if s.key in keys else 0
-                return self.hand_points(len(keys))[i], 0.0, lay.card_w
+                return self.hand_fan().slot(s.key, self.hand_points), 0.0, lay.card_w
             i = keys.index(s.key) if s.key in keys else 0
             x, y, a = opponent_backs(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
             return (x, y), a, lay.base.small_w
@@ -301,8 +307,14 @@ class ChinchonTable(TableEvents, TableScene):
             self.say(self.tr("ch.wait"), True)
         self.picking_close, self.selected = False, None
         if not ok:
-            self.gap = None
+            self.fan.release()
         return ok
+
+    def try_drop(self, action: str) -> str | None:
+        """A hand card dropped on a target: None when the engine took the action, else why not."""
+        verb, card = action.split(" ", 1)
+        return None if self.throw(parse_card(card, SPANISH), close=verb == "close") else (
+            self.message[0] if self.message else "")
 
     def think_key(self) -> int:
         """Bots restart thinking on real moves only, not when the human rearranges."""
@@ -345,7 +357,7 @@ class ChinchonTable(TableEvents, TableScene):
             hot = s.key if s is not None else None
         held = self.drag.sprite
         if held is not None and self.drag_kind in ("stock", "discard"):  # grows over the hand
-            goal_w = self.layout.card_w if self.gap is not None else self.layout.pile_w
+            goal_w = self.layout.card_w if self.fan.hole is not None else self.layout.pile_w
             held.width += (goal_w - held.width) * k
         lift = self.layout.card_h * 0.08
         order = self.display_order()

@@ -16,7 +16,7 @@ import pygame
 from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
 from ...engine.core import IllegalAction
 from ...ui import theme
-from ...ui.action_log import ActionLog, LogView
+from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.layout import in_trick_area, table_layout
 from ...ui.overlay import RoundOverlay
@@ -38,7 +38,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.overlay = RoundOverlay()  # the round summary
         self.trick = TrickArea()  # the cards on the felt in the order they were played
         self.log = ActionLog(lambda ev: moves.describe(ev, lambda: self.shown.size))
-        self.log_view = LogView()
+        self.log_words = moves.words(self.name)
         self.drops = DropTargets([DropTarget("trick", lambda p: in_trick_area(p, self.layout),
                                              lambda card: f"play {card}")])
         self.peek = False
@@ -139,7 +139,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         if self.finished:  # the results are shown over the table: it takes no input
             return False
         et = event.type
-        if self.log_view.handle_event(event, len(self.log.entries)):
+        if self.log_event(event):
             return True
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -316,7 +316,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         hud.draw_floaters(surface)
         if len(self.trick) > 1:
             draw_order_marks(surface, self._order_marks(), hud.s, hud.text_img)
-        self._draw_log(surface)
+        self.draw_log(surface, (self.layout.info[0], self.layout.info[1] + 44 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         peek = self.peek or any(hud.pile_rect(q).collidepoint(self.mouse)
@@ -325,8 +325,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)
-        if self.log_view.open:
-            self._draw_log_panel(surface)
+        self.draw_log_panel(surface)
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:
@@ -341,20 +340,3 @@ class CincoVidasTable(TableAnimations, TableScene):
                 w, h = s.size
                 marks.append(((s.pos[0] - w * 0.42, s.pos[1] - h * 0.44), self.trick.order_of(key)))
         return marks
-
-    def _words(self):
-        return moves.words(self.name)
-
-    def _draw_log(self, surface) -> None:
-        lay, hud = self.layout, self.hud
-        lines = self.log.texts(self.lang, self._words(), last=LogView.RECENT, you=self.human)
-        self.log_view.draw_recent(surface, lines, (lay.info[0], lay.info[1] + 44 * hud.s), hud.s,
-                                  hud.text_img, self.tr("log.open"))
-
-    def _draw_log_panel(self, surface) -> None:
-        lay, hud = self.layout, self.hud
-        r = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 640 * hud.s)), int(lay.size[1] * 0.8))
-        r.center = (int(lay.size[0] / 2), int(lay.size[1] / 2))
-        self.log_view.draw_panel(surface, self.log.texts(self.lang, self._words(), you=self.human), r, hud.s,
-                                 hud.text_img, hud.panel, self.tr("log.title"),
-                                 self.tr("log.empty"), self.tr("log.close"))
