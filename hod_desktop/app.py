@@ -12,7 +12,6 @@ first frame; card art, sound and the saved match are loaded lazily or just after
 """
 from __future__ import annotations
 
-import gc
 import json
 import logging
 import os
@@ -40,6 +39,7 @@ FPS = 60
 SPEED_VALUES = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "max": "max"}
 
 from .persist import DEFAULT_SETTINGS  # noqa: E402  (one list of defaults)
+from .navigation import Navigation, settle_memory  # noqa: E402
 
 
 class _SilentSound:
@@ -63,7 +63,7 @@ def _persist():
     return persist
 
 
-class App:
+class App(Navigation):
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
                  fullscreen: bool | None = None, speed: Any = None,
                  deal: tuple[str, dict, int] | None = None, settings: dict | None = None,
@@ -353,66 +353,6 @@ class App:
         if msg:
             self.notify(msg)
 
-    # ------------------------------------------------------------ navigation helpers
-    def open_table(self, match, human_seat: int | None = 0, replace: bool = False) -> bool:
-        """Push (or replace the top scene with) the table of `match`'s game, as the game
-        list names it; False (and a toast) when this build has no table for it."""
-        from . import game_list
-
-        try:
-            cls = game_list.entry(match.game).table_class()
-        except (LookupError, ImportError, AttributeError):
-            log.exception("table for %s is not available", match.game)
-            self.notify(self.tr("notify.no_table"))
-            return False
-        scene = cls(self, match, human_seat=human_seat)
-        settle_memory()  # no full garbage collection in the middle of the game's frames
-        if replace:
-            self.scenes.replace(scene)
-        else:
-            self.scenes.push(scene)
-        return True
-
-    def show_results(self, match, human_seat: int | None = 0) -> None:
-        """Push the results screen of a finished match (the tables call this: ui/ does not
-        import scenes/)."""
-        from .scenes.results import ResultsScene
-
-        self.scenes.push(ResultsScene(self, match, human_seat))
-
-    def show_rules(self, game: str | None = None) -> None:
-        from .scenes.rules import RulesScene
-
-        self.scenes.push(RulesScene(self, game))
-
-    def show_settings(self) -> None:
-        from .scenes.settings import SettingsScene
-
-        self.scenes.push(SettingsScene(self))
-
-    def open_deal(self, game: str, options: dict, seed: int) -> bool:
-        from .engine.core import Match
-
-        return self.open_table(Match(game, options, seed))
-
-    def confirm_new_game(self, start) -> None:
-        """Call `start()` (which begins a new match) at once, or, when a saved match would
-        be overwritten by it, only after the person says yes in a small dialog."""
-        saved = self.saved_match
-        if saved is None or self.read_only:
-            start()
-            return
-        from .scenes.confirm import ConfirmScene
-
-        self.scenes.push(ConfirmScene(
-            self, self.tr("confirm.discard", game=self.tr(f"game.{saved.game}")),
-            self.tr("confirm.discard_ok"), self.tr("confirm.cancel"), start))
-
-    def go_menu(self) -> None:
-        from .scenes.menu import MenuScene
-
-        self.scenes.reset(MenuScene(self))
-
     def quit(self) -> None:
         self.running = False
 
@@ -542,17 +482,6 @@ class App:
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()
         pygame.display.quit()
-
-
-def settle_memory() -> None:
-    """Collect once, then move every object alive now out of the collector's sight.
-
-    A full collection walks every tracked object: with the app's modules, fonts and card
-    caches that took 10-15 ms, landing in a random frame (measured: the longest frame while
-    a bot thinks went from 17-23 ms to 8-10 ms). Called after start-up and when a table
-    opens, moments when a short pause is invisible."""
-    gc.collect()
-    gc.freeze()
 
 
 def main_version() -> str:

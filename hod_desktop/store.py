@@ -1,0 +1,204 @@
+"""The low level of the app's files (see persist.py): the per-user folders (platformdirs,
+or `HOD_HOME`), atomic JSON writes (temp file, fsync, rename), reading a JSON object with
+its version checked, moving a broken file aside, and the one-sentence messages for the
+person."""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from .engine.core import SaveError
+
+APP_NAME = "hod_desktop"
+FILE_VERSION = 1
+SETTINGS_FILE = "settings.json"
+STATS_FILE = "stats.json"
+SAVE_FILE = "autosave.json"
+
+
+# One sentence per problem, for the person. Keys are stable for app.tr if wanted.
+MESSAGES: dict[str, dict[str, str]] = {
+    "persist.settings_broken": {
+        "es": "Tus ajustes estaban dañados y se han restablecido.",
+        "en": "Your settings were damaged and have been reset.",
+    },
+    "persist.stats_broken": {
+        "es": "Las estadísticas estaban dañadas y empiezan de cero.",
+        "en": "The statistics were damaged and start again from zero.",
+    },
+    "persist.save_broken": {
+        "es": "La partida guardada estaba dañada y no se puede continuar.",
+        "en": "The saved game was damaged and cannot be continued.",
+    },
+    "persist.newer": {
+        "es": "Un archivo guardado es de una versión más nueva y se ha apartado.",
+        "en": "A saved file comes from a newer version and was set aside.",
+    },
+}
+
+log = logging.getLogger(__name__)
+
+
+def message(key: str, lang: str | None = "es") -> str:
+    texts = MESSAGES[key]
+    return texts.get(lang or "es", texts["es"])
+
+
+# ---------------------------------------------------------------- folders
+def _folder(kind: str) -> Path:
+    home = os.environ.get("HOD_HOME")
+    if home:
+        path = Path(home) / kind
+    else:
+        import platformdirs
+
+        getter = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
+                  "log": platformdirs.user_log_dir}[kind]
+        path = Path(getter(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    return _folder("config")
+
+
+def data_dir() -> Path:
+    return _folder("data")
+
+
+def log_dir() -> Path:
+    return _folder("log")
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_FILE
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_FILE
+
+
+# ---------------------------------------------------------------- low level
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` so that `path` holds either its old content or all of `text`."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        _replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _replace(src: str, dst: Path, tries: int = 5) -> None:
+    """os.replace, retried briefly on Windows, where a virus scanner or an indexer may
+    hold the target open for a moment (PermissionError)."""
+    for i in range(tries):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if os.name != "nt" or i == tries - 1:
+                raise
+            time.sleep(0.02 * (i + 1))
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless no-op where not supported."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files left by a write that was killed before its rename (start-up only)."""
+    for tmp in path.parent.glob(path.name + ".*.tmp"):
+        try:
+            tmp.unlink()
+            log.info("removed unfinished write %s", tmp)
+        except OSError:
+            pass
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a bad file to `<stem>.broken-YYYYmmdd-HHMMSS.json` next to it."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.broken-{stamp}.json")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.broken-{stamp}-{n}.json")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError as e:
+        log.error("could not move %s aside: %s", path, e)
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return None
+    log.warning("moved unusable file %s to %s", path, target)
+    return target
+
+
+class _Newer(SaveError):
+    """A file written by a newer app version."""
+
+
+def _parse_object(raw: bytes, max_version: int = FILE_VERSION) -> dict:
+    """A file's JSON object; raises SaveError (or _Newer) if it cannot be used."""
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise SaveError(f"not JSON: {e}") from None
+    if not isinstance(data, dict):
+        raise SaveError("not a JSON object")
+    version = data.get("version", 1)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("version is not a number")
+    if version > max_version:
+        raise _Newer(f"version {version} is newer than {max_version}")
+    return data
+
+
+def _read_json_object(path: Path) -> dict | None:
+    """The file's JSON object, None if there is no file; raises SaveError if unusable."""
+    _remove_stale_temps(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    return _parse_object(raw)
+
+
+def _broken(path: Path, error: Exception, key: str, lang: str | None) -> str:
+    log.warning("%s is unusable (%s)", path, error)
+    move_aside(path)
+    return message("persist.newer" if isinstance(error, _Newer) else key, lang)
