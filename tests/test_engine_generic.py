@@ -18,23 +18,23 @@ from hypothesis import strategies as st
 
 from hod_desktop.engine.core import IllegalAction, Match, get_rules
 from helpers import (CHECK_RATE, HOOKS, all_cards, all_views, choose_action,
-                           game_player_counts, n_players, random_options, random_walk,
+                           generic_cases, n_players, random_options, random_walk,
                            snapshot)
 
 EXAMPLES = int(os.environ.get("HOD_GENERIC_EXAMPLES", "6"))
-CASES = game_player_counts()
-IDS = [f"{g}-{n}p" for g, n in CASES]
+CASES = generic_cases()
+IDS = [f"{g}-{n}p" + "".join(f"-{v}" for v in fixed.values()) for g, n, fixed in CASES]
 
 seeds = st.integers(min_value=0, max_value=(1 << 40) - 1)
 choice_seeds = st.integers(min_value=0, max_value=(1 << 32) - 1)
 generic = settings(max_examples=EXAMPLES, deadline=None,
                    suppress_health_check=[HealthCheck.too_slow])
-cases = pytest.mark.parametrize("game,players", CASES, ids=IDS)
+cases = pytest.mark.parametrize("game,players,fixed", CASES, ids=IDS)
 
 
-def walk(game: str, players: int, seed: int, choice_seed: int):
+def walk(game: str, players: int, fixed: dict, seed: int, choice_seed: int):
     rng = random.Random(choice_seed)
-    options = random_options(get_rules(game), players, rng)
+    options = random_options(get_rules(game), players, rng, fixed)
     return random_walk(game, options, seed, rng), rng
 
 
@@ -73,8 +73,8 @@ def before_rejection(match: Match) -> tuple:
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_replay_is_deterministic(game, players, seed, choice_seed):
-    steps, _ = walk(game, players, seed, choice_seed)
+def test_replay_is_deterministic(game, players, fixed, seed, choice_seed):
+    steps, _ = walk(game, players, fixed, seed, choice_seed)
     recorded = []
     for step in steps:
         if step.action is not None:
@@ -92,9 +92,9 @@ def test_replay_is_deterministic(game, players, seed, choice_seed):
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_replay_gives_same_events_and_views_step_by_step(game, players, seed, choice_seed):
+def test_replay_gives_same_events_and_views_step_by_step(game, players, fixed, seed, choice_seed):
     rng = random.Random(choice_seed)
-    options = random_options(get_rules(game), players, rng)
+    options = random_options(get_rules(game), players, rng, fixed)
     a, b = Match(game, options, seed), Match(game, options, seed)
     rate = CHECK_RATE.get(game, 1.0)
     assert all_views(a) == all_views(b)
@@ -112,8 +112,8 @@ def test_replay_gives_same_events_and_views_step_by_step(game, players, seed, ch
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_json_round_trip_at_random_points(game, players, seed, choice_seed):
-    steps, rng = walk(game, players, seed, choice_seed)
+def test_json_round_trip_at_random_points(game, players, fixed, seed, choice_seed):
+    steps, rng = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if (step.check and rng.random() < 0.3) or step.action is None:
             m = step.match
@@ -129,9 +129,9 @@ def test_json_round_trip_at_random_points(game, players, seed, choice_seed):
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_action_texts_parse_back_to_equal_actions(game, players, seed, choice_seed):
+def test_action_texts_parse_back_to_equal_actions(game, players, fixed, seed, choice_seed):
     rules = get_rules(game)
-    steps, _ = walk(game, players, seed, choice_seed)
+    steps, _ = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if not step.check:
             continue
@@ -148,8 +148,8 @@ def test_action_texts_parse_back_to_equal_actions(game, players, seed, choice_se
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_legal_actions_unique_and_present_until_the_end(game, players, seed, choice_seed):
-    steps, _ = walk(game, players, seed, choice_seed)
+def test_legal_actions_unique_and_present_until_the_end(game, players, fixed, seed, choice_seed):
+    steps, _ = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if not step.check:
             continue
@@ -180,9 +180,9 @@ def test_legal_actions_unique_and_present_until_the_end(game, players, seed, cho
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_apply_on_clone_equals_apply_on_original(game, players, seed, choice_seed):
+def test_apply_on_clone_equals_apply_on_original(game, players, fixed, seed, choice_seed):
     rng = random.Random(choice_seed)
-    m = Match(game, random_options(get_rules(game), players, rng), seed)
+    m = Match(game, random_options(get_rules(game), players, rng, fixed), seed)
     rate = CHECK_RATE.get(game, 1.0)
     while not m.is_terminal():
         player, action = choose_action(m, rng)
@@ -225,9 +225,9 @@ def assert_cards_accounted(game: str, state, where: str) -> None:
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_no_card_lost_or_duplicated(game, players, seed, choice_seed):
+def test_no_card_lost_or_duplicated(game, players, fixed, seed, choice_seed):
     hooks_for(game)
-    steps, _ = walk(game, players, seed, choice_seed)
+    steps, _ = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if step.check:
             assert_cards_accounted(game, step.match.state, f"step {step.index}")
@@ -236,9 +236,9 @@ def test_no_card_lost_or_duplicated(game, players, seed, choice_seed):
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_view_hides_what_the_seat_cannot_see(game, players, seed, choice_seed):
+def test_view_hides_what_the_seat_cannot_see(game, players, fixed, seed, choice_seed):
     hooks = hooks_for(game)
-    steps, rng = walk(game, players, seed, choice_seed)
+    steps, rng = walk(game, players, fixed, seed, choice_seed)
     swaps = 0
     for step in steps:
         if not step.check:
@@ -260,9 +260,9 @@ def test_view_hides_what_the_seat_cannot_see(game, players, seed, choice_seed):
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_illegal_actions_are_rejected_and_change_nothing(game, players, seed, choice_seed):
+def test_illegal_actions_are_rejected_and_change_nothing(game, players, fixed, seed, choice_seed):
     rules = get_rules(game)
-    steps, rng = walk(game, players, seed, choice_seed)
+    steps, rng = walk(game, players, fixed, seed, choice_seed)
     pool: set[str] = set()  # every action text seen in this game, from every phase
     for step in steps:
         m = step.match
@@ -301,9 +301,9 @@ garbage = st.one_of(st.text(max_size=16), st.sampled_from(NEAR_MISSES),
 @cases
 @settings(max_examples=max(20, EXAMPLES * 5), deadline=None)
 @given(seed=seeds, choice_seed=choice_seeds, text=garbage, moves=st.integers(0, 60))
-def test_garbage_text_is_rejected_with_a_reason(game, players, seed, choice_seed, text, moves):
+def test_garbage_text_is_rejected_with_a_reason(game, players, fixed, seed, choice_seed, text, moves):
     rules = get_rules(game)
-    steps, _ = walk(game, players, seed, choice_seed)
+    steps, _ = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if step.index >= moves or step.action is None:
             break
@@ -335,8 +335,8 @@ def is_legal(match: Match, player: int, action) -> bool:
 @cases
 @generic
 @given(seed=seeds, choice_seed=choice_seeds)
-def test_determinize_agrees_with_the_view(game, players, seed, choice_seed):
-    steps, rng = walk(game, players, seed, choice_seed)
+def test_determinize_agrees_with_the_view(game, players, fixed, seed, choice_seed):
+    steps, rng = walk(game, players, fixed, seed, choice_seed)
     for step in steps:
         if step.action is not None and not (step.check and rng.random() < 0.25):
             continue

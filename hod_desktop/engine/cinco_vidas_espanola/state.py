@@ -1,0 +1,357 @@
+"""The state of a match of Cinco Vidas con baraja española, and `determinize`.
+
+Rounds follow one another without any action: `apply` of the last bid or card scores
+the round and deals the next (the shared cycle of `lives_rounds`). Simultaneous secret
+moves (the Clásico/A ciegas 1-card bids, a Twisted trick, the Chaos spy) name every
+player still to act in `to_act()`; they are accepted in any order and nothing of them
+shows in another seat's view until all are in.
+"""
+from __future__ import annotations
+
+from ..cards import Card
+from ..core import Event, IllegalAction, check_player, require, rng_for
+from ..lives_rounds import (BIDDING, BIDS, OVER, PLAYING, START_LIVES, Bid, BidMade,
+                            LivesRounds, RoundDealt, forbidden_for_dealer)
+from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
+                      SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
+                      CardsRevealed, EspanolaView, HandsShuffled, Pick, Play, Spy,
+                      SpyDecided, TrickResolved)
+from .trick import resolve_trick
+
+
+class EspanolaState(LivesRounds):
+    """The full state of a match. Mutated only by `apply`, after validation."""
+
+    def __init__(self, options: dict, seed: int, _deal: bool = True):
+        self.n = options["players"]
+        self.mode = options.get("mode", CLASICO)
+        self.poderes = options.get("poderes", False)
+        self.seed = seed
+        self.lives = [START_LIVES] * self.n
+        self.round_no = -1
+        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.order: tuple[int, ...] = ()
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.bids: list[int | None] = [None] * self.n
+        self.bid_i = 0
+        self.tricks_won = [0] * self.n
+        self.phase = BIDDING
+        self.spied: list[tuple[int, Card] | None] = [None] * self.n
+        self.spy_done = [False] * self.n
+        self.trick: list[tuple[int, Card]] = []
+        self.face_down: dict[int, Card] = {}
+        self.trick_order: tuple[int, ...] = ()
+        self.turn_i = 0
+        self.played: list[Card] = []
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_result = None
+        self._winners: tuple[int, ...] = ()
+        if _deal:
+            self._start_round(first=True)
+
+    # -- what the mode says about this round
+    @property
+    def secret_bids(self) -> bool:
+        """Clásico (and A ciegas, which bids as Clásico) 1-card round: bids together."""
+        return self.size == 1 and self.mode in (CLASICO, A_CIEGAS)
+
+    def sees_own_hand(self) -> bool:
+        if self.size == 1:
+            return self.mode in (TWISTED, CHAOS)
+        return not (self.mode == A_CIEGAS and self.phase == BIDDING)
+
+    def sees_others_single_card(self) -> bool:
+        return self.size == 1 and self.mode in (CLASICO, A_CIEGAS)
+
+    # -- queries
+    def to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == PLAYING:
+            if self.mode == TWISTED:
+                return tuple(p for p in self.trick_order if p not in self.face_down)
+            return (self.trick_order[self.turn_i],)
+        if phase == BIDDING:
+            if self.secret_bids:
+                return tuple(p for p in self.order if self.bids[p] is None)
+            return (self.order[self.bid_i],)
+        if phase == SPYING:
+            return tuple(p for p in self.order if not self.spy_done[p])
+        return ()
+
+    def forbidden_bid(self) -> int | None:
+        """Set only while the dealer (last bidder) is to bid, outside the secret rounds."""
+        if self.phase != BIDDING or self.secret_bids or self.bid_i != len(self.order) - 1:
+            return None
+        return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
+
+    def legal_actions(self, player: int) -> list:
+        if player not in self.to_act():
+            return []
+        if self.phase == BIDDING:
+            f = self.forbidden_bid()
+            return [BIDS[i] for i in range(self.size + 1) if i != f]
+        if self.phase == SPYING:
+            return [SPY_NONE] + [Spy(q) for q in self.order if q != player]
+        hand = self.hands[player]
+        if self.mode == CHAOS:
+            return list(PICKS[1:len(hand) + 1])
+        plays = [PLAY_BY_ID.get(id(c)) or PLAYS[c] for c in hand]
+        return list(dict.fromkeys(plays))
+
+    # -- actions
+    def apply(self, player: int, action) -> list[Event]:
+        if player not in self.to_act():
+            check_player(self, player)  # raises with the reason
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not an action of this game")
+        return handler(self, player, action)
+
+    def _apply_spy(self, player: int, action: Spy) -> list[Event]:
+        require(self.phase == SPYING, "spying happens only before the bids of the Chaos "
+                                      "1-card round")
+        target = action.target
+        if target is not None and (target == player or target not in self.order):
+            raise IllegalAction("spy on a rival still in the game (or on nobody)")
+        self.spy_done[player] = True
+        self.spied[player] = None if target is None else (target, self.hands[target][0])
+        events: list[Event] = [SpyDecided(player)]
+        if all(self.spy_done[p] for p in self.order):
+            self.phase = BIDDING
+        return events
+
+    def _apply_bid(self, player: int, action: Bid) -> list[Event]:
+        require(self.phase == BIDDING, "bidding is over: play a card"
+                if self.phase == PLAYING else "first choose whom to spy on")
+        n = action.n
+        if not 0 <= n <= self.size:
+            raise IllegalAction(f"a bid must be between 0 and {self.size}")
+        if n == self.forbidden_bid():
+            raise IllegalAction(
+                f"the dealer may not bid {n}: the bids would add up to {self.size}, "
+                "and someone must miss")
+        self.bids[player] = n
+        if self.secret_bids:
+            events: list[Event] = [BidHidden(player)]
+            if any(self.bids[p] is None for p in self.order):
+                return events
+            events.append(BidsRevealed(tuple(self.bids)))
+        else:
+            self.bid_i += 1
+            events = [BidMade(player, n)]
+            if self.bid_i < len(self.order):
+                return events
+        if self.size == 1:
+            return events + self._reveal_single()
+        self.phase = PLAYING
+        self.trick_order = self.order
+        self.turn_i = 0
+        if self.mode == CHAOS:
+            for p in self.order:
+                rng_for(self.seed, 2, self.round_no, p).shuffle(self.hands[p])
+            events.append(HandsShuffled())
+        return events
+
+    def _apply_play(self, player: int, action: Play) -> list[Event]:
+        require(self.phase == PLAYING, "it is time to bid, not to play")
+        require(self.mode != CHAOS, "in Chaos you pick a position of your hand, not a card")
+        card = action.card
+        hand = self.hands[player]
+        ids = list(map(id, hand))  # speed: the card is usually the very object in the hand
+        if id(card) in ids:
+            i = ids.index(id(card))
+        elif card in hand:
+            i = hand.index(card)
+        else:
+            raise IllegalAction(f"{card} is not in your hand")
+        if self.mode == TWISTED:
+            card = hand.pop(i)
+            self.face_down[player] = card
+            if len(self.face_down) < len(self.trick_order):
+                return [CardFaceDown(player)]
+            self.trick = [(p, self.face_down[p]) for p in self.trick_order]
+            self.played += [c for _, c in self.trick]
+            self.face_down = {}
+            return [CardFaceDown(player), CardsRevealed(tuple(self.trick))] + self._end_trick()
+        return self._lay(player, hand.pop(i), None)
+
+    def _apply_pick(self, player: int, action: Pick) -> list[Event]:
+        require(self.phase == PLAYING, "it is time to bid, not to play")
+        require(self.mode == CHAOS, "pick a card by position only in Chaos")
+        hand = self.hands[player]
+        if not 1 <= action.position <= len(hand):
+            raise IllegalAction(f"pick a position from 1 to {len(hand)}")
+        return self._lay(player, hand.pop(action.position - 1), action.position)
+
+    _HANDLERS = {Bid: _apply_bid, Play: _apply_play, Pick: _apply_pick, Spy: _apply_spy}
+
+    # -- tricks and rounds
+    def _lay(self, player: int, card: Card, position: int | None) -> list[Event]:
+        self.trick.append((player, card))
+        self.played.append(card)
+        events: list[Event] = [CardPlayed(player, card, position)]
+        self.turn_i += 1
+        if self.turn_i < len(self.trick_order):
+            return events
+        return events + self._end_trick()
+
+    def _end_trick(self) -> list[Event]:
+        result = resolve_trick([c for _, c in self.trick])
+        winner = self.trick[result.winner][0]
+        self.tricks_won[winner] += 1
+        self.last_trick = tuple(self.trick)
+        self.last_result = result
+        self.trick = []
+        events: list[Event] = [TrickResolved(winner, self.last_trick, result)]
+        if not self.hands[winner]:
+            return events + self._score_round()
+        i = self.order.index(winner)
+        self.trick_order = self.order[i:] + self.order[:i]
+        self.turn_i = 0
+        return events
+
+    def _reveal_single(self) -> list[Event]:
+        """1-card round: nothing is played; the cards are turned up in bidding order."""
+        self.trick = [(p, self.hands[p][0]) for p in self.order]
+        for p in self.order:
+            self.hands[p] = []
+        self.played = [c for _, c in self.trick]
+        events: list[Event] = [CardsRevealed(tuple(self.trick))]
+        return events + self._end_trick()
+
+    def _start_round(self, first: bool = False) -> list[Event]:
+        order = self._seat_round(first)
+        size = self.size
+        dealt = rng_for(self.seed, 1, self.round_no).sample(DECK, size * len(order))
+        self.hands = [[] for _ in range(self.n)]
+        for i, p in enumerate(order):
+            self.hands[p] = dealt[i * size:(i + 1) * size]
+        self.bids = [None] * self.n
+        self.tricks_won = [0] * self.n
+        self.bid_i = 0
+        self.spied = [None] * self.n
+        self.spy_done = [False] * self.n
+        self.phase = BIDDING
+        if size == 1 and self.mode == CHAOS and len(order) >= 3:
+            self.phase = SPYING
+        self.trick = []
+        self.face_down = {}
+        self.played = []
+        self.last_trick = ()
+        self.last_result = None
+        return [RoundDealt(self.round_no, self.dealer, size, self.order)]
+
+    # -- views and copies
+    def view(self, player: int) -> EspanolaView:
+        if not (isinstance(player, int) and 0 <= player < self.n):
+            raise ValueError(f"no seat {player!r} at a table of {self.n}")
+        over = self.phase == OVER
+        hand = self.hands[player]
+        face_down_hand = self.mode == CHAOS and self.phase == PLAYING
+        if not self.sees_own_hand() and not over:
+            shown: tuple[Card, ...] = ()
+        elif face_down_hand:
+            shown = tuple(sorted(hand))
+        else:
+            shown = tuple(hand)
+        visible: tuple[tuple[int, Card], ...] = ()
+        if self.sees_others_single_card() and not over:
+            visible = tuple((p, self.hands[p][0]) for p in self.order
+                            if p != player and self.hands[p])
+        spied = self.spied[player]
+        if spied is not None and not over and self.hands[spied[0]]:
+            visible = (spied,)
+        secret_open = self.secret_bids and any(self.bids[p] is None for p in self.order)
+        bids = tuple(b if (not secret_open or p == player) else None
+                     for p, b in enumerate(self.bids))
+        acting = self.to_act()
+        return EspanolaView(
+            viewer=player, n_players=self.n, mode=self.mode, poderes=self.poderes,
+            lives=tuple(self.lives), dealer=self.dealer, round_no=self.round_no,
+            round_size=self.size, phase=self.phase, order=self.order, bids=bids,
+            has_bid=tuple(b is not None for b in self.bids), secret_bids=self.secret_bids,
+            to_act=acting, hand=shown, hand_face_down=face_down_hand,
+            hand_sizes=tuple(len(h) for h in self.hands), visible=visible,
+            spied=spied, spy_done=tuple(self.spy_done),
+            trick=tuple(self.trick), face_down=tuple(p for p in self.trick_order
+                                                     if p in self.face_down),
+            my_face_down=self.face_down.get(player), played=tuple(self.played),
+            leader=self.trick_order[0] if self.phase == PLAYING else None,
+            tricks_won=tuple(self.tricks_won), last_trick=self.last_trick,
+            last_result=self.last_result,
+            legal=tuple(str(a) for a in self.legal_actions(player)),
+            forbidden_bid=self.forbidden_bid() if player in acting else None,
+            winners=self._winners)
+
+    def clone(self) -> "EspanolaState":
+        c = EspanolaState.__new__(EspanolaState)
+        c.__dict__.update(self.__dict__)
+        c.lives = list(self.lives)
+        c.hands = [list(h) for h in self.hands]
+        c.bids = list(self.bids)
+        c.tricks_won = list(self.tricks_won)
+        c.spied = list(self.spied)
+        c.spy_done = list(self.spy_done)
+        c.trick = list(self.trick)
+        c.face_down = dict(self.face_down)
+        c.played = list(self.played)
+        return c
+
+
+def determinize(view: EspanolaView, rng) -> EspanolaState:
+    """A full state consistent with `view`: the cards the seat cannot see dealt at random
+    (hidden hands, its own hand when it bids blind, Twisted face-down cards, the Chaos
+    order of its own hand) and secret bids not yet shown drawn at random. Bots search
+    over these, never the real state."""
+    s = EspanolaState({"players": view.n_players, "mode": view.mode,
+                       "poderes": view.poderes}, 0, _deal=False)
+    s.lives = list(view.lives)
+    s.round_no, s.dealer, s.phase, s.order = view.round_no, view.dealer, view.phase, view.order
+    s.tricks_won = list(view.tricks_won)
+    s.trick = list(view.trick)
+    s.played = list(view.played)
+    s.last_trick, s.last_result = view.last_trick, view.last_result
+    s._winners = view.winners
+    s.spy_done = list(view.spy_done)
+    s.spied = [None] * view.n_players
+    s.spied[view.viewer] = view.spied
+    size = view.round_size
+    known = [*view.hand, *(c for _, c in view.visible), *view.played]
+    if view.my_face_down is not None:
+        known.append(view.my_face_down)
+    known_ids = set(map(id, known))
+    unseen = [c for c in DECK if id(c) not in known_ids]
+    if len(unseen) != len(DECK) - len(known):  # cards that are not the deck's own objects
+        names = set(known)
+        unseen = [c for c in DECK if c not in names]
+    rng.shuffle(unseen)
+    visible = dict(view.visible)
+    s.hands = [[] for _ in range(view.n_players)]
+    for p in range(view.n_players):
+        k = view.hand_sizes[p]
+        if p == view.viewer and view.hand:
+            s.hands[p] = list(view.hand)
+            if view.hand_face_down:
+                rng.shuffle(s.hands[p])
+        elif p in visible and k == 1:
+            s.hands[p] = [visible[p]]
+        else:
+            s.hands[p], unseen = unseen[:k], unseen[k:]
+    s.face_down = {}
+    for p in view.face_down:
+        if p == view.viewer:
+            s.face_down[p] = view.my_face_down
+        else:
+            s.face_down[p], unseen = unseen[0], unseen[1:]
+    s.bids = list(view.bids)
+    for p in view.order:
+        if view.has_bid[p] and s.bids[p] is None:
+            s.bids[p] = rng.randrange(size + 1)
+    if s.phase == BIDDING:
+        s.bid_i = sum(1 for p in view.order if view.has_bid[p])
+    elif s.phase == PLAYING:
+        i = view.order.index(view.leader)
+        s.trick_order = view.order[i:] + view.order[:i]
+        s.turn_i = len(view.trick)
+    return s
+
