@@ -36,6 +36,7 @@ class EspanolaState(LivesRounds):
         self.bid_i = 0
         self.tricks_won = [0] * self.n
         self.phase = BIDDING
+        self.secret_bids = False
         self.spied: list[tuple[int, Card] | None] = [None] * self.n
         self.spy_done = [False] * self.n
         self.trick: list[tuple[int, Card]] = []
@@ -50,8 +51,7 @@ class EspanolaState(LivesRounds):
             self._start_round(first=True)
 
     # -- what the mode says about this round
-    @property
-    def secret_bids(self) -> bool:
+    def _secret_bids(self) -> bool:
         """Clásico (and A ciegas, which bids as Clásico) 1-card round: bids together."""
         return self.size == 1 and self.mode in (CLASICO, A_CIEGAS)
 
@@ -68,7 +68,8 @@ class EspanolaState(LivesRounds):
         phase = self.phase
         if phase == PLAYING:
             if self.mode == TWISTED:
-                return tuple(p for p in self.trick_order if p not in self.face_down)
+                down = self.face_down
+                return tuple([p for p in self.trick_order if p not in down])
             return (self.trick_order[self.turn_i],)
         if phase == BIDDING:
             if self.secret_bids:
@@ -84,8 +85,19 @@ class EspanolaState(LivesRounds):
             return None
         return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
 
+    def _is_turn(self, player: int) -> bool:
+        """`player in self.to_act()`, without building the tuple (hot path)."""
+        phase = self.phase
+        if phase == PLAYING:
+            if self.mode == TWISTED:
+                return player in self.trick_order and player not in self.face_down
+            return self.trick_order[self.turn_i] == player
+        if phase == BIDDING and not self.secret_bids:
+            return self.order[self.bid_i] == player
+        return player in self.to_act()
+
     def legal_actions(self, player: int) -> list:
-        if player not in self.to_act():
+        if not self._is_turn(player):
             return []
         if self.phase == BIDDING:
             f = self.forbidden_bid()
@@ -95,12 +107,12 @@ class EspanolaState(LivesRounds):
         hand = self.hands[player]
         if self.mode == CHAOS:
             return list(PICKS[1:len(hand) + 1])
-        plays = [PLAY_BY_ID.get(id(c)) or PLAYS[c] for c in hand]
-        return list(dict.fromkeys(plays))
+        plays = list(map(PLAY_BY_ID.get, map(id, hand)))
+        return plays if all(plays) else [PLAYS[c] for c in hand]
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
-        if player not in self.to_act():
+        if not self._is_turn(player):
             check_player(self, player)  # raises with the reason
         handler = self._HANDLERS.get(type(action))
         if handler is None:
@@ -147,24 +159,30 @@ class EspanolaState(LivesRounds):
         self.trick_order = self.order
         self.turn_i = 0
         if self.mode == CHAOS:
+            shuffler = rng_for(self.seed, 2, self.round_no)
             for p in self.order:
-                rng_for(self.seed, 2, self.round_no, p).shuffle(self.hands[p])
+                shuffler.shuffle(self.hands[p])
             events.append(HandsShuffled())
         return events
 
     def _apply_play(self, player: int, action: Play) -> list[Event]:
-        require(self.phase == PLAYING, "it is time to bid, not to play")
-        require(self.mode != CHAOS, "in Chaos you pick a position of your hand, not a card")
+        if self.phase != PLAYING:
+            raise IllegalAction("it is time to bid, not to play")
+        mode = self.mode
+        if mode == CHAOS:
+            raise IllegalAction("in Chaos you pick a position of your hand, not a card")
         card = action.card
         hand = self.hands[player]
-        ids = list(map(id, hand))  # speed: the card is usually the very object in the hand
-        if id(card) in ids:
-            i = ids.index(id(card))
-        elif card in hand:
+        i = -1
+        for j, c in enumerate(hand):  # speed: the card is usually the very object in the hand
+            if c is card:
+                i = j
+                break
+        if i < 0:
+            if card not in hand:
+                raise IllegalAction(f"{card} is not in your hand")
             i = hand.index(card)
-        else:
-            raise IllegalAction(f"{card} is not in your hand")
-        if self.mode == TWISTED:
+        if mode == TWISTED:
             card = hand.pop(i)
             self.face_down[player] = card
             if len(self.face_down) < len(self.trick_order):
@@ -173,11 +191,19 @@ class EspanolaState(LivesRounds):
             self.played += [c for _, c in self.trick]
             self.face_down = {}
             return [CardFaceDown(player), CardsRevealed(tuple(self.trick))] + self._end_trick()
-        return self._lay(player, hand.pop(i), None)
+        card = hand.pop(i)
+        self.trick.append((player, card))  # as _lay, inlined (hot path)
+        self.played.append(card)
+        self.turn_i += 1
+        if self.turn_i < len(self.trick_order):
+            return [CardPlayed(player, card)]
+        return [CardPlayed(player, card)] + self._end_trick()
 
     def _apply_pick(self, player: int, action: Pick) -> list[Event]:
-        require(self.phase == PLAYING, "it is time to bid, not to play")
-        require(self.mode == CHAOS, "pick a card by position only in Chaos")
+        if self.phase != PLAYING:
+            raise IllegalAction("it is time to bid, not to play")
+        if self.mode != CHAOS:
+            raise IllegalAction("pick a card by position only in Chaos")
         hand = self.hands[player]
         if not 1 <= action.position <= len(hand):
             raise IllegalAction(f"pick a position from 1 to {len(hand)}")
@@ -232,6 +258,7 @@ class EspanolaState(LivesRounds):
         self.spied = [None] * self.n
         self.spy_done = [False] * self.n
         self.phase = BIDDING
+        self.secret_bids = self._secret_bids()
         if size == 1 and self.mode == CHAOS and len(order) >= 3:
             self.phase = SPYING
         self.trick = []
@@ -307,6 +334,7 @@ def determinize(view: EspanolaView, rng) -> EspanolaState:
                        "poderes": view.poderes}, 0, _deal=False)
     s.lives = list(view.lives)
     s.round_no, s.dealer, s.phase, s.order = view.round_no, view.dealer, view.phase, view.order
+    s.secret_bids = view.secret_bids
     s.tricks_won = list(view.tricks_won)
     s.trick = list(view.trick)
     s.played = list(view.played)

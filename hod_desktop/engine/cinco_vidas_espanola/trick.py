@@ -14,7 +14,7 @@ from typing import Sequence
 from ..cards import Card
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TrickResult:
     """The outcome of one trick, by position in play order (0 = the first card played).
 
@@ -62,7 +62,9 @@ def resolve_trick(cards: Sequence[Card]) -> TrickResult:
         winner = max(standing, key=values.__getitem__)
     else:
         winner = len(cards) - 1
-    cancelled = tuple(sorted(i for pair in pairs for i in pair))
+    if not pairs:  # speed: the usual trick has no equal values
+        return TrickResult(winner, (), (), tuple(standing))
+    cancelled = tuple(sorted([i for pair in pairs for i in pair]))
     return TrickResult(winner, pairs, cancelled, tuple(standing))
 
 

@@ -1,0 +1,158 @@
+"""Cinco Vidas con baraja española rows: engine speed per mode, bot thinking time, win
+rates per mode and exact-bid rates. Shares the baseline random bot, the process pool and
+the row helpers with the Cinco Vidas bench."""
+from __future__ import annotations
+
+import gc
+import os
+import random
+import time
+
+from ..ai.base import run_to_end
+from ..ai.cinco_vidas_espanola import make_bot
+from ..engine.cinco_vidas_espanola import MODES, OVER, EspanolaState, RoundScored, parse_action
+from . import cinco_vidas as cv_bench
+from .cinco_vidas import RandomBot, _pool_map
+from .common import percentile, rate_rows
+
+PREFIX = "cinco_vidas_espanola."
+LEVELS = ("facil", "normal", "dificil")
+
+
+def _bot(level: str, rng: random.Random):
+    return RandomBot(rng) if level == "random" else make_bot(level, rng)
+
+
+# ---------------------------------------------------------------- engine speed
+def random_rounds_per_s(mode: str, seconds: float) -> float:
+    """4 players, the first (5-card) sub-round of fresh games, random legal play through
+    the engine API, in this process's CPU seconds (as cinco_vidas.random_rounds_per_s)."""
+    gc.collect()
+    gc.freeze()
+    opts = {"players": 4, "mode": mode}
+    choice = random.Random(1).choice
+    rounds = seed = 0
+    t0 = time.process_time()
+    deadline = t0 + seconds
+    while True:
+        for _ in range(200):
+            s = EspanolaState(opts, seed)
+            seed += 1
+            while s.round_no == 0 and s.phase != OVER:
+                p = s.to_act()[0]
+                s.apply(p, choice(s.legal_actions(p)))
+            rounds += 1
+        now = time.process_time()
+        if now >= deadline:
+            return rounds / (now - t0)
+
+
+# ---------------------------------------------------------------- bot timing
+def _sample_views(count: int, seed: int = 7) -> list:
+    """Views met in Normal-vs-Normal games of 2-8 players in every mode."""
+    rng = random.Random(seed)
+    views = []
+    g = 0
+    while len(views) < count * 3:
+        n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
+        s = EspanolaState({"players": n, "mode": MODES[g % len(MODES)]}, 1000 + g)
+        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
+        g += 1
+        while not s.is_terminal():
+            p = s.to_act()[0]
+            v = s.view(p)
+            if len(v.legal) > 1:
+                views.append(v)
+            s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
+    rng.shuffle(views)
+    return views[:count]
+
+
+def bot_ms_p95(count: int) -> dict[str, float]:
+    """95th percentile of one whole decision, in CPU milliseconds of this process."""
+    views = _sample_views(count)
+    out = {}
+    for level in LEVELS:
+        times = []
+        for i, v in enumerate(views):
+            bot = make_bot(level, random.Random(i))
+            t = time.process_time()
+            run_to_end(bot.decide(v))
+            times.append((time.process_time() - t) * 1000.0)
+        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
+    return out
+
+
+# ---------------------------------------------------------------- games
+def play_game(mode: str, levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
+    s = EspanolaState({"players": len(levels), "mode": mode}, seed)
+    bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
+    while not s.is_terminal():
+        p = s.to_act()[0]
+        s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
+    return s.winners()
+
+
+def _game_job(args) -> float:
+    """One 4-player game, `hero` in seat seed % 4 (seats rotate) against three `villain`."""
+    mode, hero, villain, seed = args
+    seat = seed % 4
+    winners = play_game(mode, tuple(hero if i == seat else villain for i in range(4)), seed)
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _round_job(args) -> int:
+    """One fresh 5-card Clásico sub-round, `hero` in seat seed % 4 with three Normal bots."""
+    hero, seed = args
+    s = EspanolaState({"players": 4, "mode": "clasico"}, seed)
+    seat = seed % 4
+    bots = [_bot(hero if i == seat else "normal", random.Random(seed * 17 + i))
+            for i in range(4)]
+    while True:
+        p = s.to_act()[0]
+        for e in s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p))))):
+            if isinstance(e, RoundScored):
+                return int(e.lost[seat] == 0)
+
+
+def winrate(mode: str, hero: str, villain: str, games: int, workers: int,
+            base_seed: int) -> dict[str, float]:
+    jobs = [(mode, hero, villain, base_seed + g) for g in range(games)]
+    wins = sum(_pool_map(_game_job, jobs, workers))
+    return rate_rows(f"{PREFIX}winrate.{hero}_vs_{villain}.{mode}", wins, games)
+
+
+def exact_bid_rate(hero: str, rounds: int, workers: int) -> dict[str, float]:
+    jobs = [(hero, 500_000 + r) for r in range(rounds)]
+    hits = sum(_pool_map(_round_job, jobs, workers))
+    return {f"{PREFIX}exact_bid_rate.{hero}": hits / rounds}
+
+
+def run(quick: bool, only: str | None = None) -> dict[str, float]:
+    def wanted(name: str) -> bool:
+        full = PREFIX + name
+        return not only or full.startswith(only) or only.startswith(full)
+
+    workers = min(2, os.cpu_count() or 1)
+    seconds = 1.0 if quick else 3.0
+    out: dict[str, float] = {}
+    modes_speed = [m for m in MODES if wanted(f"random_rounds_per_s.{m}")]
+    if modes_speed:
+        # the reference figure in the same run, for the "within 20%" target
+        reference = cv_bench.random_rounds_per_s(seconds)
+        for m in modes_speed:
+            rate = random_rounds_per_s(m, seconds)
+            out[f"{PREFIX}random_rounds_per_s.{m}"] = rate
+            out[f"{PREFIX}random_rounds_vs_cinco_vidas.{m}"] = rate / reference
+    if wanted("bot_ms_p95"):
+        out.update(bot_ms_p95(90 if quick else 400))
+    for m in MODES:
+        if wanted(f"winrate.normal_vs_random.{m}"):
+            out.update(winrate(m, "normal", "random", 60 if quick else 400, workers, 10_000))
+    for m in MODES:
+        if wanted(f"winrate.dificil_vs_normal.{m}"):
+            out.update(winrate(m, "dificil", "normal", 20 if quick else 200, workers, 20_000))
+    if wanted("exact_bid_rate"):
+        for level in LEVELS:
+            out.update(exact_bid_rate(level, 100 if quick else 1000, workers))
+    return out
