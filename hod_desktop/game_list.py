@@ -129,6 +129,19 @@ GAMES: tuple[GameEntry, ...] = (
         sample_cards="1e Se Re",  # no playing cards in Bandas: swords for a gang fight
         order=40,
     ),
+    GameEntry(
+        name="cinco_vidas_espanola",
+        engine="hod_desktop.engine.cinco_vidas_espanola",
+        bot="hod_desktop.ai.cinco_vidas_espanola",
+        table="hod_desktop.scenes.cinco_vidas_espanola.table:EspanolaTable",
+        rules_page="hod_desktop.scenes.cinco_vidas_espanola.rules_page",
+        strings="hod_desktop.scenes.cinco_vidas_espanola.text",
+        bench=("cinco_vidas_espanola",),
+        smoke_options={"players": 4, "mode": "chaos"},
+        deck="spanish",
+        sample_cards="5o 5c Rb",
+        order=15,
+    ),
 )
 
 

@@ -13,7 +13,7 @@ from ..lives_rounds import (BIDDING, OVER, PLAYING, ROUND_SIZES, START_LIVES,  #
                             RoundScored)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, MODES, SPYING, TWISTED,  # noqa: F401
                       BidHidden, BidsRevealed, CardFaceDown, CardPlayed, CardsRevealed,
-                      EspanolaView, HandsShuffled, Pick, Play, Spy, SpyDecided,
+                      EspanolaView, HandsShuffled, HandsTurnedUp, Pick, Play, Spy, SpyDecided,
                       TrickResolved, parse_action)
 from .state import EspanolaState, determinize  # noqa: F401
 from .trick import TrickResult, cancel_pairs, resolve_trick  # noqa: F401

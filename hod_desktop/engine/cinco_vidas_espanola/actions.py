@@ -97,6 +97,11 @@ class HandsShuffled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class HandsTurnedUp(Event):
+    """A ciegas: the bids are in and every player now sees their own hand."""
+
+
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """A card played face up; `position` is the Chaos hand position it came from."""
 

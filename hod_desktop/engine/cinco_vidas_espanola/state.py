@@ -14,7 +14,8 @@ from ..lives_rounds import (BIDDING, BIDS, OVER, PLAYING, START_LIVES, Bid, BidM
                             LivesRounds, RoundDealt, forbidden_for_dealer)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
-                      CardsRevealed, EspanolaView, HandsShuffled, Pick, Play, Spy,
+                      CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
+                      Play, Spy,
                       SpyDecided, TrickResolved)
 from .trick import resolve_trick
 
@@ -163,6 +164,8 @@ class EspanolaState(LivesRounds):
             for p in self.order:
                 shuffler.shuffle(self.hands[p])
             events.append(HandsShuffled())
+        elif self.mode == A_CIEGAS:
+            events.append(HandsTurnedUp())
         return events
 
     def _apply_play(self, player: int, action: Play) -> list[Event]:

@@ -13,6 +13,7 @@ from collections import deque
 
 import pygame
 
+from ...engine.cards import french_deck
 from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
 from ...engine.core import IllegalAction
 from ...ui import theme
@@ -29,6 +30,7 @@ from .hud import Hud, Shown
 
 class CincoVidasTable(TableAnimations, TableScene):
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
+    DECK = staticmethod(french_deck)  # the cards whose faces are rendered ahead of need
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -68,8 +70,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             return
         self.started = True
         self._build_felt()
-        from ...engine.cards import french_deck
-        self.prefetch(french_deck(), self.layout.trick_w)
+        self.prefetch(self.DECK(), self.layout.trick_w)
         v = self.view()
         if not self.match.actions and not self.match.is_terminal():
             self.queue.append(RoundDealt(v.round_no, v.dealer, v.round_size, v.order))
@@ -84,8 +85,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.layout = table_layout(size[0], size[1], self.n, self.human)
         self.hud.reset_caches()
         self._build_felt()
-        from ...engine.cards import french_deck
-        self.prefetch(french_deck(), self.layout.trick_w)
+        self.prefetch(self.DECK(), self.layout.trick_w)
         for s in self.cards.sprites():
             pos, angle, width = self.home(s)
             s.pos, s.angle, s.width = pos, angle, width

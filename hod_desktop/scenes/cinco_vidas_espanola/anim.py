@@ -1,0 +1,256 @@
+"""The Spanish-deck table's own animations, over Cinco Vidas's (`cinco_vidas/anim.py`).
+
+A mixin placed before `CincoVidasTable`: the events this game adds (secret bids, the spy,
+face-down hands and cards, the simultaneous reveal, cancelled pairs) get their handlers
+here; the shared events (deal, bids, scores, eliminations) keep Cinco Vidas's. Cancelled
+cards are struck out pair by pair, each pair in its own colour, before the trick is taken.
+"""
+from __future__ import annotations
+
+from ...engine.cinco_vidas_espanola import (CHAOS, BidHidden, BidMade, BidsRevealed,
+                                            CardFaceDown, CardPlayed, CardsRevealed, GameOver,
+                                            HandsShuffled, HandsTurnedUp, PlayerEliminated,
+                                            RoundDealt, RoundScored, SpyDecided, TrickResolved)
+from ...ui import theme
+from ...ui.overlay import Cell, SummaryTable
+from ...ui.sprites import glide
+from ..cinco_vidas.anim import L_HAND, L_TRICK, SUMMARY_HOLD
+
+PAIR_COLORS = ((235, 90, 80), (90, 170, 235), (240, 190, 60), (170, 110, 230))
+
+
+def spanish_sort_key(card):
+    return (card.value, "oceb".find(card.suit))
+
+
+class EspanolaAnimations:
+    """Event -> animation handlers of the events this game adds."""
+
+    def _pump(self) -> None:
+        handlers = {RoundDealt: self._on_dealt, BidMade: self._on_bid,
+                    BidHidden: self._on_bid_hidden, BidsRevealed: self._on_bids_revealed,
+                    SpyDecided: self._on_spy, HandsShuffled: self._on_shuffled,
+                    HandsTurnedUp: self._on_turned_up, CardPlayed: self._on_played_es,
+                    CardFaceDown: self._on_face_down, CardsRevealed: self._on_revealed_es,
+                    TrickResolved: self._on_resolved, RoundScored: self._on_scored,
+                    PlayerEliminated: self._on_eliminated, GameOver: self._on_over_es}
+        guard = 0
+        while self.queue and not self.anim.busy and guard < 200:
+            guard += 1
+            ev = self.queue.popleft()
+            self.log.feed([ev])
+            handlers[type(ev)](ev)
+
+    # ------------------------------------------------------------ deal and bids
+    def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
+        """Sprite keys per seat in dealing order; what the viewer may see is dealt face up."""
+        seen = dict(v.visible)
+        if self.human is not None and v.hand and ev.size == 1:
+            seen[self.human] = v.hand[0]
+        dealt: dict[int, list] = {}
+        for p in ev.order:
+            if ev.size == 1:
+                dealt[p] = [seen[p]] if self.human is not None and p in seen else [("blind", p)]
+                self.hands[p] = list(dealt[p])
+            elif p == self.human and v.hand:
+                dealt[p] = list(v.hand)
+                self.hands[p] = sorted(v.hand, key=spanish_sort_key)
+            else:
+                dealt[p] = [("back", p, i) for i in range(ev.size)]
+                self.hands[p] = list(dealt[p])
+        self.struck = []
+        return dealt
+
+    def _on_bid_hidden(self, ev: BidHidden) -> None:
+        self.shown.secret.add(ev.player)
+        self.hud.float_at_seat(ev.player, "✓", theme.GOLD_LIGHT, 1.0)
+        self.sound("click")
+        self.anim.wait(0.25)
+
+    def _on_bids_revealed(self, ev: BidsRevealed) -> None:
+        self.shown.secret.clear()
+        for p, b in enumerate(ev.bids):
+            if b is None:
+                continue
+            self.shown.bids[p] = b
+            self.hud.float_at_seat(p, self.tr("cv.win" if b else "cv.lose"), theme.GOLD_LIGHT, 1.0)
+        self.sound("flip")
+        self.anim.wait(1.0)
+
+    def _on_spy(self, ev: SpyDecided) -> None:
+        if ev.player != self.human:
+            self.hud.float_at_seat(ev.player, "✓", theme.MUTED, 0.8)
+            self.anim.wait(0.15)
+            return
+        spied = self.view().spied
+        if spied is None:
+            return
+        p, card = spied
+        s = self.cards.get(("blind", p))
+        if s is not None:
+            self.cards.rekey(s, card)
+            s.card = card
+            self.hands[p] = [card]
+            glide(self.anim, s, s.pos, 0.3, angle=s.angle, width=s.width, turn=True)
+            self.say(self.tr("ce.spy_seen", name=self.name(p)))
+            self.sound("flip")
+
+    def _on_shuffled(self, ev: HandsShuffled) -> None:
+        """Chaos: the person's cards turn face down and shuffle; from now on they are
+        places 1..k, not cards."""
+        if self.human is None or not self.hands.get(self.human):
+            return
+        keys = self.hands[self.human]
+        new_keys = [("pos", self.human, i) for i in range(len(keys))]
+        for i, key in enumerate(keys):
+            s = self.cards.get(key)
+            if s is None:
+                continue
+            self.cards.rekey(s, new_keys[i])
+
+            def hide(s=s) -> None:
+                s.card = None  # face down now: the sprite no longer knows its card
+            glide(self.anim, s, self.layout.center, 0.25, angle=0.0, width=s.width, turn=True,
+                  delay=i * 0.03, on_finish=hide)
+        self.hands[self.human] = new_keys
+        self.sound("shuffle")
+        self.anim.wait(0.45, on_finish=lambda: self.settle(self.human, 0.3))
+
+    def _on_turned_up(self, ev: HandsTurnedUp) -> None:
+        """A ciegas: after the bids the person's cards are turned up."""
+        if self.human is None:
+            return
+        cards = sorted(self.view().hand, key=spanish_sort_key)
+        keys = self.hands.get(self.human, [])
+        for key, card in zip(keys, cards):
+            s = self.cards.get(key)
+            if s is None:
+                continue
+            self.cards.rekey(s, card)
+            s.card = card
+            glide(self.anim, s, s.pos, 0.3, angle=s.angle, width=s.width, turn=True)
+        self.hands[self.human] = list(cards)
+        self.sound("flip")
+        self.anim.wait(0.35)
+
+    # ------------------------------------------------------------ cards to the trick
+    def _on_played_es(self, ev: CardPlayed) -> None:
+        """A card played face up (Chaos: from place `position` of the hand)."""
+        p = ev.player
+        if ev.position is not None and len(self.hands[p]) >= ev.position:
+            key = self.hands[p].pop(ev.position - 1)
+            self.hands[p].append(key)  # Cinco Vidas's handler takes the last key
+        self._on_played(ev)
+
+    def _on_face_down(self, ev: CardFaceDown) -> None:
+        """Twisted: a card goes to the trick face down (the person's own too)."""
+        p = ev.player
+        key = None
+        if p == self.human and self.my_down is not None and self.my_down in self.hands[p]:
+            key = self.my_down
+            self.hands[p].remove(key)
+        elif self.hands[p]:
+            key = self.hands[p].pop()
+        s = self.cards.get(key) if key is not None else None
+        if s is None:
+            return
+        self.cards.rekey(s, ("down", p))
+        s.slot = ("trick", p)
+        s.hover, s.glow = 0.0, None
+        self.cards.change_layer(s, L_TRICK + self.trick_layer)
+        self.trick_layer += 1
+        pos, angle, width = self.home(s)
+        glide(self.anim, s, pos, 0.3, angle=angle, width=width, turn=s.face_up, arc=0.5)
+        self.settle(p)
+        self.sound("play")
+
+    def _on_revealed_es(self, ev: CardsRevealed) -> None:
+        """Cards turned up together: a Twisted trick, or the 1-card round."""
+        self.trick.clear()
+        for i, (p, c) in enumerate(ev.cards):
+            s = self.cards.get(c)
+            flip = False
+            if s is None:
+                s = self.cards.get(("down", p)) or self.cards.get(("blind", p))
+                if s is None:
+                    continue
+                self.cards.rekey(s, c)
+                s.card = c
+                flip = True
+            if c in self.hands.get(p, []):
+                self.hands[p].remove(c)
+            s.slot = ("trick", p)
+            self.trick.play(p, c)
+            self.cards.change_layer(s, L_TRICK + i)
+            pos, angle, width = self.home(s)
+            glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, delay=i * 0.06,
+                  arc=0.3)
+        self.sound("flip")
+        self.anim.wait(0.5 + 0.06 * len(ev.cards))
+
+    def _on_resolved(self, ev: TrickResolved) -> None:
+        """Strike out the cancelled pairs one after another, then the winner takes it."""
+        self.struck = []
+        for k, (a, b) in enumerate(ev.result.pairs):
+            color = PAIR_COLORS[k % len(PAIR_COLORS)]
+
+            def strike(a=a, b=b, color=color, k=k) -> None:
+                self.struck.append((ev.cards[a][1], ev.cards[b][1], color, k + 1))
+                self.sound("click")
+            self.anim.wait(0.45 if k == 0 else 0.5, on_finish=strike)
+        if ev.result.all_cancelled:
+            self.anim.wait(0.4, on_finish=lambda: self.say(self.tr("ce.all_cancelled")))
+        if self.shown.size == 1:
+            self.shown.tricks[ev.player] = 0  # the pile is not drawn in the 1-card round
+        self.anim.wait(0.35 + 0.5 * len(ev.result.pairs), on_finish=lambda: self._take(ev))
+
+    def _take(self, ev: TrickResolved) -> None:
+        self.struck_done = list(self.struck)
+        self._on_trick(ev)
+
+        def clear() -> None:
+            self.struck = []
+        self.anim.wait(0.8, on_finish=clear)
+
+    # ------------------------------------------------------------ scores and the end
+    def _summary(self, ev: RoundScored) -> SummaryTable:
+        """player / bid / won / lives lost / lives, after each sub-round."""
+        sh = self.shown
+        one = sh.size == 1
+        rows, tags = [], []
+        for p in sh.order:
+            bid = ev.bids[p]
+            bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
+            col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
+            lost = Cell(f"−{ev.lost[p]}" if ev.lost[p] else "0",
+                        theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
+            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
+                         lost, Cell(hearts=ev.lives[p])])
+            tags.append(self.tr("cv.eliminated") if ev.lives[p] <= 0 else "")
+        heads = [self.tr(k) for k in ("cv.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
+                                      "cv.col_lives")]
+        return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
+                            self.tr("cv.next_round"), tags,
+                            col_x=(0.06, 0.36, 0.50, 0.62, 0.74))
+
+    def standings(self) -> SummaryTable:
+        """Final standings by lives (the winners first, then by lives left)."""
+        sh = self.shown
+        winners = set(sh.winners)
+        seats = sorted(range(self.n), key=lambda p: (p not in winners, -sh.lives[p], p))
+        rows = []
+        for i, p in enumerate(seats):
+            col = theme.GOLD_LIGHT if p in winners else theme.CREAM
+            rows.append([Cell(str(i + 1), col, True), Cell(self.name(p), col, True),
+                         Cell(hearts=sh.lives[p])])
+        heads = [self.tr("ce.pos"), self.tr("cv.col_player"), self.tr("cv.col_lives")]
+        return SummaryTable(self.tr("ce.standings"), heads, rows, "", (),
+                            col_x=(0.08, 0.22, 0.62))
+
+    def _on_over_es(self, ev: GameOver) -> None:
+        self._on_over(ev)
+        self.overlay.open(self.standings(), SUMMARY_HOLD)
+        self.overlay.start(self.anim)
+
+
+__all__ = ["EspanolaAnimations", "spanish_sort_key", "L_HAND", "CHAOS"]

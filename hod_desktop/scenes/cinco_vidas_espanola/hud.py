@@ -1,0 +1,132 @@
+"""What the Spanish-deck table draws besides cards, over Cinco Vidas's HUD: the secret
+bid on a plaque, the mode in the round title, the spy choice, the bid panel's title per
+mode, and the cancelled pairs struck out on the felt."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...engine.cinco_vidas_espanola import A_CIEGAS, CHAOS, TWISTED
+from ...ui import theme
+from ...ui.layout import row_of_buttons
+from ...ui.seat_ring import Plaque
+from ...ui.table_hud import HudButton
+from ..cinco_vidas.hud import Hud, Shown
+from . import text as _strings  # noqa: F401  (registers the strings)
+
+
+@dataclass
+class EsShown(Shown):
+    """Cinco Vidas's shown model plus who has made a secret bid not yet shown."""
+
+    mode: str = "clasico"
+    secret: set[int] = field(default_factory=set)
+
+
+class EspanolaHud(Hud):
+
+    def plaque(self, seat: int) -> Plaque:
+        sh = self.t.shown
+        base = super().plaque(seat)
+        if seat in sh.secret and sh.bids[seat] is None and seat not in sh.eliminated:
+            return Plaque(base.name, self.tr("ce.secret_wait"), theme.GOLD_LIGHT,
+                          lives=base.lives, broken=base.broken, active=base.active,
+                          dealer=base.dealer, dealer_label=base.dealer_label, out=base.out)
+        return base
+
+    def round_title(self) -> str:
+        sh = self.t.shown
+        mode = self.tr(f"opt.cinco_vidas_espanola.mode.{sh.mode}")
+        if sh.size == 1 and sh.mode in (TWISTED, CHAOS) and self.t.human is not None \
+                and self.t.human not in sh.eliminated:
+            title = self.tr("ce.round1_own", n=sh.round_no + 1)
+        else:
+            title = super().round_title()
+        return f"{title} · {mode}"
+
+    # ------------------------------------------------------------ bid and spy panels
+    def bid_title(self, view) -> str:
+        if view.round_size == 1:
+            if view.secret_bids:
+                return self.tr("ce.bid_title_secret")
+            if view.hand:
+                return self.tr("ce.bid_title_own")
+            return self.tr("cv.bid_title1")
+        if view.mode == A_CIEGAS and view.blind:
+            return self.tr("ce.bid_title_blind")
+        return self.tr("cv.bid_title")
+
+    def draw_bid_panel(self, surface, view) -> None:
+        lay = self.t.layout
+        area = pygame.Rect(lay.bid_panel)
+        s = self.s
+        self.buttons, note = self.build_bid_buttons(view)
+        surface.blit(self.panel(area.size, int(16 * s), 225), area)
+        self.blit_text(surface, self.bid_title(view), 19 * s, (area.centerx, area.y + 22 * s),
+                       theme.GOLD_LIGHT, True)
+        if view.secret_bids:
+            sub = self.tr("ce.secret_note")
+        elif view.round_size > 1:
+            total = sum(b for b in view.bids if b is not None)
+            sub = self.tr("cv.bid_sum", sum=total, size=view.round_size)
+        else:
+            sub = ""
+        if sub:
+            self.blit_text(surface, sub, 14 * s, (area.centerx, area.y + 44 * s), theme.MUTED)
+        for b in self.buttons:
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+        if note:
+            self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s),
+                           theme.RED_SOFT, True)
+
+    def build_spy_buttons(self, view) -> list[HudButton]:
+        """One button per rival still in the game, and "don't spy"."""
+        lay = self.t.layout
+        area = pygame.Rect(lay.bid_panel)
+        s = self.s
+        row = pygame.Rect(area.x, area.y + int(area.h * 0.40), area.w, int(area.h * 0.38))
+        actions = list(view.legal)
+        labels = [self.tr("ce.spy_none") if a == "spy none" else self.t.name(int(a.split()[1]))
+                  for a in actions]
+        rects = row_of_buttons(tuple(row), len(actions), max_w=150 * s, gap=10 * s,
+                               height=46 * s)
+        return [HudButton(pygame.Rect(r), lab, a, True)
+                for lab, a, r in zip(labels, actions, rects)]
+
+    def draw_spy_panel(self, surface, view) -> None:
+        lay = self.t.layout
+        area = pygame.Rect(lay.bid_panel)
+        s = self.s
+        self.buttons = self.build_spy_buttons(view)
+        surface.blit(self.panel(area.size, int(16 * s), 225), area)
+        self.blit_text(surface, self.tr("ce.spy_title"), 19 * s, (area.centerx, area.y + 22 * s),
+                       theme.GOLD_LIGHT, True)
+        for b in self.buttons:
+            b.hot = b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+
+    # ------------------------------------------------------------ cancelled pairs
+    def draw_struck(self, surface, struck) -> None:
+        """Each cancelled pair: a thick cross over both cards in the pair's colour and a
+        numbered chip, so the eye sees which card cancelled which."""
+        s = self.s
+        for a, b, color, number in struck:
+            for key in (a, b):
+                sp = self.t.cards.get(key)
+                if sp is None or sp.moving:
+                    continue
+                w, h = sp.size
+                r = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.86))
+                r.center = (int(sp.pos[0]), int(sp.pos[1]))
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((20, 20, 20, 90))
+                surface.blit(veil, r)
+                width = max(3, int(5 * s))
+                pygame.draw.line(surface, color, r.topleft, r.bottomright, width)
+                pygame.draw.line(surface, color, r.topright, r.bottomleft, width)
+                chip = (r.right - int(4 * s), r.top + int(4 * s))
+                pygame.draw.circle(surface, color, chip, int(12 * s))
+                img = self.text.get(str(number), int(15 * s), theme.INK, True)
+                surface.blit(img, img.get_rect(center=chip))

@@ -1,0 +1,110 @@
+"""Moves of Cinco Vidas con baraja española in words for the action log. The events it
+shares with Cinco Vidas are said by Cinco Vidas's `describe`; the ones of this game
+(secret bids, face-down cards, Chaos picks, the spy, cancellations) are said here."""
+from __future__ import annotations
+
+from ...engine.cards import Card
+from ...engine.cinco_vidas_espanola import (BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
+                                            CardsRevealed, HandsShuffled, HandsTurnedUp,
+                                            SpyDecided, TrickResolved)
+from ...ui import i18n
+from ...ui.action_log import Entry, Seat
+from ..cinco_vidas import moves as cv_moves
+
+SUITS = {"o": " de oros", "c": " de copas", "e": " de espadas", "b": " de bastos"}
+SUITS_EN = {"o": " of coins", "c": " of cups", "e": " of swords", "b": " of clubs"}
+RANKS = {"S": "Sota", "C": "Caballo", "R": "Rey", "1": "As"}
+
+i18n.register("es", {
+    "ce.log.secret": "{who} apuesta en secreto",
+    "ce.log.secret.you": "Apuestas en secreto",
+    "ce.log.bids": "Se enseñan las apuestas",
+    "ce.log.down": "{who} echa una carta boca abajo",
+    "ce.log.down.you": "Echas una carta boca abajo",
+    "ce.log.pick": "{who} elige la posición {n}: {card}",
+    "ce.log.pick.you": "Eliges la posición {n}: {card}",
+    "ce.log.play": "{who} echa {card}",
+    "ce.log.play.you": "Echas {card}",
+    "ce.log.shuffled": "Las manos se barajan boca abajo",
+    "ce.log.turned": "Se destapan las manos",
+    "ce.log.spy": "{who} ya ha decidido si espía",
+    "ce.log.spy.you": "Has decidido si espías",
+    "ce.log.reveal": "Se destapan las cartas",
+    "ce.log.cancel": "Se anulan {a} y {b}",
+    "ce.log.trick": "{who} gana la baza",
+    "ce.log.trick.you": "Ganas la baza",
+    "ce.log.trick_last": "Todas anuladas: {who} gana con la última",
+    "ce.log.trick_last.you": "Todas anuladas: ganas con la última",
+})
+i18n.register("en", {
+    "ce.log.secret": "{who} bids in secret",
+    "ce.log.secret.you": "You bid in secret",
+    "ce.log.bids": "The bids are shown",
+    "ce.log.down": "{who} plays a card face down",
+    "ce.log.down.you": "You play a card face down",
+    "ce.log.pick": "{who} picks place {n}: {card}",
+    "ce.log.pick.you": "You pick place {n}: {card}",
+    "ce.log.play": "{who} plays {card}",
+    "ce.log.play.you": "You play {card}",
+    "ce.log.shuffled": "The hands are shuffled face down",
+    "ce.log.turned": "The hands are turned up",
+    "ce.log.spy": "{who} has decided whether to spy",
+    "ce.log.spy.you": "You have decided whether to spy",
+    "ce.log.reveal": "The cards are turned up",
+    "ce.log.cancel": "{a} and {b} cancel out",
+    "ce.log.trick": "{who} takes the trick",
+    "ce.log.trick.you": "You take the trick",
+    "ce.log.trick_last": "All cancelled: {who} wins with the last card",
+    "ce.log.trick_last.you": "All cancelled: you win with the last card",
+})
+
+
+def describe(ev, size_of=lambda: 0) -> list[Entry]:
+    if isinstance(ev, BidHidden):
+        return [Entry.of(ev.player, "ce.log.secret", who=Seat(ev.player))]
+    if isinstance(ev, BidsRevealed):
+        out = [Entry.of(None, "ce.log.bids")]
+        for p, b in enumerate(ev.bids):
+            if b is not None:
+                word = cv_moves.Word("cv.win" if b else "cv.lose")
+                out.append(Entry.of(p, "cv.log.says", who=Seat(p), word=word))
+        return out
+    if isinstance(ev, CardFaceDown):
+        return [Entry.of(ev.player, "ce.log.down", who=Seat(ev.player))]
+    if isinstance(ev, CardPlayed):
+        if ev.position is not None:
+            return [Entry.of(ev.player, "ce.log.pick", who=Seat(ev.player), n=ev.position,
+                             card=ev.card)]
+        return [Entry.of(ev.player, "ce.log.play", who=Seat(ev.player), card=ev.card)]
+    if isinstance(ev, HandsShuffled):
+        return [Entry.of(None, "ce.log.shuffled")]
+    if isinstance(ev, HandsTurnedUp):
+        return [Entry.of(None, "ce.log.turned")]
+    if isinstance(ev, SpyDecided):
+        return [Entry.of(ev.player, "ce.log.spy", who=Seat(ev.player))]
+    if isinstance(ev, CardsRevealed):
+        return [Entry.of(None, "ce.log.reveal")]
+    if isinstance(ev, TrickResolved):
+        out = [Entry.of(None, "ce.log.cancel", a=ev.cards[a][1], b=ev.cards[b][1])
+               for a, b in ev.result.pairs]
+        key = "ce.log.trick_last" if ev.result.all_cancelled else "ce.log.trick"
+        return out + [Entry.of(ev.player, key, who=Seat(ev.player))]
+    return cv_moves.describe(ev, size_of)
+
+
+def card_name(card: Card, lang: str) -> str:
+    """"Rey de copas" / "Rey of cups", "7 de oros"."""
+    rank = RANKS.get(card.rank, card.rank)
+    if lang == "en" and rank == "As":
+        rank = "Ace"
+    return rank + (SUITS_EN if lang == "en" else SUITS).get(card.suit, "")
+
+
+def words(name_of):
+    say_cv = cv_moves.words(name_of)
+
+    def say(value, lang: str) -> str:
+        if isinstance(value, Card):
+            return card_name(value, lang)
+        return say_cv(value, lang)
+    return say

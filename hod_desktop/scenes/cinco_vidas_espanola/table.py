@@ -1,0 +1,150 @@
+"""The Cinco Vidas con baraja española table: the Cinco Vidas table (seats, deal, bids,
+tricks, lives, summary, log) with the Spanish deck and what the modes change: secret
+bids revealed together, the spy, face-down Chaos hands picked by place, face-down Twisted
+tricks turned up at once, A ciegas hands hidden while bidding, and cancelled pairs
+struck out. The engine decides everything; this scene shows its events."""
+from __future__ import annotations
+
+import pygame
+
+from ...engine.cards import spanish_deck
+from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
+                                            HandsTurnedUp)
+from ...ui import theme
+from ...ui.layout import in_trick_area
+from ...ui.sprites import CardSprite
+from ..cinco_vidas.table import CincoVidasTable
+from . import moves
+from .anim import EspanolaAnimations, spanish_sort_key
+from .hud import EspanolaHud, EsShown
+
+
+class EspanolaTable(EspanolaAnimations, CincoVidasTable):
+    DECK = staticmethod(spanish_deck)
+
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app, match, human_seat)
+        self.mode = match.options["mode"]
+        self.hud = EspanolaHud(self)
+        self.shown.mode = self.mode
+        self.log = type(self.log)(lambda ev: moves.describe(ev, lambda: self.shown.size))
+        self.struck: list = []
+        self.my_down = None  # Twisted: the card the person put face down this trick
+
+    @staticmethod
+    def _shown_from(v) -> EsShown:
+        return EsShown(n=v.n_players, lives=list(v.lives), bids=list(v.bids),
+                       tricks=list(v.tricks_won), dealer=v.dealer, round_no=v.round_no,
+                       size=v.round_size, order=v.order,
+                       eliminated={p for p in range(v.n_players) if v.lives[p] <= 0},
+                       last_trick=v.last_trick, last_winner=v.last_trick_winner,
+                       mode=v.mode,
+                       secret={p for p in range(v.n_players) if v.has_bid[p]
+                               and v.bids[p] is None})
+
+    def _words(self):
+        return moves.words(self.name)
+
+    # ------------------------------------------------------------ acting
+    def play_card(self, s: CardSprite) -> None:
+        """The person plays sprite `s`: a card, or in Chaos the place it lies at."""
+        if not self.idle:
+            self.settle(self.human)
+            return
+        if self.mode == CHAOS and self.match.state.phase == PLAYING:
+            keys = self.hands.get(self.human, [])
+            action = f"pick {keys.index(s.key) + 1}" if s.key in keys else None
+        else:
+            action = f"play {s.card}" if s.card is not None else None
+        if self.mode == TWISTED and s.card is not None:
+            self.my_down = s.card
+        if action is None or not self.apply(self.human, action):
+            self.settle(self.human)
+
+    def _release(self, pos) -> bool:
+        if not self.drag.active:
+            return True
+        moved = self.drag.moved
+        s = self.drag.end()
+        if not moved or (self.idle and in_trick_area(pos, self.layout)):
+            self.play_card(s)
+        else:
+            self.settle(self.human)
+        return True
+
+    def _press(self, pos) -> bool:
+        if not self.paused and self.idle and self.human_to_act(SPYING):
+            b = self.hud.button_at(pos, self.hud.build_spy_buttons(self.view()))
+            if b is not None:
+                self.sound("click")
+                self.apply(self.human, b.action)
+            return True
+        return super()._press(pos)
+
+    # ------------------------------------------------------------ showing
+    def prompt(self) -> tuple[str, tuple] | None:
+        if self.message is not None:
+            return self.message[0], self.message[1]
+        if self.match.is_terminal() or not self.idle:
+            return None
+        if self.human_to_act(BIDDING) or self.human_to_act(SPYING):
+            return None
+        if self.human_to_act(PLAYING):
+            key = {CHAOS: "ce.your_pick", TWISTED: "ce.your_down"}.get(self.mode, "cv.your_play")
+            return self.tr(key), theme.GOLD_LIGHT
+        to_act = self.match.to_act()
+        if len(to_act) > 1 or (self.human is not None and self.view().face_down):
+            return self.tr("ce.waiting_others"), theme.MUTED
+        if to_act and to_act[0] != self.human:
+            return self.tr("cv.thinking", name=self.name(to_act[0])), theme.MUTED
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hook, self.frame_hook = self.frame_hook, None
+        super().draw(surface)
+        self.frame_hook = hook
+        if self.struck and not self.overlay.visible:
+            self.hud.draw_struck(surface, self.struck)
+        if self.human_to_act(SPYING) and not self.paused:
+            self.hud.draw_spy_panel(surface, self.view())
+        if self.frame_hook is not None:
+            self.frame_hook(self)
+
+    def _build_static(self, v) -> None:
+        """A match picked up mid-round: Cinco Vidas's, then what the mode hides."""
+        super()._build_static(v)
+        self.struck = []
+        if self.match.is_terminal() or self.human is None:
+            return
+        mine = self.hands.get(self.human, [])
+        if v.round_size == 1 and v.hand:  # Twisted, Chaos: the person sees their own card
+            s = self.cards.get(("blind", self.human))
+            if s is not None:
+                self.cards.rekey(s, v.hand[0])
+                s.card, s.face_up = v.hand[0], True
+                self.hands[self.human] = [v.hand[0]]
+        if v.spied is not None and v.round_size == 1:
+            p, card = v.spied
+            s = self.cards.get(("blind", p))
+            if s is not None:
+                self.cards.rekey(s, card)
+                s.card, s.face_up = card, True
+                self.hands[p] = [card]
+        if v.round_size > 1 and (v.hand_face_down or not v.hand):
+            for s in [self.cards.get(k) for k in mine]:
+                if s is not None:
+                    self.cards.take(s.key)
+            keys = [("pos", self.human, i) for i in range(v.hand_sizes[self.human])]
+            self.hands[self.human] = keys
+            for i, k in enumerate(keys):
+                self._new_sprite(k, None, False, (0, 0), 10, ("hand", self.human), 10 + i)
+        for p in v.face_down:
+            k = self.hands[p].pop() if p != self.human and self.hands.get(p) else None
+            if k is not None:
+                self.cards.take(k)
+            self._new_sprite(("down", p), None, False, (0, 0), 10, ("trick", p), 40)
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+
+
+__all__ = ["EspanolaTable", "HandsTurnedUp", "spanish_sort_key"]

@@ -1,0 +1,80 @@
+"""Texts of Cinco Vidas con baraja española (Spanish first, registered with ui/i18n on
+import): the title, tagline, option labels with a one-line explanation of each mode, and
+the table's own strings. The strings it shares with Cinco Vidas ("cv.*") come from there."""
+from __future__ import annotations
+
+from ...ui import i18n
+from ..cinco_vidas import text as _cv_strings  # noqa: F401  (the shared "cv.*" strings)
+
+i18n.register("es", {
+    "game.cinco_vidas_espanola": "Cinco Vidas española",
+    "game.cinco_vidas_espanola.tagline": "Baraja española: las cartas iguales se anulan.",
+    "opt.cinco_vidas_espanola.mode": "Modo",
+    "opt.cinco_vidas_espanola.mode.clasico": "Clásico",
+    "opt.cinco_vidas_espanola.mode.twisted": "Twisted",
+    "opt.cinco_vidas_espanola.mode.chaos": "Chaos",
+    "opt.cinco_vidas_espanola.mode.a_ciegas": "A ciegas",
+    "opt.cinco_vidas_espanola.mode.clasico.help":
+        "Se juega a cara descubierta; en la ronda de 1 carta solo ves las ajenas.",
+    "opt.cinco_vidas_espanola.mode.twisted.help":
+        "Cada baza se echa boca abajo y se destapa de golpe.",
+    "opt.cinco_vidas_espanola.mode.chaos.help":
+        "Tras apostar, tu mano se baraja boca abajo: eliges posición, no carta.",
+    "opt.cinco_vidas_espanola.mode.a_ciegas.help":
+        "Apuestas sin mirar tus cartas; luego se juega como el clásico.",
+    "opt.cinco_vidas_espanola.poderes": "Poderes",
+    "ce.round1_own": "Ronda {n} · 1 carta: ves la tuya, no las de los demás",
+    "ce.bid_title_blind": "Apuestas sin ver tus cartas: ¿cuántas bazas harás?",
+    "ce.bid_title_secret": "Apuesta secreta: ¿ganas o pierdes?",
+    "ce.bid_title_own": "Ves tu carta: ¿ganas o pierdes?",
+    "ce.secret_wait": "Apuesta hecha",
+    "ce.secret_note": "Las apuestas se enseñan cuando todos han apostado",
+    "ce.spy_title": "Puedes espiar la carta de un rival",
+    "ce.spy_none": "No espiar",
+    "ce.spy_seen": "Has visto la carta de {name}",
+    "ce.your_pick": "Te toca: elige una de tus cartas boca abajo",
+    "ce.your_down": "Te toca: echa una carta boca abajo",
+    "ce.waiting_others": "Esperando a los demás…",
+    "ce.cancelled": "Anuladas",
+    "ce.all_cancelled": "Todas anuladas: gana la última",
+    "ce.col_lost": "−Vidas",
+    "ce.standings": "Clasificación",
+    "ce.pos": "Pos.",
+    "ce.mode_line": "Modo {mode}",
+})
+i18n.register("en", {
+    "game.cinco_vidas_espanola": "Cinco Vidas, Spanish deck",
+    "game.cinco_vidas_espanola.tagline": "Spanish deck: equal cards cancel each other.",
+    "opt.cinco_vidas_espanola.mode": "Mode",
+    "opt.cinco_vidas_espanola.mode.clasico": "Classic",
+    "opt.cinco_vidas_espanola.mode.twisted": "Twisted",
+    "opt.cinco_vidas_espanola.mode.chaos": "Chaos",
+    "opt.cinco_vidas_espanola.mode.a_ciegas": "Blind",
+    "opt.cinco_vidas_espanola.mode.clasico.help":
+        "Cards are played face up; in the 1-card round you only see the others'.",
+    "opt.cinco_vidas_espanola.mode.twisted.help":
+        "Every trick is played face down and turned up all at once.",
+    "opt.cinco_vidas_espanola.mode.chaos.help":
+        "After the bids your hand is shuffled face down: you pick a place, not a card.",
+    "opt.cinco_vidas_espanola.mode.a_ciegas.help":
+        "You bid without looking at your cards; then play as in Classic.",
+    "opt.cinco_vidas_espanola.poderes": "Powers",
+    "ce.round1_own": "Round {n} · 1 card: you see yours, not the others'",
+    "ce.bid_title_blind": "You bid without seeing your cards: how many tricks?",
+    "ce.bid_title_secret": "Secret bid: will you win or lose?",
+    "ce.bid_title_own": "You see your card: will you win or lose?",
+    "ce.secret_wait": "Bid made",
+    "ce.secret_note": "The bids are shown once everyone has bid",
+    "ce.spy_title": "You may spy on one rival's card",
+    "ce.spy_none": "Don't spy",
+    "ce.spy_seen": "You saw {name}'s card",
+    "ce.your_pick": "Your turn: pick one of your face-down cards",
+    "ce.your_down": "Your turn: play a card face down",
+    "ce.waiting_others": "Waiting for the others…",
+    "ce.cancelled": "Cancelled",
+    "ce.all_cancelled": "All cancelled: the last card wins",
+    "ce.col_lost": "−Lives",
+    "ce.standings": "Standings",
+    "ce.pos": "Pos.",
+    "ce.mode_line": "{mode} mode",
+})
