@@ -28,6 +28,7 @@ class EspanolaTable(EspanolaAnimations, CincoVidasTable):
         self.hud = EspanolaHud(self)
         self.shown.mode = self.mode
         self.log = type(self.log)(lambda ev: moves.describe(ev, lambda: self.shown.size))
+        self.log_words = moves.words(self.name)
         self.struck: list = []
         self.my_down = None  # Twisted: the card the person put face down this trick
 
@@ -41,9 +42,6 @@ class EspanolaTable(EspanolaAnimations, CincoVidasTable):
                        mode=v.mode,
                        secret={p for p in range(v.n_players) if v.has_bid[p]
                                and v.bids[p] is None})
-
-    def _words(self):
-        return moves.words(self.name)
 
     # ------------------------------------------------------------ acting
     def play_card(self, s: CardSprite) -> None:
