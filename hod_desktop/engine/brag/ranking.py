@@ -1,0 +1,130 @@
+"""Three-card Brag hands ranked as RULES.md §3 orders them.
+
+`hand_rank(cards)` returns a `HandRank`: `key` is a whole number 0..22099 (greater is
+better, one per hand), `category` 0..5 (high card .. prial) with its name in Spanish and
+English. The order is built once, from `_rank_tuple`, over all 22,100 hands of a deck.
+
+Order (best first): prial > running flush > run > flush > pair > high card.
+- Prials: 3-3-3, then A-A-A, K-K-K ... 2-2-2.
+- Runs (also running flushes): A-2-3, then A-K-Q, K-Q-J ... 4-3-2; K-A-2 is no run.
+- Flush and high card: card by card, highest first (A high).
+- Pairs: the pair's rank, then the odd card.
+- Equal ranks: the suit of the highest card (ace high, also in A-2-3; of a pair, the
+  better-suited card of the pair), spades > hearts > diamonds > clubs. In one deal two
+  hands never get past this step (they would share a card). To make the order total
+  over every hand of the deck, the next suits follow in the same card order: that
+  extension never decides anything at a table.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterable, NamedTuple
+
+from ..cards import FRENCH, Card, french_deck
+
+HIGH_CARD, PAIR, FLUSH, RUN, RUNNING_FLUSH, PRIAL = range(6)
+CATEGORY_NAMES = {
+    HIGH_CARD: {"es": "Carta alta", "en": "High card"},
+    PAIR: {"es": "Pareja", "en": "Pair"},
+    FLUSH: {"es": "Color", "en": "Flush"},
+    RUN: {"es": "Escalera", "en": "Run"},
+    RUNNING_FLUSH: {"es": "Escalera de color", "en": "Running flush"},
+    PRIAL: {"es": "Trío", "en": "Prial"},
+}
+SUIT_STRENGTH = {"s": 3, "h": 2, "d": 1, "c": 0}
+
+
+class HandRank(NamedTuple):
+    """A hand's place in the order: compare `key` (or the whole tuple: key is unique)."""
+
+    key: int
+    category: int
+
+    @property
+    def es(self) -> str:
+        return CATEGORY_NAMES[self.category]["es"]
+
+    @property
+    def en(self) -> str:
+        return CATEGORY_NAMES[self.category]["en"]
+
+    def name(self, lang: str = "es") -> str:
+        return CATEGORY_NAMES[self.category].get(lang, CATEGORY_NAMES[self.category]["en"])
+
+
+def _high(card: Card) -> int:
+    """Rank with the ace high: 2..14."""
+    v = card.value
+    return 14 if v == 1 else v
+
+
+def _rank_tuple(cards) -> tuple:
+    """The comparison tuple of a hand (see the module docstring); built once per hand."""
+    cs = sorted(((_high(c), SUIT_STRENGTH[c.suit]) for c in cards), reverse=True)
+    r = [v for v, _ in cs]
+    suits = [s for _, s in cs]
+    flush = suits[0] == suits[1] == suits[2]
+    if r[0] == r[1] == r[2]:
+        return (PRIAL, 15 if r[0] == 3 else r[0], *sorted(suits, reverse=True))
+    if r == [14, 3, 2]:  # A-2-3: the best run; its ace still counts high for the suit
+        return (RUNNING_FLUSH if flush else RUN, 15, *suits)
+    if r[0] - 1 == r[1] == r[2] + 1:
+        return (RUNNING_FLUSH if flush else RUN, r[0], *suits)
+    if flush:
+        return (FLUSH, *r, *suits)
+    if r[0] == r[1] or r[1] == r[2]:
+        pair, odd = (cs[0], cs[1]), cs[2]
+        if r[1] == r[2]:
+            pair, odd = (cs[1], cs[2]), cs[0]
+        pair_suits = sorted((pair[0][1], pair[1][1]), reverse=True)
+        return (PAIR, pair[0][0], odd[0], *pair_suits, odd[1])
+    return (HIGH_CARD, *r, *suits)
+
+
+_DECK = tuple(french_deck())
+_INDEX = {c: i for i, c in enumerate(_DECK)}
+_INDEX_BY_ID = {id(c): i for i, c in enumerate(_DECK)}
+_TABLE: dict[int, HandRank] = {}
+
+
+def _build_table() -> None:
+    hands = list(combinations(range(len(_DECK)), 3))
+    keyed = sorted(hands, key=lambda h: _rank_tuple([_DECK[i] for i in h]))
+    for key, h in enumerate(keyed):
+        t = _rank_tuple([_DECK[i] for i in h])
+        _TABLE[(1 << h[0]) | (1 << h[1]) | (1 << h[2])] = HandRank(key, t[0])
+
+
+def _index(card: Card) -> int:
+    i = _INDEX_BY_ID.get(id(card))
+    if i is not None:
+        return i
+    i = _INDEX.get(card)
+    if i is None:
+        raise ValueError(f"{card!r} is not a card of the French deck")
+    return i
+
+
+def hand_rank(cards: Iterable[Card]) -> HandRank:
+    """The rank of a three-card hand (cards as `parse_cards` returns them)."""
+    if not _TABLE:
+        _build_table()
+    bits = 0
+    n = 0
+    for c in cards:
+        i = _INDEX_BY_ID.get(id(c))
+        bits |= 1 << (_index(c) if i is None else i)
+        n += 1
+    rank = _TABLE.get(bits)
+    if rank is None or n != 3:
+        raise ValueError("a Brag hand is three different cards of the French deck")
+    return rank
+
+
+def deck_card(card: Card) -> Card:
+    """The deck's own object for a card equal to `card` (engine states hold these)."""
+    return _DECK[_index(card)]
+
+
+def is_french(card: Card) -> bool:
+    return card.deck == FRENCH and card in _INDEX
