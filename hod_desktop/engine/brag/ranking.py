@@ -82,6 +82,7 @@ def _rank_tuple(cards) -> tuple:
 
 
 _DECK = tuple(french_deck())
+DECK = _DECK  # the engine's own card objects (states hold these)
 _INDEX = {c: i for i, c in enumerate(_DECK)}
 _INDEX_BY_ID = {id(c): i for i, c in enumerate(_DECK)}
 _TABLE: dict[int, HandRank] = {}
@@ -93,6 +94,11 @@ def _build_table() -> None:
     for key, h in enumerate(keyed):
         t = _rank_tuple([_DECK[i] for i in h])
         _TABLE[(1 << h[0]) | (1 << h[1]) | (1 << h[2])] = HandRank(key, t[0])
+
+
+def card_index(card: Card) -> int:
+    """The card's place 0..51 in the engine's deck order."""
+    return _index(card)
 
 
 def _index(card: Card) -> int:
