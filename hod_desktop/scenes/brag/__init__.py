@@ -1,0 +1,1 @@
+"""Bastard Brag table: seats with lives, your three cards, the centre, swaps and the knock."""
