@@ -12,7 +12,7 @@ from itertools import combinations
 from ..engine.brag import (KNOCK, UP, BragView, HandsShown, Knock, Swap, SwapAll,
                            certain_holdings, determinize, parse_action)
 from .base import Thinking
-from .brag_eval import DECK, quick_choice, strength, worst_chance
+from .brag_eval import DECK, pair_mean, quick_choice, strength, worst_chance
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -137,12 +137,13 @@ class HardBot:
     level = "dificil"
 
     def __init__(self, rng: random.Random, samples: int = 40, candidates: int = 4,
-                 quick_knock: float = 0.12, horizon_rounds: int = 3):
+                 quick_knock: float = 0.12, horizon_rounds: int = 3, model: bool = True):
         self.rng = rng
         self.samples = samples
         self.candidates = candidates
         self.quick_knock = quick_knock  # rollouts knock below this chance of being worst
         self.horizon_rounds = horizon_rounds
+        self.model = model  # hidden hands played like the seats played them (see _sample)
 
     def decide(self, view: BragView) -> Thinking:
         yield
@@ -156,13 +157,36 @@ class HardBot:
         losses = [0.0] * len(options)
         me = view.viewer
         for s in range(self.samples):
-            base = determinize(view, self.rng)
+            base = self._sample(view)
             seed = self.rng.randrange(1 << 30)
             for i, a in enumerate(options):
                 losses[i] += self._rollout(base.clone(), me, a, seed)
             yield
         best = min(range(len(options)), key=lambda i: (losses[i], i))
         return str(options[best])
+
+    def _sample(self, view: BragView):
+        """A determinized state whose hidden hands have been played like the seats
+        played them: for every face-down card a seat took, it gave the card that left it
+        the best pair and got a random unseen card (hands improve as a deal goes on)."""
+        state = determinize(view, self.rng)
+        if not self.model:
+            return state
+        held = certain_holdings(view)
+        dealt = {c for h in state.hands for c in h} | set(state.centre)
+        pool = [c for c in DECK if c not in dealt]
+        for r in view.history:
+            q = r.player
+            if q == view.viewer or r.kind != "one" or r.taken[0] is not None or not pool:
+                continue
+            hand = state.hands[q]
+            free = [i for i, c in enumerate(hand) if c not in held[q]]
+            if not free:
+                continue
+            give = max(free, key=lambda i: pair_mean(*(c for j, c in enumerate(hand) if j != i)))
+            j = self.rng.randrange(len(pool))
+            hand[give], pool[j] = pool[j], hand[give]
+        return state
 
     def _rollout(self, state, me: int, action, seed: int) -> float:
         """1.0 if `me` ends the deal with the worst hand, after `action` and quick play."""
