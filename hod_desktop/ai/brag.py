@@ -151,7 +151,7 @@ class HardBot:
         ranked = pos.ranked_swaps()
         options = [a for _, _, a in ranked[:self.candidates]]
         if _can_knock(pos):
-            options.append(KNOCK)
+            options.insert(0, KNOCK)  # on a tie, knocking ends the deal while it is safe
         if len(options) == 1:
             return str(options[0])
         losses = [0.0] * len(options)
