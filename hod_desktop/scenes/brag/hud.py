@@ -1,0 +1,181 @@
+"""Everything drawn on the Brag table that is not a card: seat plaques (name, lives, the
+knock and last-turn marks, dealer chip, turn glow), the centre's labels and the mark on
+the card the person may not take back, the swap-all and knock buttons (with the reason
+when knocking is not allowed), the last-turn banner, the reveal and the pause menu.
+
+It reads the table's `shown` model (what the animations have reached, not the engine's
+latest state); plaques and texts are cached surfaces.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN
+from ...ui import theme
+from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
+from ...ui.table_hud import HudButton, TableHud
+from . import text as _strings  # noqa: F401  (registers the strings)
+from .moves import card_text
+
+KNOCK_REASONS = {KNOCK_FIRST_ROUND: "bb.why.first_round", KNOCK_ALREADY: "bb.why.already",
+                 KNOCK_NOT_YOUR_TURN: "bb.why.not_your_turn"}
+
+
+@dataclass
+class Shown:
+    """What the table shows now: it follows the animated events, not the engine."""
+
+    n: int
+    lives: list[int]
+    dealer: int
+    deal_no: int
+    order: tuple[int, ...]
+    eliminated: set[int] = field(default_factory=set)
+    turn: int | None = None
+    turns: int = 0
+    knocker: int | None = None
+    last_turns: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    hand: list = field(default_factory=list)  # the person's cards (engine order)
+    centre: list = field(default_factory=lambda: [None, None, None])  # as the person knows it
+    revealed: object = None  # the HandsShown being shown
+
+
+class Hud(TableHud):
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.ring = SeatRing(self.text_img)
+
+    def reset_caches(self) -> None:
+        super().reset_caches()
+        self.ring.reset()
+
+    # ------------------------------------------------------------ plaques
+    def plaque(self, seat: int) -> Plaque:
+        sh = self.t.shown
+        out = seat in sh.eliminated
+        if out:
+            line, col = self.tr("bb.eliminated"), theme.RED_SOFT
+        elif sh.knocker == seat:
+            line, col = self.tr("bb.knocked_mark"), theme.GOLD_LIGHT
+        elif seat in sh.last_turns:
+            line, col = self.tr("bb.last_turn_mark"), theme.RED_SOFT
+        else:
+            line, col = "", theme.CREAM
+        return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat],
+                      active=sh.turn == seat and not out, dealer=seat == sh.dealer,
+                      dealer_label=self.tr("bb.dealer_chip"), out=out, status_bold=True)
+
+    def _seat(self, seat: int) -> tuple:
+        place = self.t.layout.seats[seat]
+        return pygame.Rect(place.plaque), self.plaque(seat), place.button
+
+    def seats_sig(self) -> tuple:
+        sh = self.t.shown
+        return (self.ring.signature([self.plaque(p) for p in range(sh.n)]), sh.winners)
+
+    def draw_seats(self, surface) -> None:
+        self.ring.draw(surface, [self._seat(p) for p in range(self.t.shown.n)])
+
+    def draw_seats_live(self, surface) -> None:
+        sh = self.t.shown
+        if sh.turn is not None and sh.turn not in sh.eliminated and sh.revealed is None:
+            rect, plaque, chip = self._seat(sh.turn)
+            self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
+
+    # ------------------------------------------------------------ info and banner
+    def draw_info(self, surface, code: str | None) -> None:
+        lay, sh, s = self.t.layout, self.t.shown, self.s
+        k = max(1, len(sh.order))
+        title = self.tr("bb.deal", n=sh.deal_no + 1, r=min(sh.turns // k + 1, 12))
+        if self.t.human_out():
+            title = f"{title} · {self.tr('bb.watching')}"
+        self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        if self.t.human is not None:
+            self.blit_text(surface, self.tr("bb.keys"), 12 * s, (lay.info[0], lay.info[1] + 22 * s),
+                           theme.MUTED, False, "topleft")
+        if code:
+            self.blit_text(surface, self.tr("bb.code", code=code), 13 * s, lay.code, (150, 176, 160),
+                           False, "bottomright")
+        self.draw_menu_button(surface, lay.menu_button)
+
+    def draw_banner(self, surface) -> None:
+        """The last-turn round, said above the centre for everybody to see."""
+        sh = self.t.shown
+        if sh.knocker is None or sh.revealed is not None:
+            return
+        text = (self.tr("bb.last_round_you") if sh.knocker == self.t.human
+                else self.tr("bb.last_round", name=self.t.name(sh.knocker)))
+        s = self.s
+        cx, cy = self.t.layout.center
+        y = cy - self.t.centre_card_w() * 1.05 - 18 * s
+        img = self.text_img(text, int(19 * s), theme.INK, True)
+        r = img.get_rect(center=(int(cx), int(y))).inflate(int(26 * s), int(10 * s))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, r, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def draw_centre_marks(self, surface, blocked: tuple, hot: int | None) -> None:
+        """The person's own card from the last swap (not to be taken back), and the place
+        under the pointer while a card is dragged or chosen."""
+        s = self.s
+        known = self.t.shown.centre
+        for slot in range(3):
+            r = self.t.centre_rect(slot)
+            label = card_text(known[slot]) if slot < 2 and known[slot] is not None else ""
+            if slot in blocked:
+                pygame.draw.rect(surface, theme.RED_SOFT, r.inflate(8, 8), max(2, int(3 * s)),
+                                 border_radius=int(9 * s))
+                label = f"{self.tr('bb.marked')} {label}".strip()
+            if label:  # a face-down card the person laid there: they know it
+                self.blit_text(surface, label, 13 * s, (r.centerx, r.bottom + 12 * s),
+                               theme.RED_SOFT if slot in blocked else theme.MUTED, True)
+            if slot == hot and slot not in blocked:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(10, 10), max(2, int(3 * s)),
+                                 border_radius=int(9 * s))
+
+    # ------------------------------------------------------------ buttons
+    def action_buttons(self, view) -> tuple[list[HudButton], str | None]:
+        """Swap all and knock, enabled as the engine's legal actions say; the reason when
+        knocking is not allowed (from the engine's view)."""
+        lay, s = self.t.layout, self.s
+        legal = set(view.legal)
+        w, h, gap = int(170 * s), int(42 * s), int(14 * s)
+        cx = lay.center[0]
+        y = int(lay.hand_y - lay.card_h * 0.5 - h - 34 * s)
+        x0 = int(cx + self.t.centre_card_w() * 1.9)
+        if self.t.choosing_shown:
+            return [HudButton(pygame.Rect(x0, y, w, h), self.tr("bb.cancel"), "cancel")], None
+        swap_all = any(a.startswith("swapall") for a in legal)
+        knock = "knock" in legal
+        buttons = [HudButton(pygame.Rect(x0, y - h - gap, w, h), self.tr("bb.swap_all"), "swapall",
+                             swap_all),
+                   HudButton(pygame.Rect(x0, y, w, h), self.tr("bb.knock"), "knock", knock, accent=knock)]
+        why = None if knock else KNOCK_REASONS.get(view.knock_reason)
+        return buttons, (self.tr(why) if why else None)
+
+    def draw_buttons(self, surface, view) -> None:
+        buttons, why = self.action_buttons(view)
+        for b in buttons:
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+        if why:
+            r = buttons[-1].rect
+            self.blit_text(surface, why, 13 * self.s, (r.centerx, r.bottom + 12 * self.s),
+                           theme.MUTED, False)
+
+    # ------------------------------------------------------------ the reveal
+    def draw_summary(self, surface, overlay) -> None:
+        lay = self.t.layout
+        centre = (lay.center[0], lay.center[1] - lay.card_h * 0.15)
+        overlay.draw(surface, centre, self.s, self.panel, self.blit_text, lambda hs: heart(hs, HEART))
+
+    def draw_floaters(self, surface) -> None:
+        """The short texts rising from a seat (a knock, a lost life)."""
+        for f in self.floaters:
+            img = self.text.get(f.text, int(26 * self.s * f.size), f.color, True).copy()
+            img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
+            rise = 40 * self.s * (1 - (1 - f.t) ** 2)
+            surface.blit(img, img.get_rect(center=(int(f.pos[0]), int(f.pos[1] - rise))))

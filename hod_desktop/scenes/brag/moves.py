@@ -1,0 +1,52 @@
+"""Brag moves in words for the action log: the log lines of each engine event."""
+from __future__ import annotations
+
+from ...engine.brag import (AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown, Knocked,
+                            PlayerEliminated)
+from ...engine.cards import Card
+from ...ui import i18n
+from ...ui.action_log import Entry, Seat
+
+SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+
+i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}"})
+i18n.register("en", {"bb.log.over": "Game over. {who} wins"})
+
+
+def card_text(card: Card) -> str:
+    return f"{card.rank}{SUITS.get(card.suit, card.suit)}"
+
+
+def describe(ev) -> list[Entry]:
+    """The log lines of one event (only public facts: events carry nothing else)."""
+    if isinstance(ev, DealStarted):
+        return [Entry.of(None, "bb.log.deal", n=ev.deal_no + 1, who=Seat(ev.dealer))]
+    if isinstance(ev, CardSwapped):
+        if ev.taken is not None:
+            return [Entry.of(ev.player, "bb.log.swap_up", who=Seat(ev.player), taken=ev.taken,
+                             given=ev.given)]
+        return [Entry.of(ev.player, "bb.log.swap_down", who=Seat(ev.player))]
+    if isinstance(ev, AllSwapped):
+        return [Entry.of(ev.player, "bb.log.swap_all", who=Seat(ev.player), shown=ev.shown)]
+    if isinstance(ev, Knocked):
+        return [Entry.of(ev.player, "bb.log.knock", who=Seat(ev.player))]
+    if isinstance(ev, HandsShown):
+        return [Entry.of(ev.loser, "bb.log.shown", who=Seat(ev.loser))]
+    if isinstance(ev, PlayerEliminated):
+        return [Entry.of(ev.player, "bb.log.out", who=Seat(ev.player))]
+    if isinstance(ev, GameOver):
+        return [Entry.of(None, "bb.log.over", who=tuple(Seat(p) for p in ev.winners))]
+    return []
+
+
+def words(name_of):
+    """`words(value, lang)` for the log: seats by name, cards as "K♠"."""
+    def say(value, lang: str) -> str:
+        if isinstance(value, Seat):
+            return name_of(value.seat)
+        if isinstance(value, tuple):
+            return i18n.tr("results.and", lang).join(say(v, lang) for v in value)
+        if isinstance(value, Card):
+            return card_text(value)
+        return str(value)
+    return say

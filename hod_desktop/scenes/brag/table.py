@@ -1,0 +1,362 @@
+"""The Bastard Brag table: seats with lives around the felt, your three cards, the centre
+(two face down, one face up), swaps by dragging, clicking or keys, swap-all with the choice
+of the card shown, the knock, the last-turn round and the reveal.
+
+The engine is the only authority: the table applies action texts through `match.apply`,
+queues the returned events and plays them one after another (`anim.py`); everything on
+screen follows those events (`self.shown`), because the engine has already dealt the
+next hand when the last swap of a deal is applied.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...engine.brag import SLOT_NAMES, DealStarted
+from ...engine.core import IllegalAction
+from ...ui import theme
+from ...ui.action_log import ActionLog
+from ...ui.drop_targets import DropTarget, DropTargets
+from ...ui.layout import table_layout
+from ...ui.overlay import RoundOverlay
+from ...ui.table_base import TableScene
+from ...ui.tween import Tween
+from . import moves
+from .anim import TableAnimations
+from .hud import Hud, Shown
+
+HAND_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1,
+             pygame.K_KP3: 2}
+CENTRE_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+
+
+class BragTable(TableAnimations, TableScene):
+    BOT_PAUSE = 0.6
+
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app, match, human_seat)
+        self.layout = table_layout(*app.screen.get_size(), self.n, human_seat)
+        self.shown = self._shown_from(match.view(self._viewer()))
+        self.hud = Hud(self)
+        self.overlay = RoundOverlay()  # the reveal
+        self.log = ActionLog(moves.describe)
+        self.log_words = moves.words(self.name)
+        self.drops = DropTargets([
+            DropTarget(f"centre {s}", lambda pos, s=s: self.centre_rect(s).inflate(24, 24).collidepoint(pos),
+                       lambda card, s=s: f"swap {card} {SLOT_NAMES[s]}") for s in range(3)])
+        self.at: dict = {}
+        self._next_key = 0
+        self.selected: int | None = None  # the person's hand card picked (0..2)
+        self.chosen_slot: int | None = None  # the centre place picked before a hand card
+        self.choosing_shown = False  # after "swap all": which card lies face up
+        self._given_index, self._given_card = 0, None
+        self._after: list = []
+
+    def _shown_from(self, v) -> Shown:
+        eliminated = {p for p in range(v.n_players) if v.lives[p] <= 0}
+        return Shown(n=v.n_players, lives=list(v.lives), dealer=v.dealer, deal_no=v.deal_no,
+                     order=v.order, eliminated=eliminated, turns=v.turns, knocker=v.knocker,
+                     last_turns=v.last_turns, winners=v.winners,
+                     hand=list(v.hand) if self.human is not None else [],
+                     centre=list(v.centre) if self.human is not None else [None, None, v.centre[2]])
+
+    # ------------------------------------------------------------ scene hooks
+    def enter(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self._build_felt()
+        v = self.view()
+        if not self.match.actions and not self.match.is_terminal():
+            self.queue.append(DealStarted(v.deal_no, v.dealer, v.order, v.centre[2]))
+        else:
+            self._build_static(v)
+
+    def exit(self) -> None:
+        self.app.flush_saves()
+
+    def resize(self, size) -> None:
+        self.anim.finish_all()
+        self.layout = table_layout(size[0], size[1], self.n, self.human)
+        self.hud.reset_caches()
+        self._build_felt()
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+
+    # ------------------------------------------------------------ pacing helpers
+    def after_anim(self, fn) -> None:
+        """Run `fn` once the current tweens are over."""
+        self._after.append(fn)
+
+    def hold(self, seconds: float) -> None:
+        """Keep the table busy (the next event waits) for a moment."""
+        self.anim.add(Tween(0.0, 1.0, seconds, "linear", 0.0, lambda v: None, None))
+
+    def _run_after(self) -> None:
+        while self._after and not self.anim.busy:
+            fn = self._after.pop(0)
+            fn()
+
+    # ------------------------------------------------------------ acting
+    def apply(self, seat: int, action: str) -> bool:
+        if seat == self.human and action.startswith("swap "):
+            card = action.split()[1]
+            self._given_card = next((c for c in self.shown.hand if str(c) == card), None)
+            self._given_index = next((i for i, c in enumerate(self.shown.hand) if str(c) == card), 0)
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as e:
+            self.say(self._reason(seat, str(e)), error=True)
+            return False
+        self.queue.extend(events)
+        self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+        self.selected = self.chosen_slot = None
+        self.choosing_shown = False
+        self.app.autosave(self.match)
+        self._pump()
+        return True
+
+    def _reason(self, seat: int, engine_text: str) -> str:
+        """A short reason in the person's language (the engine speaks English)."""
+        if self.match.is_terminal() or seat not in self.match.to_act():
+            return self.tr("bb.not_your_turn")
+        for bit, key in (("whole centre", "bb.takeback_all"), ("take back", "bb.takeback"),
+                         ("first time round", "bb.why.first_round"),
+                         ("knocked already", "bb.why.already")):
+            if bit in engine_text:
+                return self.tr(key)
+        return engine_text
+
+    def try_action(self, action: str) -> str | None:
+        n = len(self.match.actions)
+        self.apply(self.human, action)
+        return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
+
+    def my_turn(self) -> bool:
+        return self.human_to_act() and not self.overlay.visible
+
+    def swap(self, index: int, slot: int) -> None:
+        if not self.my_turn() or index >= len(self.shown.hand):
+            return
+        if not self.apply(self.human, f"swap {self.shown.hand[index]} {SLOT_NAMES[slot]}"):
+            self.selected = self.chosen_slot = None
+            self.settle_all(0.2, flip=False)
+
+    def press_button(self, action: str) -> None:
+        v = self.view()
+        if action == "cancel":
+            self.choosing_shown = False
+        elif action == "swapall":
+            if any(a.startswith("swapall") for a in v.legal):
+                self.choosing_shown, self.selected, self.chosen_slot = True, None, None
+            else:
+                self.say(self.tr("bb.takeback_all"), error=True)
+        elif action == "knock":
+            if "knock" in v.legal:
+                self.apply(self.human, "knock")
+            else:
+                self.apply(self.human, "knock")  # refused: the engine's reason is said
+
+    def pick_hand(self, index: int) -> None:
+        """A hand card chosen by click or key: shown card, swap target, or selection."""
+        if not self.my_turn() or index >= len(self.shown.hand):
+            return
+        if self.choosing_shown:
+            self.apply(self.human, f"swapall {self.shown.hand[index]}")
+        elif self.chosen_slot is not None:
+            self.swap(index, self.chosen_slot)
+        else:
+            self.selected = None if self.selected == index else index
+
+    def pick_centre(self, slot: int) -> None:
+        if not self.my_turn() or self.choosing_shown:
+            return
+        if self.selected is not None:
+            self.swap(self.selected, slot)
+        else:
+            self.chosen_slot = None if self.chosen_slot == slot else slot
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if self.finished:
+            return False
+        if self.log_event(event):
+            return True
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag.active and not self.paused:
+                self.drag.move(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._press(event.pos)
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            return self._release(event.pos)
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _hand_index_at(self, pos) -> int | None:
+        if self.human is None:
+            return None
+        s = self.cards.top_at(pos, lambda s: s.slot[0] == "hand" and s.slot[1] == self.human)
+        return None if s is None else s.slot[2]
+
+    def _centre_at(self, pos) -> int | None:
+        return next((s for s in range(3) if self.centre_rect(s).collidepoint(pos)), None)
+
+    def _press(self, pos) -> bool:
+        if self.paused:
+            b = self.hud.button_at(pos, self.hud.pause_buttons())
+            if b is not None:
+                self.menu_action(b.action)
+            return True
+        if pygame.Rect(self.layout.menu_button).collidepoint(pos):
+            self.paused = True
+            return True
+        if self.overlay.visible:
+            self.overlay.press_continue()
+            return True
+        if not self.idle:
+            self.anim.finish_all()
+            self._run_after()
+            self._pump()
+            return True
+        if not self.my_turn():
+            return True
+        b = self.hud.button_at(pos, self.hud.action_buttons(self.view())[0])
+        if b is not None:
+            self.sound("click")
+            self.press_button(b.action)
+            return True
+        i = self._hand_index_at(pos)
+        if i is not None:
+            self.drag.begin(self.cards, self.at[("hand", self.human, i)], pos)
+            return True
+        slot = self._centre_at(pos)
+        if slot is not None:
+            self.pick_centre(slot)
+        return True
+
+    def _release(self, pos) -> bool:
+        if not self.drag.active:
+            return True
+        moved = self.drag.moved
+        s = self.drag.end()
+        index = s.slot[2]
+        if not moved:
+            self.settle_all(0.15, flip=False)
+            self.pick_hand(index)
+        elif self.choosing_shown or not self.my_turn() or \
+                not self.drops.drop(pos, s.card, self.try_action).ok:
+            self.settle_all(0.22, flip=False)  # no target, or refused: back (and says why)
+        return True
+
+    def _key(self, event) -> bool:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if self.choosing_shown or self.selected is not None or self.chosen_slot is not None:
+                self.choosing_shown, self.selected, self.chosen_slot = False, None, None
+            else:
+                self.paused = not self.paused
+            return True
+        if self.paused:
+            return True
+        if self.overlay.visible:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.overlay.press_continue()
+            return True
+        if not self.idle:
+            self.anim.finish_all()
+            self._run_after()
+            self._pump()
+            return True
+        if k in HAND_KEYS:
+            self.pick_hand(HAND_KEYS[k])
+        elif k in CENTRE_KEYS:
+            self.pick_centre(CENTRE_KEYS[k])
+        elif k == pygame.K_t and self.my_turn():
+            self.press_button("swapall")
+        elif k in (pygame.K_g, pygame.K_k) and self.my_turn():
+            self.press_button("knock")
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        if self.paused:
+            return
+        self.hud.update(dt)
+        self.anim.update(dt)
+        self._run_after()
+        self._pump()
+        self._think(dt)
+        self._hover()
+        self._follow_turn_and_end(dt)
+
+    def _hover(self) -> None:
+        if self.human is None:
+            return
+        target = None
+        if self.my_turn() and not self.drag.active:
+            target = self._hand_index_at(self.mouse)
+        for i in range(3):
+            s = self.at.get(("hand", self.human, i))
+            if s is None or s is self.drag.sprite:
+                continue
+            picked = i == self.selected or (self.choosing_shown and i == target)
+            s.hover = self.layout.card_h * (0.16 if picked else 0.08 if i == target else 0.0)
+            s.glow = theme.GOLD_LIGHT if picked else None
+
+    def prompt(self):
+        if self.message is not None:
+            return self.message[0], self.message[1]
+        if self.match.is_terminal() or not self.idle:
+            return None
+        if self.my_turn():
+            if self.choosing_shown:
+                return self.tr("bb.choose_shown"), theme.GOLD_LIGHT
+            if self.selected is not None:
+                return self.tr("bb.pick_centre"), theme.GOLD_LIGHT
+            last = self.shown.knocker is not None
+            return self.tr("bb.your_last_turn" if last else "bb.your_turn"), theme.GOLD_LIGHT
+        to_act = self.match.to_act()
+        if to_act and to_act[0] != self.human:
+            return self.tr("bb.thinking", name=self.name(to_act[0])), theme.MUTED
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_felt(surface)
+        hud = self.hud
+        self.cards.begin_frame()
+        self.cards.refresh_all()
+        still, live = self.cards.split(self.drag.sprite)
+        self.blit_still(surface, still, hud.draw_seats)
+        hud.draw_seats_live(surface)
+        if self.idle and self.shown.revealed is None and self.human is not None:
+            hot = self.chosen_slot
+            if self.drag.active and self.drag.moved:
+                name = self.drops.hot(self.mouse)
+                hot = int(name.split()[1]) if name else None
+            hud.draw_centre_marks(surface, self.view().blocked, hot)
+        self.cards.draw(surface, sprites=live)
+        hud.draw_info(surface, self.code)
+        hud.draw_banner(surface)
+        if self.my_turn() and not self.drag.active:
+            hud.draw_buttons(surface, self.view())
+        p = self.prompt()
+        if p is not None:
+            hud.draw_message(surface, p[0], p[1])
+        hud.draw_floaters(surface)
+        lay = self.layout
+        self.draw_log(surface, (lay.info[0], lay.info[1] + 44 * hud.s))
+        if self.overlay.visible:
+            hud.draw_summary(surface, self.overlay)
+        self.draw_log_panel(surface)
+        if self.paused:
+            hud.draw_pause(surface)
+        if self.frame_hook is not None:
+            self.frame_hook(self)
