@@ -14,7 +14,7 @@ from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, 
                             Knocked, PlayerEliminated)
 from ...ui import theme
 from ...ui.felt import finish, room_with_felt
-from ...ui.layout import backs_row, fan
+from ...ui.layout import backs_row
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, glide
 from .moves import card_text
@@ -59,9 +59,8 @@ class TableAnimations:
         if place[0] == "centre":
             return self.centre_pos(place[1]), 0.0, self.centre_card_w()
         _, p, i = place
-        if p == self.human:
-            x, y, a = fan((lay.center[0], lay.hand_y), 3, lay.card_w, lay.hand_span)[i]
-            return (x, y), a, lay.card_w
+        if p == self.human:  # three cards side by side: each one easy to see and to grab
+            return (lay.center[0] + (i - 1) * lay.card_w * 1.1, lay.hand_y), 0.0, lay.card_w
         x, y, a = backs_row(lay.seats[p].hand, 3, lay.small_w)[i]
         return (x, y), a, lay.small_w
 
@@ -147,6 +146,7 @@ class TableAnimations:
         sa.slot, sb.slot = b, a
         for s in (sa, sb):
             self.cards.change_layer(s, L_MOVING)
+            s.hover, s.glow = 0.0, None
         self.sound("card")
         for s in (sa, sb):
             card, up = self.face_of(s.slot)
@@ -188,6 +188,8 @@ class TableAnimations:
         for slot, i in enumerate(order):
             self.at[("centre", slot)] = hand_sprites[i]
             hand_sprites[i].slot = ("centre", slot)
+        for s in hand_sprites:
+            s.hover, s.glow = 0.0, None
         for i, s in enumerate(centre_sprites):
             self.at[("hand", p, i)] = s
             s.slot = ("hand", p, i)
@@ -204,7 +206,7 @@ class TableAnimations:
         sh = self.shown
         sh.knocker, sh.last_turns = ev.player, ev.last_turns
         self.sound("knock")
-        self.hud.float_text(self.tr("bb.knock") + "!", self._float_pos(ev.player), theme.GOLD_LIGHT, 1.2)
+        self.hud.float_text(self.tr("bb.knock_float"), self._float_pos(ev.player), theme.GOLD_LIGHT, 1.2)
         self.hold(0.6)
 
     def _float_pos(self, seat: int):
@@ -238,9 +240,8 @@ class TableAnimations:
                          Cell(ranks[p].name(self.lang), col, lost),
                          Cell(hearts=ev.lives[p], after="−1" if lost else "")])
             tags.append(self.tr("bb.eliminated") if lost and ev.lives[p] == 0 else "")
-        sub = (self.tr("bb.reveal_knock", name=self.name(ev.knocker)) if ev.knocker is not None
-               else self.tr("bb.reveal_bound"))
-        title = f"{self.tr('bb.reveal_title', n=ev.deal_no + 1)} · {sub}"
+        title = (self.tr("bb.reveal_knock", n=ev.deal_no + 1, name=self.name(ev.knocker))
+                 if ev.knocker is not None else self.tr("bb.reveal_bound", n=ev.deal_no + 1))
         return SummaryTable(title, [self.tr("bb.col_player"), self.tr("bb.col_hand"),
                                     self.tr("bb.col_cat"), self.tr("bb.col_lives")], rows,
                             self.tr("bb.loses", name=self.name(ev.loser)) + " · " +

@@ -142,10 +142,9 @@ class Hud(TableHud):
         knocking is not allowed (from the engine's view)."""
         lay, s = self.t.layout, self.s
         legal = set(view.legal)
-        w, h, gap = int(170 * s), int(42 * s), int(14 * s)
-        cx = lay.center[0]
-        y = int(lay.hand_y - lay.card_h * 0.5 - h - 34 * s)
-        x0 = int(cx + self.t.centre_card_w() * 1.9)
+        w, h, gap = int(210 * s), int(42 * s), int(12 * s)
+        x0 = int(lay.center[0] + lay.card_w * 1.65 + 24 * s)  # right of the hand
+        y = int(lay.hand_y - h * 0.2)
         if self.t.choosing_shown:
             return [HudButton(pygame.Rect(x0, y, w, h), self.tr("bb.cancel"), "cancel")], None
         swap_all = any(a.startswith("swapall") for a in legal)
@@ -163,8 +162,8 @@ class Hud(TableHud):
             self.draw_button(surface, b)
         if why:
             r = buttons[-1].rect
-            self.blit_text(surface, why, 13 * self.s, (r.centerx, r.bottom + 12 * self.s),
-                           theme.MUTED, False)
+            self.blit_text(surface, why, 13 * self.s, (r.x, r.bottom + 12 * self.s),
+                           theme.MUTED, False, "midleft")
 
     # ------------------------------------------------------------ the reveal
     def draw_summary(self, surface, overlay) -> None:

@@ -246,8 +246,9 @@ class BragTable(TableAnimations, TableScene):
         s = self.drag.end()
         index = s.slot[2]
         if not moved:
-            self.settle_all(0.15, flip=False)
-            self.pick_hand(index)
+            self.pick_hand(index)  # first: a glide back would make the table busy
+            if self.idle:
+                self.settle_all(0.15, flip=False)
         elif self.choosing_shown or not self.my_turn() or \
                 not self.drops.drop(pos, s.card, self.try_action).ok:
             self.settle_all(0.22, flip=False)  # no target, or refused: back (and says why)
