@@ -325,7 +325,9 @@ class App(Navigation):
         stats = None
         try:
             if human_seat is not None:
-                stats = p.record_result(match, human_seat)
+                from .hint_marks import take_hinted
+
+                stats = p.record_result(match, human_seat, hinted=take_hinted(match))
         except Exception:
             log.exception("result could not be recorded")
         if not self.read_only:  # the save on disk belongs to the other copy

@@ -201,9 +201,11 @@ def _extra_stats(match: Match, seat: int) -> dict[str, tuple[float, int]]:
         return {}
 
 
-def record_result(match: Match, human_seat: int | None) -> dict:
+def record_result(match: Match, human_seat: int | None, hinted: bool | None = None) -> dict:
     """Add a finished match to the statistics and save them. Returns the game's summary
-    (see `summary`). With no human seat (a bot-only run) nothing is recorded."""
+    (see `summary`). With no human seat (a bot-only run) nothing is recorded. `hinted`:
+    whether the person asked «¿Qué haría la máquina?» in it (the share of hinted matches
+    is the extra statistic "hinted")."""
     stats, _ = load_stats()
     if human_seat is None or not match.is_terminal():
         return summary(stats, match.game)
@@ -215,7 +217,10 @@ def record_result(match: Match, human_seat: int | None) -> dict:
     entry["best_streak"] = max(entry["best_streak"], entry["streak"])
     places = finishing_places(match)
     entry["place_sum"] += places[human_seat] if human_seat < len(places) else 1
-    for name, (total, count) in _extra_stats(match, human_seat).items():
+    extras = _extra_stats(match, human_seat)
+    if hinted is not None:
+        extras["hinted"] = (float(bool(hinted)), 1)
+    for name, (total, count) in extras.items():
         t, c = entry["extra"].get(name, [0, 0])
         entry["extra"][name] = [t + total, c + count]
     write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))

@@ -102,9 +102,12 @@ class MenuScene(UIScene):
         bw, bh = self.px(330), self.px(52)
         gap = self.px(12)
         x = int(w * 0.09)
-        items: list[tuple[str, object, str]] = [("menu.play", self.play, "primary")]
-        if app.saved_match is not None:
-            items.append(("menu.continue", self.continue_game, "secondary"))
+        # with a match saved, "Continuar partida" is the highlighted (primary) button
+        saved = app.saved_match is not None
+        items: list[tuple[str, object, str]] = [
+            ("menu.play", self.play, "secondary" if saved else "primary")]
+        if saved:
+            items.append(("menu.continue", self.continue_game, "primary"))
         items.append(("menu.rules", self.rules, "secondary"))
         if _has_module("hod_desktop.scenes.stats"):
             items.append(("menu.stats", self.stats, "secondary"))

@@ -1,4 +1,5 @@
-"""The end of a match: who won, the standings, the deal code, and what next."""
+"""The end of a match: who won, the standings or the round-by-round history, the deal
+code, and what next (including «¿Podría haber ganado?»)."""
 from __future__ import annotations
 
 import pygame
@@ -7,57 +8,7 @@ from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Label
-
-
-def standings(match, human_seat: int | None = 0) -> list[dict]:
-    """Rows (place, seat, score) for any game: lives (more is better) or points (fewer is
-    better), read from the final view; winners first."""
-    view = match.view(human_seat if human_seat is not None else 0)
-    n = (getattr(view, "n_players", None) or len(getattr(view, "hand_sizes", ()))
-         or match.options.get(match.rules.players_option, 2))
-    winners = set(match.winners())
-    kind, scores = None, None
-    for attr, k in (("lives", "lives"), ("scores", "points"), ("totals", "points"),
-                    ("points", "points")):
-        val = getattr(view, attr, None)
-        if isinstance(val, (tuple, list)) and len(val) == n:
-            kind, scores = k, list(val)
-            break
-    rows = []
-    for seat in range(n):
-        score = scores[seat] if scores is not None else None
-        rows.append({"seat": seat, "score": score, "winner": seat in winners})
-    places = _places(match)
-    if places is not None and len(places) == n:
-        for r in rows:
-            r["place"] = places[r["seat"]]
-        rows.sort(key=lambda r: (r["place"], r["seat"]))
-    else:
-        if kind == "lives":
-            rows.sort(key=lambda r: (not r["winner"], -(r["score"] or 0), r["seat"]))
-        elif kind == "points":
-            rows.sort(key=lambda r: (not r["winner"], r["score"] or 0, r["seat"]))
-        else:
-            rows.sort(key=lambda r: (not r["winner"], r["seat"]))
-        place, prev = 0, object()
-        for i, r in enumerate(rows):
-            key = (r["winner"], r["score"])
-            if key != prev:
-                place, prev = i + 1, key
-            r["place"] = place
-    for r in rows:
-        r["kind"] = kind
-    return rows
-
-
-def _places(match) -> tuple[int, ...] | None:
-    """Finishing places from persist (knock-out order), when that module is there."""
-    try:
-        from ..persist import finishing_places
-
-        return tuple(finishing_places(match))
-    except Exception:  # noqa: BLE001 - standings still work from scores
-        return None
+from .standings import standings  # noqa: F401  (re-exported: tests and tables use it here)
 
 
 _trophy_cache: dict = {}
@@ -101,10 +52,18 @@ class ResultsScene(UIScene):
         except ValueError:
             self.code = ""
         self.rows = standings(match, human_seat)
+        self.mode = "standings"  # or "history": the same panel shows the rounds
+        self.book = None
+        self.history_view = None
 
     opaque = False  # the finished table stays visible, dimmed, behind the standings
 
     def handle_event(self, event) -> bool:
+        if self.mode == "history" and self.history_view.handle_event(event, len(self.book.rows)):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.toggle_history()
+            return True
         super().handle_event(event)
         return True  # nothing reaches the table underneath
 
@@ -200,6 +159,20 @@ class ResultsScene(UIScene):
     def menu(self) -> None:
         self.app.go_menu()
 
+    def toggle_history(self) -> None:
+        from ..engine.history import HistoryBook
+        from ..ui.history_table import HistoryTable
+
+        if self.book is None:
+            self.book, self.history_view = HistoryBook(self.match), HistoryTable()
+        self.mode = "history" if self.mode == "standings" else "standings"
+        self.rebuild()
+
+    def could_win(self) -> None:
+        from .could_win import CouldWinScene
+
+        self.app.scenes.push(CouldWinScene(self.app, self.match, self.human_seat))
+
     def back(self) -> None:
         self.menu()
 
@@ -208,8 +181,9 @@ class ResultsScene(UIScene):
         tr = self.app.tr
         w, h = self.size
         rows_h = len(self.rows) * self.px(40)
-        ph = self.px(150) + self.px(26) + rows_h + self.px(24) + self.px(40) + self.px(52) + self.px(40)
-        pw, ph = min(self.px(760), int(w * 0.9)), min(max(ph, self.px(420)), int(h * 0.94))
+        ph = (self.px(150) + self.px(26) + rows_h + self.px(24) + self.px(40) + self.px(52)
+              + self.px(40) + self.px(56))
+        pw, ph = min(self.px(820), int(w * 0.92)), min(max(ph, self.px(480)), int(h * 0.96))
         panel = self.add_centered_panel(pw, ph, alpha=255)  # opaque: no table through it
         pad = self.px(36)
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
@@ -234,12 +208,37 @@ class ResultsScene(UIScene):
             b.key_name = key
             self.ui.add(b)
             x += bw + gap
+        # a second row: the history in this panel, and the same deal with the machine
+        sh = self.px(40)
+        y2 = y - gap - sh
+        extra = [("results.history" if self.mode == "standings" else "results.standings",
+                  self.toggle_history)]
+        if self.human_seat is not None:
+            extra.append(("could.button", self.could_win))
+        from . import could_win  # noqa: F401  (registers its strings)
+
+        bw2 = (pw - 2 * pad - gap) // 2
+        for i, (key, fn) in enumerate(extra):
+            b = Button((panel.x + pad + i * (bw2 + gap), y2, bw2, sh), tr(key), fn,
+                       style="ghost", font_size=self.px(18))
+            b.key_name = key if key not in ("results.history", "results.standings") else "history"
+            self.ui.add(b)
         if self.code:
-            self.ui.add(Label((panel.centerx, y - self.px(40)), tr("results.deal_code", code=self.code),
-                              self.px(18), theme.MUTED, align="center"))
-        self.table_bottom = y - self.px(52)
+            self.ui.add(Label((panel.centerx, y2 - self.px(34)), tr("results.deal_code", code=self.code),
+                              self.px(17), theme.MUTED, align="center"))
+        self.table_bottom = y2 - self.px(44)
 
     def draw_overlay(self, surface) -> None:
+        if self.mode == "history":
+            from ..ui.history_table import history_grid
+
+            p = self.panel
+            rect = pygame.Rect(p.x + self.px(36), self.table_top, p.w - self.px(72),
+                               self.table_bottom - self.table_top)
+            grid = history_grid(self.book.update(), self.name,
+                                self.app.settings.get("lang", "es"), self.human_seat)
+            self.history_view.draw(surface, rect, grid, self.s)
+            return
         tr = self.app.tr
         p = self.panel
         x0, x1 = p.x + self.px(70), p.right - self.px(70)

@@ -53,6 +53,7 @@ class SettingsScene(UIScene):
         def label(key, tip=None):
             lab = Label((panel.x + pad, y + (ch - self.px(24)) // 2), tr(key), self.px(21))
             lab.tooltip = tip
+            lab.tooltip_side = "right"  # beside the row, never over the row above
             self.ui.add(lab)
 
         label("settings.language")
@@ -76,6 +77,7 @@ class SettingsScene(UIScene):
             t = Toggle((x_ctrl, y + (ch - self.px(34)) // 2, tw, self.px(34)), value, fn,
                        tooltip=tr("settings.four_color_tip") if key == "settings.four_color" else None)
             t.key_name = key
+            t.tooltip_side = "right"  # beside the row, never over the row above
             self.ui.add(t)
             y += row
         label("settings.card_back")

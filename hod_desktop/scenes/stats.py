@@ -20,6 +20,7 @@ i18n.register("es", {
     "stats.best_streak": "Mejor racha",
     "stats.avg_place": "Puesto medio",
     "stats.points_per_hand": "Puntos por mano",
+    "stats.hinted": "Con pistas",
     "stats.empty": "Aún no has terminado ninguna partida. ¡A jugar!",
     "stats.back": "Volver",
     "stats.reset": "Borrar estadísticas",
@@ -35,6 +36,7 @@ i18n.register("en", {
     "stats.best_streak": "Best streak",
     "stats.avg_place": "Avg. place",
     "stats.points_per_hand": "Points per hand",
+    "stats.hinted": "With hints",
     "stats.empty": "You have not finished a game yet. Go and play!",
     "stats.back": "Back",
     "stats.reset": "Reset statistics",
@@ -42,13 +44,14 @@ i18n.register("en", {
 })
 
 COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
-EXTRA_COLUMNS = ("points_per_hand",)  # shown when some game reports them
+EXTRA_COLUMNS = ("points_per_hand", "hinted")  # shown when some game reports them
 
 
 def fmt(name: str, value, lang: str = "es") -> str:
     if value is None:
         return "—"
-    if name == "win_pct":
+    if name in ("win_pct", "hinted"):
+        value = value * 100 if name == "hinted" else value
         return f"{value:.0f} %" if lang == "es" else f"{value:.0f}%"
     if name in ("avg_place", "points_per_hand") or isinstance(value, float):
         out = f"{value:.1f}"
@@ -92,7 +95,7 @@ class StatsScene(UIScene):
         panel = self.add_centered_panel(pw, ph)
         pad = self.px(36)
         self.ui.add(Label((panel.x + pad, panel.y + self.px(22)), tr("stats.title"),
-                          self.px(34), theme.GOLD, bold=True, shadow=True))
+                          self.px(36), theme.GOLD, shadow=True, display=True))
         extras = [c for c in EXTRA_COLUMNS if any(s.get(c) is not None for _, s in rows)]
         self.columns = COLUMNS + tuple(extras)
         self.rows = rows
@@ -136,7 +139,7 @@ class StatsScene(UIScene):
             surface.blit(text(tr(f"game.{game}"), size, theme.CREAM, True), (x0, y))
             for i, c in enumerate(self.columns):
                 value = s.get(c)
-                if c in ("avg_place", "win_pct", "points_per_hand") and not s["played"]:
+                if c in ("avg_place", "win_pct", "points_per_hand", "hinted") and not s["played"]:
                     value = None
                 color = theme.GOLD_LIGHT if c == "best_streak" and value else theme.CREAM
                 img = text(fmt(c, value, self.app.settings.get("lang", "es")), size, color)

@@ -29,6 +29,13 @@ def has(key: str, lang: str = DEFAULT_LANG) -> bool:
 
 
 def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
+    """The text of `key` in `lang`, formatted with `fmt`. When `name` is the person
+    ("Tú"/"You") and a "<key>.you" text exists, that one is used: the sentence speaks
+    to the person ("¡Ganas tú!", "won by you") instead of "¡Gana Tú!"."""
+    if fmt.get("name") is not None and fmt["name"] == STRINGS.get(lang, {}).get("player.you"):
+        you = key + ".you"
+        if you in STRINGS.get(lang, {}) or you in STRINGS["en"]:
+            key = you
     text = STRINGS.get(lang, {}).get(key)
     if text is None:
         text = STRINGS["en"].get(key, key)
@@ -127,6 +134,7 @@ register("es", {
     # results
     "results.title": "Fin de la partida",
     "results.winner": "Gana {name}",
+    "results.winner.you": "Ganas tú",
     "results.winners": "Ganan {names}",
     "results.you_win": "¡Has ganado!",
     "results.you_share": "¡Victoria compartida!",
@@ -142,6 +150,8 @@ register("es", {
     "results.and": " y ",
     "results.shared_with": "Compartes la victoria con {names}",
     "results.players_n": "{n} jugadores",
+    "results.history": "Historial (H)",
+    "results.standings": "Clasificación (H)",
     # toasts and errors
     "notify.settings_saved": "Ajustes guardados",
     "notify.save_failed": "No se pudo guardar la partida: {reason}",
@@ -218,6 +228,7 @@ register("en", {
     "settings.off": "Off",
     "results.title": "Game over",
     "results.winner": "{name} wins",
+    "results.winner.you": "You win",
     "results.winners": "{names} win",
     "results.you_win": "You won!",
     "results.you_share": "A shared win!",
@@ -233,6 +244,8 @@ register("en", {
     "results.and": " and ",
     "results.shared_with": "You share the win with {names}",
     "results.players_n": "{n} players",
+    "results.history": "History (H)",
+    "results.standings": "Standings (H)",
     "notify.settings_saved": "Settings saved",
     "notify.save_failed": "Could not save the game: {reason}",
     "notify.no_table": "That table is not available.",

@@ -18,6 +18,8 @@ from . import i18n, theme
 from .action_log import ActionLog, LogView
 from .scene import Scene
 from .sprites import CardGroup, CardLook, Drag
+from .hint_box import HintBox, MoveTraces
+from .move_words import move_words
 from .tween import Animator, scaled, speed_factor
 
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame
@@ -84,6 +86,10 @@ class TableScene(Scene):
         # the action log: a table sets `log = ActionLog(describe)` and `log_words`
         self.log: ActionLog | None = None
         self.log_view = LogView()
+        # every game's table gets these (ui/hint_box.py, ui/history_table.py)
+        self.hint_box = HintBox()
+        self.traces = MoveTraces()
+        self.history_book = None  # built when first shown, then kept up to date
 
     # ------------------------------------------------------------ helpers
     @property
@@ -193,7 +199,88 @@ class TableScene(Scene):
         self.bot_wait += dt
         pause = scaled(self.bot_pause(m.state.phase), self.speed())
         if self.bot_action is not None and self.bot_wait >= pause:
+            self.trace_move(seat, self.bot_action)
             self.apply(seat, self.bot_action)
+
+    # ------------------------------------------------------------ shared extras
+    @property
+    def deck(self) -> str | None:
+        from .. import game_list
+
+        try:
+            return game_list.entry(self.match.game).deck
+        except LookupError:
+            return None
+
+    def trace_move(self, seat: int, action: str) -> None:
+        """Leave the words of a bot's move at its seat for a couple of seconds."""
+        v = self.match.view(seat)
+        top = getattr(v, "discard_top", None)
+        self.traces.add(seat, move_words(action, self.lang, "trace",
+                                         blind=bool(getattr(v, "blind", False)),
+                                         card=str(top) if top is not None else None,
+                                         deck=self.deck))
+
+    def seat_anchor(self, seat: int):
+        """The rect of a seat's plaque (where its move trace goes); tables may override."""
+        try:
+            return pygame.Rect(self.layout.seats[seat].plaque)
+        except (AttributeError, IndexError, TypeError):
+            return None
+
+    def ask_hint(self) -> None:
+        """«¿Qué haría la máquina?»: think the top-level bot's move from the person's view.
+        The match is marked as hinted for the statistics."""
+        if self.human is None or self.match.is_terminal() or self.human not in self.match.to_act():
+            self.say(self.tr("hint.none"))
+            return
+        if self.hint_box.active:
+            self.hint_box.close()
+            return
+        self.hint_box.ask(self.match, self.human, len(self.match.actions))
+        try:
+            from ..hint_marks import mark_hinted
+
+            mark_hinted(self.match)
+        except OSError:
+            pass  # the mark is never worth a crash
+
+    def show_history(self) -> None:
+        """The round-by-round history over the table (H, or «Historial» in the pause menu)."""
+        from ..engine.history import HistoryBook
+        from .history_table import HistoryScene
+
+        if self.history_book is None:
+            self.history_book = HistoryBook(self.match)
+        self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history_book))
+
+    def shared_key(self, event) -> bool:
+        """Keys every table has: H (history), Q («¿Qué haría la máquina?»)."""
+        if event.type != pygame.KEYDOWN or self.paused:
+            return False
+        if event.key == pygame.K_h:
+            self.show_history()
+            return True
+        if event.key == pygame.K_q:
+            self.ask_hint()
+            return True
+        return False
+
+    def update_extras(self, dt: float) -> None:
+        """Advance the hint's thinking and age the move traces (call from `update`)."""
+        self.hint_box.update(len(self.match.actions))
+        self.traces.update(dt)  # real seconds: readable at any animation speed
+
+    def draw_extras(self, surface, s: float, text_img) -> None:
+        """The move traces at the seats and the hint panel (call from `draw`)."""
+        self.traces.draw(surface, self.seat_anchor, s, text_img)
+        self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
+                           self.name, text_img)
+
+    def hint_center(self, surface) -> tuple[int, int]:
+        """Where the hint panel goes: above the person's hand (tables may override)."""
+        w, h = surface.get_size()
+        return (w // 2, int(h * 0.60))
 
     # ------------------------------------------------------------ frame plumbing
     def _tick_message(self, dt: float) -> None:
@@ -240,6 +327,10 @@ class TableScene(Scene):
         self.out_offer = False
         if action == "fast":
             self.skip_to_end()
+        elif action == "history":
+            self.show_history()
+        elif action == "hint":
+            self.ask_hint()
         elif action == "rules":
             self.app.show_rules(self.match.game)
         elif action == "settings":

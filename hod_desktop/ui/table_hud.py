@@ -25,6 +25,8 @@ i18n.register("es", {
     "table.pause": "Pausa",
     "table.resume": "Seguir jugando",
     "table.rules": "Reglas",
+    "table.history": "Historial (H)",
+    "table.hint": "¿Qué haría la máquina? (Q)",
     "table.settings": "Ajustes",
     "table.abandon": "Salir al menú",  # the match stays saved for "Continuar partida"
     "table.fast": "Ver el final rápido",
@@ -37,6 +39,8 @@ i18n.register("en", {
     "table.pause": "Paused",
     "table.resume": "Keep playing",
     "table.rules": "Rules",
+    "table.history": "History (H)",
+    "table.hint": "What would the machine do? (Q)",
     "table.settings": "Settings",
     "table.abandon": "Leave game",
     "table.fast": "Skip to the end",
@@ -97,7 +101,7 @@ class TextCache:
         return s
 
 
-PAUSE_ITEMS = ("resume", "rules", "settings", "abandon")
+PAUSE_ITEMS = ("resume", "history", "rules", "settings", "abandon")
 OUT_ITEMS = ("fast", "watch", "abandon")  # the choice offered once the human is out
 
 

@@ -136,22 +136,30 @@ class WidgetGroup:
         if w is not None and w.visible and self._hover_t >= self.TOOLTIP_DELAY:
             tip = w.tooltip_text()
             if tip:
-                draw_tooltip(surface, tip, w.rect, max(12, surface.get_height() / 48))
+                draw_tooltip(surface, tip, w.rect, max(12, surface.get_height() / 48),
+                             getattr(w, "tooltip_side", "above"))
 
 
-def draw_tooltip(surface, tip: str, anchor: pygame.Rect, size: float) -> None:
+def draw_tooltip(surface, tip: str, anchor: pygame.Rect, size: float,
+                 side: str = "above") -> pygame.Rect:
+    """Draw `tip` by `anchor`: above it (below when there is no room); with side="right"
+    to its right on the same row when it fits, so it hides no row of a form above or
+    below. Returns its rect."""
     lines = wrap(tip, size, int(surface.get_width() * 0.3))
     imgs = [text(l, size, theme.CREAM) for l in lines]
     pad = int(size * 0.6)
     w = max(i.get_width() for i in imgs) + 2 * pad
     h = sum(i.get_height() for i in imgs) + 2 * pad
     r = pygame.Rect(0, 0, w, h)
-    r.midbottom = (anchor.centerx, anchor.y - 6)
-    if r.y < 4:
-        r.midtop = (anchor.centerx, anchor.bottom + 6)
+    r.midleft = (anchor.right + 10, anchor.centery)
+    if side != "right" or r.right > surface.get_width() - 4:
+        r.midbottom = (anchor.centerx, anchor.y - 6)
+        if r.y < 4:
+            r.midtop = (anchor.centerx, anchor.bottom + 6)
     r.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(theme.rounded_panel(r.size, pad, (12, 16, 14), 235, theme.PANEL_EDGE), r)
     y = r.y + pad
     for img in imgs:
         surface.blit(img, (r.x + pad, y))
         y += img.get_height()
+    return r

@@ -79,6 +79,13 @@ i18n.register("es", {
     "card.suit.c": "de copas",
     "card.suit.e": "de espadas",
     "card.suit.b": "de bastos",
+    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
+    "ch.wins.you": "¡Ganas tú!",
+    "ch.closes.you": "¡Cierras!",
+    "ch.chinchon.you": "¡Chinchón tuyo!",
+    "ch.player_out.you": "Te quedas fuera",
+    "ch.reenters.you": "Te reenganchas con {n}",
+    "ch.declines.you": "No te reenganchas",
 })
 i18n.register("en", {
     "game.chinchon": "Chinchón",
@@ -155,4 +162,10 @@ i18n.register("en", {
     "card.suit.c": "of cups",
     "card.suit.e": "of swords",
     "card.suit.b": "of clubs",
+    "ch.wins.you": "You win!",
+    "ch.closes.you": "You close!",
+    "ch.chinchon.you": "Chinchón for you!",
+    "ch.player_out.you": "You are out",
+    "ch.reenters.you": "You re-enter with {n}",
+    "ch.declines.you": "You stay out",
 })

@@ -41,6 +41,10 @@ i18n.register("es", {
     "cv.game_over": "Fin de la partida",
     "cv.wins": "¡Gana {name}!",
     "cv.takes": "Gana {name}",
+    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
+    "cv.last_trick.you": "Última baza · la ganas tú",
+    "cv.wins.you": "¡Ganas tú!",
+    "cv.takes.you": "La ganas tú",
 })
 i18n.register("en", {
     "game.cinco_vidas": "Cinco Vidas",
@@ -79,4 +83,7 @@ i18n.register("en", {
     "cv.game_over": "Game over",
     "cv.wins": "{name} wins!",
     "cv.takes": "{name} takes it",
+    "cv.last_trick.you": "Last trick · won by you",
+    "cv.wins.you": "You win!",
+    "cv.takes.you": "You take it",
 })

@@ -1,0 +1,202 @@
+"""«¿Podría haber ganado?»: the same deal played again, bots only, with the top-level bot
+in the person's seat (ai/replay), thought a few milliseconds per frame, then both
+outcomes side by side: the person's match and the machine's, with the standings, the
+person's seat's lives or points round by round, and one line of verdict."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..ai.replay import replay_thinking
+from ..engine.history import LIVES, HistoryBook
+from ..ui import i18n, theme
+from ..ui.text_render import text
+from ..ui.ui_scene import UIScene
+from ..ui.widgets import Label
+from .standings import standings
+
+BUDGET = 0.012  # seconds of replay per frame
+
+i18n.register("es", {
+    "could.title": "¿Podría haber ganado?",
+    "could.button": "¿Podría haber ganado?",
+    "could.working": "Jugando el mismo reparto con la máquina en tu sitio… {n} jugadas",
+    "could.you": "Tu partida",
+    "could.bot": "La máquina en tu sitio",
+    "could.place": "{place}.º puesto",
+    "could.lives": "{n} vidas",
+    "could.points": "{n} puntos",
+    "could.won": "Ganas",
+    "could.bot_won": "Gana",
+    "could.v.both": "Los dos ganáis con este reparto.",
+    "could.v.bot": "Con este reparto se podía ganar: la máquina lo consigue.",
+    "could.v.you": "Lo hiciste mejor que la máquina: ella no gana este reparto.",
+    "could.v.better": "Nadie gana desde tu sitio, pero la máquina acaba mejor colocada.",
+    "could.v.worse": "Nadie gana desde tu sitio, y la máquina acaba peor que tú.",
+    "could.v.same": "Nadie gana desde tu sitio: acabáis en el mismo puesto.",
+    "could.by_round": "Tu sitio, ronda a ronda",
+    "could.back": "Volver",
+})
+i18n.register("en", {
+    "could.title": "Could I have won?",
+    "could.button": "Could I have won?",
+    "could.working": "Playing the same deal with the machine in your seat… {n} moves",
+    "could.you": "Your game",
+    "could.bot": "The machine in your seat",
+    "could.place": "place {place}",
+    "could.lives": "{n} lives",
+    "could.points": "{n} points",
+    "could.won": "You win",
+    "could.bot_won": "Wins",
+    "could.v.both": "You both win with this deal.",
+    "could.v.bot": "This deal could be won: the machine does it.",
+    "could.v.you": "You did better than the machine: it does not win this deal.",
+    "could.v.better": "Nobody wins from your seat, but the machine finishes higher.",
+    "could.v.worse": "Nobody wins from your seat, and the machine finishes lower than you.",
+    "could.v.same": "Nobody wins from your seat: you both finish in the same place.",
+    "could.by_round": "Your seat, round by round",
+    "could.back": "Back",
+})
+
+
+def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
+    """The key of the one-line verdict from both results of the person's seat."""
+    if you_won and bot_won:
+        return "could.v.both"
+    if bot_won:
+        return "could.v.bot"
+    if you_won:
+        return "could.v.you"
+    if bots["place"] < mine["place"]:
+        return "could.v.better"
+    if bots["place"] > mine["place"]:
+        return "could.v.worse"
+    return "could.v.same"
+
+
+class CouldWinScene(UIScene):
+    """Thinks the replay over frames, then shows both outcomes; Esc/«Volver» goes back."""
+
+    def __init__(self, app, match, human_seat: int = 0):
+        super().__init__(app)
+        self.match = match
+        self.seat = human_seat
+        self.thinking = replay_thinking(match, human_seat)
+        self.replay = None
+        self.moves = 0
+
+    opaque = True
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self.replay is None:
+            self.step(BUDGET)
+
+    def step(self, budget: float) -> None:
+        """Advance the replay for `budget` seconds (all of it with budget=inf)."""
+        t0 = time.perf_counter()
+        try:
+            while time.perf_counter() - t0 < budget:
+                next(self.thinking)
+                self.moves += 1
+        except StopIteration as done:
+            self.replay = done.value
+            self.rebuild()
+
+    def finish(self) -> None:
+        self.step(float("inf"))
+
+    # ------------------------------------------------------------ what to show
+    def side(self, match) -> dict:
+        rows = standings(match, self.seat)
+        mine = next(r for r in rows if r["seat"] == self.seat)
+        return {"place": mine["place"], "score": mine["score"], "kind": mine["kind"],
+                "won": self.seat in match.winners(), "rows": rows,
+                "book": HistoryBook(match)}
+
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        panel = self.add_centered_panel(min(self.px(1100), int(w * 0.95)),
+                                        min(self.px(660), int(h * 0.94)), alpha=250)
+        self.ui.add(Label((panel.centerx, panel.y + self.px(18)), tr("could.title"), self.px(34),
+                          theme.GOLD, align="center", shadow=True, display=True))
+        self.add_corner_button(panel, self.px(28), tr("could.back"), self.back,
+                               size=(170, 46), font=20)
+        self.sides = None
+        if self.replay is not None:
+            self.sides = (self.side(self.match), self.side(self.replay))
+
+    def name(self, seat: int) -> str:
+        return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.seat)
+
+    def score_text(self, side: dict) -> str:
+        if side["score"] is None:
+            return ""
+        key = "could.lives" if side["kind"] == "lives" else "could.points"
+        return self.app.tr(key, n=str(side["score"]).replace("-", "−"))
+
+    def draw_overlay(self, surface) -> None:
+        tr = self.app.tr
+        p = self.panel
+        if self.sides is None:
+            img = text(tr("could.working", n=self.moves), self.px(20), theme.CREAM)
+            surface.blit(img, img.get_rect(center=p.center))
+            return
+        mine, bots = self.sides
+        vkey = verdict(mine, bots, mine["won"], bots["won"])
+        img = text(tr(vkey), self.px(20), theme.GOLD_LIGHT, True)
+        surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + self.px(66))))
+        top = p.y + self.px(106)
+        colw = (p.w - self.px(96)) // 2
+        for i, (side, title) in enumerate(((mine, tr("could.you")), (bots, tr("could.bot")))):
+            x = p.x + self.px(32) + i * (colw + self.px(32))
+            self.draw_side(surface, pygame.Rect(x, top, colw, p.bottom - top - self.px(96)),
+                           side, title)
+
+    def draw_side(self, surface, rect: pygame.Rect, side: dict, title: str) -> None:
+        tr = self.app.tr
+        box = theme.rounded_panel(rect.size, self.px(14), (12, 40, 28), 200, theme.PANEL_EDGE)
+        surface.blit(box, rect)
+        pad = self.px(16)
+        y = rect.y + pad
+        img = text(title.upper(), self.px(15), theme.MUTED, True)
+        surface.blit(img, (rect.x + pad, y))
+        y += img.get_height() + self.px(6)
+        head = f"{tr('could.place', place=side['place'])} · {self.score_text(side)}"
+        img = text(head, self.px(24), theme.GOLD if side["won"] else theme.CREAM, True)
+        surface.blit(img, (rect.x + pad, y))
+        y += img.get_height() + self.px(10)
+        fs = self.px(17)
+        for r in side["rows"]:
+            color = theme.GOLD_LIGHT if r["winner"] else theme.CREAM
+            me = r["seat"] == self.seat
+            line = f"{r['place']}. {self.name(r['seat'])}"
+            img = text(line, fs, color, me or r["winner"])
+            surface.blit(img, (rect.x + pad, y))
+            if r["score"] is not None:
+                s = text(str(r["score"]).replace("-", "−"), fs, color, True)
+                surface.blit(s, s.get_rect(topright=(rect.right - pad, y)))
+            y += int(fs * 1.35)
+        # the person's seat round by round: lives left, or the total after each hand
+        book = side["book"]
+        values = [r.lives[self.seat] if book.kind == LIVES else r.totals[self.seat]
+                  for r in book.rows]
+        if values and y + self.px(40) < rect.bottom:
+            y += self.px(8)
+            img = text(tr("could.by_round"), self.px(14), theme.MUTED, True)
+            surface.blit(img, (rect.x + pad, y))
+            y += img.get_height() + self.px(4)
+            line = " · ".join(str(v).replace("-", "−") for v in values)
+            from ..ui.text_render import wrap
+
+            for part in wrap(line, self.px(15), rect.w - 2 * pad):
+                if y + self.px(18) > rect.bottom:
+                    break
+                img = text(part, self.px(15), theme.CREAM)
+                surface.blit(img, (rect.x + pad, y))
+                y += img.get_height()

@@ -1,0 +1,138 @@
+"""The table parts every game gets for free (rule-free, fed by the table):
+
+- `HintBox`: «¿Qué haría la máquina?» — asks ai/hint for the top-level bot's move from
+  the person's own view (thought a few milliseconds per frame, like a bot), shows it in
+  words with the bot's reason, and forgets it as soon as anything is played.
+- `MoveTraces`: a short line at a seat saying what its bot just did ("tira el 7 de
+  oros", "pide 2"), fading after a couple of seconds, so fast bot turns can be followed.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..ai.hint import Hint, hint_thinking
+from . import i18n, theme
+from .move_words import move_words, reason_words
+
+HINT_BUDGET = 0.004  # seconds of hint thinking per frame
+TRACE_SECONDS = 2.4
+
+
+class HintBox:
+    """One hint at a time. `key` is what makes it stale (the number of actions applied)."""
+
+    def __init__(self):
+        self.thinking = None
+        self.hint: Hint | None = None
+        self.key = None
+        self.blind = False
+        self.discard_top = None
+
+    @property
+    def active(self) -> bool:
+        return self.thinking is not None or self.hint is not None
+
+    def ask(self, match, seat: int, key) -> None:
+        view = match.view(seat)
+        self.blind = bool(getattr(view, "blind", False))
+        top = getattr(view, "discard_top", None)
+        self.discard_top = str(top) if top is not None else None
+        self.thinking = hint_thinking(match.game, view, match.seed, seat)
+        self.hint, self.key = None, key
+
+    def close(self) -> None:
+        self.thinking, self.hint, self.key = None, None, None
+
+    def update(self, key, budget: float = HINT_BUDGET) -> None:
+        """Think for at most `budget` seconds; drop the hint once `key` changed."""
+        if self.key is not None and key != self.key:
+            self.close()
+            return
+        if self.thinking is None:
+            return
+        t0 = time.perf_counter()
+        try:
+            while time.perf_counter() - t0 < budget:
+                next(self.thinking)
+        except StopIteration as done:
+            self.hint, self.thinking = done.value, None
+
+    def lines(self, lang: str, deck: str | None, seat_name) -> tuple[str, str]:
+        """(the move, its reason) in words; the move is "…" while thinking."""
+        if self.hint is None:
+            return i18n.tr("hint.thinking", lang), ""
+        move = move_words(self.hint.action, lang, "advice", blind=self.blind,
+                          card=self.discard_top, deck=deck)
+        return move, reason_words(self.hint.reason, lang, seat_name, deck)
+
+    def draw(self, surface, center: tuple[int, int], s: float, lang: str, deck: str | None,
+             seat_name, text_img) -> pygame.Rect | None:
+        """The hint panel centred on `center`; `text_img(text, size, color, bold)`."""
+        if not self.active:
+            return None
+        move, why = self.lines(lang, deck, seat_name)
+        title = text_img(i18n.tr("hint.title", lang), int(14 * s), theme.MUTED, True)
+        big = text_img(move, int(21 * s), theme.GOLD_LIGHT, True)
+        small = text_img(why, int(15 * s), theme.CREAM, False) if why else None
+        pad = int(12 * s)
+        w = max(title.get_width(), big.get_width(), small.get_width() if small else 0) + 2 * pad
+        w = min(w, surface.get_width() - 8)
+        h = title.get_height() + big.get_height() + (small.get_height() if small else 0) + 2 * pad
+        r = pygame.Rect(0, 0, w, h)
+        r.center = center
+        r.clamp_ip(surface.get_rect())
+        panel = theme.rounded_panel(r.size, int(10 * s), (10, 26, 20), 236, theme.GOLD_DARK)
+        surface.blit(panel, r)
+        y = r.y + pad
+        for img in (title, big, small):
+            if img is None:
+                continue
+            if img.get_width() > w - 2 * pad:
+                img = pygame.transform.smoothscale_by(img, (w - 2 * pad) / img.get_width())
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
+        return r
+
+
+class MoveTraces:
+    """The last move of each seat, in words, shown for TRACE_SECONDS (game time)."""
+
+    def __init__(self):
+        self.items: dict[int, list] = {}  # seat -> [text, seconds left]
+
+    def add(self, seat: int, words: str) -> None:
+        self.items[seat] = [words, TRACE_SECONDS]
+
+    def update(self, dt: float) -> None:
+        for seat in list(self.items):
+            self.items[seat][1] -= dt
+            if self.items[seat][1] <= 0:
+                del self.items[seat]
+
+    def draw(self, surface, anchor_of, s: float, text_img) -> list[pygame.Rect]:
+        """Each trace in a small dark chip just outside its seat's plaque:
+        `anchor_of(seat) -> Rect | None`. Returns the chips' rects."""
+        out = []
+        for seat, (words, left) in self.items.items():
+            plaque = anchor_of(seat)
+            if plaque is None:
+                continue
+            alpha = int(255 * min(1.0, left / 0.5))
+            img = text_img(words, int(14 * s), theme.GOLD_LIGHT, True)
+            pad = int(6 * s)
+            r = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+            below = plaque.bottom + r.h + 4 < surface.get_height() * 0.72 or plaque.y < r.h + 4
+            r.midtop = (plaque.centerx, plaque.bottom + 3) if below else (plaque.centerx, 0)
+            if not below:
+                r.midbottom = (plaque.centerx, plaque.y - 3)
+            r.clamp_ip(surface.get_rect())
+            chip = theme.rounded_panel(r.size, r.h // 2, (6, 18, 13), 210, None)
+            chip.set_alpha(alpha)
+            img = img.copy()
+            img.set_alpha(alpha)
+            surface.blit(chip, r)
+            surface.blit(img, img.get_rect(center=r.center))
+            out.append(r)
+        return out
