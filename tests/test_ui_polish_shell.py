@@ -13,7 +13,7 @@ from hod_desktop.ai.replay import replay_with_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.ui import i18n
 from hod_desktop.ui.widgets import Button, Toggle
-from test_ui_shell import (app, click, click_button, dummy_tables, find, frames,  # noqa: F401
+from shell_helpers import (app, click, click_button, dummy_tables, find, frames,  # noqa: F401
                            press, top)
 
 
