@@ -83,7 +83,7 @@ class HintBox:
         r = pygame.Rect(0, 0, w, h)
         r.center = center
         r.clamp_ip(surface.get_rect())
-        panel = theme.rounded_panel(r.size, int(10 * s), (10, 26, 20), 236, theme.GOLD_DARK)
+        panel = theme.rounded_panel(r.size, int(10 * s), (10, 26, 20), 252, theme.GOLD_DARK)
         surface.blit(panel, r)
         y = r.y + pad
         for img in (title, big, small):

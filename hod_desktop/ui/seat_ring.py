@@ -187,6 +187,8 @@ class SeatRing:
         surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
         if p.score is not None:
             pts = self.text(p.score, int(16 * s), theme.CREAM, True)
+            if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: smaller type first,
+                pts = self.text(p.score, int(13 * s), theme.CREAM, True)  # so "0 pts" stays
             if img.get_width() + pts.get_width() + 3 * pad > w and p.score_short is not None:
                 pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
             surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))

@@ -254,6 +254,29 @@ class TableScene(Scene):
             self.history_book = HistoryBook(self.match)
         self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history_book))
 
+    menu_focus = 0  # the pause menu's button in keyboard focus
+
+    def pause_key(self, event) -> bool:
+        """Keys while the pause menu is open: ↑/↓ (Tab) move the focus ring, Intro/Espacio
+        choose, Esc closes the menu."""
+        if event.type != pygame.KEYDOWN:
+            return True
+        items = self.hud.pause_items()
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.paused = False
+            self.out_offer = False
+            self.menu_focus = 0
+        elif k in (pygame.K_UP, pygame.K_LEFT) or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self.menu_focus = (self.menu_focus - 1) % len(items)
+        elif k in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.menu_focus = (self.menu_focus + 1) % len(items)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            action = items[self.menu_focus % len(items)]
+            self.menu_focus = 0
+            self.menu_action(action)
+        return True
+
     def shared_key(self, event) -> bool:
         """Keys every table has: H (history), Q («¿Qué haría la máquina?»)."""
         if event.type != pygame.KEYDOWN or self.paused:

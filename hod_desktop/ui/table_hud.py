@@ -161,6 +161,18 @@ class TableHud:
         surface.blit(bg, bg.get_rect(center=r.center))
         surface.blit(img, r)
 
+    def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
+        """The table's help line (its keys), wrapped to a narrow column under the title;
+        returns the y under it."""
+        s = self.s
+        size = max(10, int(12 * s))
+        x, y = topleft
+        for part in text_render.wrap(line, size, int(surface.get_width() * width_share)):
+            img = self.text_img(part, size, theme.MUTED)
+            surface.blit(img, (int(x), int(y)))
+            y += img.get_height()
+        return y
+
     def draw_menu_button(self, surface, rect) -> None:
         """The round "≡" button that opens the pause menu."""
         r = pygame.Rect(rect)
@@ -290,6 +302,10 @@ class TableHud:
         else:
             self.blit_text(surface, self.tr("table.pause"), 26 * s,
                            (box.centerx, box.y + 34 * s), theme.GOLD_LIGHT, True)
-        for b in self.menu_buttons:
+        focus = getattr(self.t, "menu_focus", 0) % max(1, len(self.menu_buttons))
+        for i, b in enumerate(self.menu_buttons):
             b.hot = b.rect.collidepoint(self.t.mouse)
             self.draw_button(surface, b)
+            if i == focus:  # the keyboard's focus ring, as in the menus
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, b.rect.inflate(int(8 * s), int(8 * s)),
+                                 max(2, int(3 * s)), border_radius=int(12 * s))

@@ -16,6 +16,7 @@ from ...ui import theme
 from ...ui.felt import finish, room_with_felt
 from ...ui.sprites import CardGroup
 from ...ui.text_render import text
+from .keys import draw_focus
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
@@ -38,6 +39,7 @@ def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
     img.set_alpha(26)
     bg.blit(img, img.get_rect(center=(int(cx), int(cy + lay.pile_w * 1.4 * 0.72 + 40 * size[1] / 720))))
     return finish(bg)
+
 
 
 def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
@@ -69,7 +71,7 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_buttons(surface)
     hud.draw_info(surface)
     hud.draw_floaters(surface)
-    t.draw_log(surface, (t.layout.base.info[0], t.layout.base.info[1] + 26 * hud.s))
+    t.draw_log(surface, (t.layout.base.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
     if t.reveal is not None:
         t.reveal.draw(surface)
         if t.message is not None:
@@ -80,6 +82,9 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
     if t.shown.banner:
         hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
+    t.draw_extras(surface, hud.s, hud.text_img)  # move traces, the hint (ui/hint_box)
+    if t.reveal is None:
+        draw_focus(t, surface)  # the keyboard focus ring
     t.draw_log_panel(surface)
     if t.paused:
         hud.draw_pause(surface)

@@ -304,6 +304,8 @@ class Hud(TableHud):
         sh = t.shown
         head = f"{self.tr('ch.hand', n=sh.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
         self.blit_text(surface, head, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        self.info_bottom = self.draw_keys_line(surface, self.tr("ch.keys"),
+                                               (lay.info[0], lay.info[1] + 24 * s))
         if t.code:
             self.blit_text(surface, self.tr("ch.code", code=t.code), 13 * s, lay.code,
                            (150, 176, 160), False, "bottomright")

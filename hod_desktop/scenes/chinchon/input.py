@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
 from ...ui.layout import point_in_rect
+from . import keys
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
@@ -189,6 +190,8 @@ def button(t: "TableScene", action: str) -> None:
 
 def key(t: "TableScene", event) -> bool:
     k = event.key
+    if t.paused:
+        return t.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
     if k == pygame.K_ESCAPE:
         if t.picking_close:
             t.picking_close = False
@@ -203,13 +206,14 @@ def key(t: "TableScene", event) -> bool:
         elif t.human is not None:
             t.end_reveal()
         return True
-    if k == pygame.K_o:
-        t.sort_hand()
+    if t.shared_key(event):  # H history, Q hint
         return True
     if not t.idle:
         t.anim.finish_all()
         t._pump()
-        return True
+    handled = keys.key(t, event)
+    if handled is not None:
+        return handled
     if t.selected is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
         t.throw(t.selected)
         return True

@@ -16,6 +16,7 @@ import pygame
 from ...engine.cards import SPANISH, parse_card
 from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
                                HandVoided, PlayerReentered, best_arrangement, card_points)
+from ...engine.chinchon.arrange import next_mode, ordered
 from ...engine.core import IllegalAction, Match
 from ...ui import theme
 from ...ui.layout import point_in_rect
@@ -23,10 +24,11 @@ from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
-                              opponent_backs, sorted_for_hand)
+                              opponent_backs)
 from ...ui.sprites import CardSprite, glide
 from ...ui.table_base import TableScene
 from . import moves
+from .keys import closable as close_choices
 from .felt import build_felt
 from .events import L_HAND, L_PILE, TableEvents, add_reentry
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
@@ -276,9 +278,13 @@ class ChinchonTable(TableEvents, TableScene):
         return True
 
     def sort_hand(self) -> None:
+        """«Ordenar»: melds together (runs in order, then sets, then loose cards by value);
+        pressed again: by suit, then by number, then melds again (engine/chinchon/arrange)."""
         keys = self.hands.get(self.human, [])
         if self.can_arrange():
-            self.arrange(sorted_for_hand(keys, self.arrangement(keys).melds))
+            self.sort_mode = next_mode(keys, getattr(self, "sort_mode", None))
+            self.arrange(ordered(keys, self.sort_mode))
+            self.say(self.tr(f"ch.sorted.{self.sort_mode}"), seconds=1.4)
             self.sound("card")
 
     def draw_card(self, source: str, insert_at: int | None = None) -> bool:
@@ -343,6 +349,7 @@ class ChinchonTable(TableEvents, TableScene):
             self.end_reveal()
         self._pump()
         self._think(dt)
+        self.update_extras(dt)
         self._follow(dt)
         self._follow_turn_and_end(dt)
 
@@ -405,12 +412,19 @@ class ChinchonTable(TableEvents, TableScene):
             vis = lay.card_w if i == len(keys) - 1 else min(lay.card_w, step)
             badges.append((str(card_points(k)), x - lay.card_w / 2 + vis / 2,
                            yy - lay.card_h / 2 - 6 * lay.size[1] / 720))
+        closable = close_choices(self)  # Cerrar pressed: only cards that may close stay lit
         for k in keys:
             s = self.cards.get(k)
             if s is not None and s.slot[0] == "hand":
                 m = meld_of.get(k)
                 s.glow = MELD_COLORS[m % len(MELD_COLORS)] if m is not None else None
+                s.dim = closable is not None and str(k) not in closable
+                if closable is not None and not s.dim:
+                    s.glow = theme.GOLD_LIGHT
         return bars, badges
+
+    def seat_anchor(self, seat: int):
+        return pygame.Rect(self.hud.plaque_rect(seat))
 
     def prompt(self):
         if self.message is not None:

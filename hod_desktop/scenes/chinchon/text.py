@@ -81,6 +81,12 @@ i18n.register("es", {
     "card.suit.b": "de bastos",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "ch.wins.you": "¡Ganas tú!",
+    "ch.sorted.melds": "Ordenadas: ligas juntas, luego sueltas por valor",
+    "ch.sorted.suit": "Ordenadas por palo",
+    "ch.sorted.number": "Ordenadas por número",
+    "ch.cannot_close": "Ahora no puedes cerrar",
+    "ch.keys": "Flechas e Intro: jugar · R mazo · D descarte · C cerrar · O ordenar · "
+               "Mayús+flechas: mover carta · H historial · Q pista · J registro · Esc pausa",
     "ch.closes.you": "¡Cierras!",
     "ch.chinchon.you": "¡Chinchón tuyo!",
     "ch.player_out.you": "Te quedas fuera",
@@ -163,6 +169,12 @@ i18n.register("en", {
     "card.suit.e": "of swords",
     "card.suit.b": "of clubs",
     "ch.wins.you": "You win!",
+    "ch.sorted.melds": "Sorted: melds together, then loose cards by value",
+    "ch.sorted.suit": "Sorted by suit",
+    "ch.sorted.number": "Sorted by number",
+    "ch.cannot_close": "You cannot close now",
+    "ch.keys": "Arrows and Enter: play · R stock · D discard · C close · O sort · "
+               "Shift+arrows: move card · H history · Q hint · J log · Esc pause",
     "ch.closes.you": "You close!",
     "ch.chinchon.you": "Chinchón for you!",
     "ch.player_out.you": "You are out",

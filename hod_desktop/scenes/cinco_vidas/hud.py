@@ -173,8 +173,8 @@ class Hud(TableHud):
         s = self.s
         text = self.round_title()
         self.blit_text(surface, text, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
-        hint = self.tr("cv.last_hint")
-        self.blit_text(surface, hint, 13 * s, (lay.info[0], lay.info[1] + 24 * s), theme.MUTED, False, "topleft")
+        self.info_bottom = self.draw_keys_line(surface, self.tr("cv.last_hint"),
+                                               (lay.info[0], lay.info[1] + 24 * s))
         if code:
             self.blit_text(surface, self.tr("cv.code", code=code), 13 * s, lay.code, (150, 176, 160),
                            False, "bottomright")

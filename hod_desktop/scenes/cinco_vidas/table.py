@@ -200,10 +200,12 @@ class CincoVidasTable(TableAnimations, TableScene):
 
     def _key(self, event) -> bool:
         k = event.key
-        if k == pygame.K_ESCAPE:
-            self.paused = not self.paused
-            return True
         if self.paused:
+            return self.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
+        if k == pygame.K_ESCAPE:
+            self.paused = True
+            return True
+        if self.shared_key(event):  # H history, Q hint
             return True
         if k in (pygame.K_TAB, pygame.K_l):
             self.peek = True
@@ -243,6 +245,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.anim.update(dt)
         self._pump()
         self._think(dt)
+        self.update_extras(dt)
         self._hover(dt)
         self._prefetch()
         self._follow_turn_and_end(dt)
@@ -316,7 +319,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         hud.draw_floaters(surface)
         if len(self.trick) > 1:
             draw_order_marks(surface, self._order_marks(), hud.s, hud.text_img)
-        self.draw_log(surface, (self.layout.info[0], self.layout.info[1] + 44 * hud.s))
+        self.draw_log(surface, (self.layout.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         peek = self.peek or any(hud.pile_rect(q).collidepoint(self.mouse)
@@ -325,6 +328,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)
+        self.draw_extras(surface, hud.s, hud.text_img)  # move traces, the hint (ui/hint_box)
         self.draw_log_panel(surface)
         if self.paused:
             hud.draw_pause(surface)

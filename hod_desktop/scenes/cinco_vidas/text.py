@@ -36,7 +36,8 @@ i18n.register("es", {
     "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya",
     "cv.last_trick": "Última baza · la gana {name}",
     "cv.no_last_trick": "Aún no hay bazas en esta ronda",
-    "cv.last_hint": "Mantén Tab para ver la última baza",
+    "cv.last_hint": "Números: pedir · ←/→ e Intro: jugar carta · Tab: última baza · "
+                    "H historial · Q pista · J registro · Esc pausa",
     "cv.code": "Reparto {code}",
     "cv.game_over": "Fin de la partida",
     "cv.wins": "¡Gana {name}!",
@@ -78,7 +79,8 @@ i18n.register("en", {
     "cv.next_round": "The next round starts by itself · click to go on now",
     "cv.last_trick": "Last trick · won by {name}",
     "cv.no_last_trick": "No trick yet this round",
-    "cv.last_hint": "Hold Tab to see the last trick",
+    "cv.last_hint": "Digits: bid · ←/→ and Enter: play a card · Tab: last trick · "
+                    "H history · Q hint · J log · Esc pause",
     "cv.code": "Deal {code}",
     "cv.game_over": "Game over",
     "cv.wins": "{name} wins!",

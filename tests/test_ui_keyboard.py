@@ -1,0 +1,267 @@
+"""Both games played by keyboard alone, from the main menu to the results screen (no
+mouse event at all), and the keyboard parts: the pause menu's focus ring, Chinchón's
+focus over hand/stock/discard/close spot, Shift+arrows, Cerrar lighting only closable
+cards, «Ordenar» cycling, the hint key and the history key."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hod_desktop.engine.chinchon import DISCARD, DRAW, REENTRY
+from hod_desktop.engine.chinchon.arrange import MODES, meld_order, next_mode, ordered
+from hod_desktop.engine.cards import parse_cards
+from hod_desktop.engine.cinco_vidas import BIDDING
+from hod_desktop.engine.core import Match
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+
+    a = App(size=(1024, 768), speed="max",
+            settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a.step()
+    yield a
+    a.close()
+
+
+def top(app):
+    return app.scenes.stack[-1]
+
+
+def key(app, k, mod=0, frames=2, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def focus_to(app, key_name, limit=40):
+    for _ in range(limit):
+        f = top(app).ui.focused
+        if f is not None and getattr(f, "key_name", None) == key_name:
+            return
+        key(app, pygame.K_TAB, frames=1)
+    raise AssertionError(f"no focus reaches {key_name}")
+
+
+def start_from_menu(app, game: str, players: int):
+    from hod_desktop.scenes.setup import SetupScene
+
+    focus_to(app, "menu.play")
+    key(app, pygame.K_RETURN)
+    assert isinstance(top(app), SetupScene)
+    focus_to(app, f"game:{game}")
+    key(app, pygame.K_RETURN)
+    focus_to(app, "opt:players")
+    for _ in range(10):  # the screen may rebuild its widgets on a change: ask it again
+        choice = top(app).ui.focused
+        if choice.value == players:
+            break
+        key(app, pygame.K_LEFT if choice.value > players else pygame.K_RIGHT, frames=1)
+    assert top(app).ui.focused.value == players
+    focus_to(app, "start")
+    key(app, pygame.K_RETURN, frames=3)
+    return top(app)
+
+
+def keyboard_game(app, table, act, limit=40000):
+    from hod_desktop.scenes.results import ResultsScene
+
+    for _ in range(limit):
+        if isinstance(top(app), ResultsScene):
+            return top(app)
+        if top(app) is not table:
+            key(app, pygame.K_ESCAPE)
+            continue
+        if table.paused:  # the out-of-game offer: Intro on its first item (watch fast)
+            key(app, pygame.K_RETURN)
+            continue
+        if not act(table):
+            app.step(1 / 60)
+    raise AssertionError("the game did not end")
+
+
+def test_cinco_vidas_by_keyboard_from_the_menu(app):
+    from hod_desktop.scenes.cinco_vidas.table import CincoVidasTable
+
+    table = start_from_menu(app, "cinco_vidas", 3)
+    assert isinstance(table, CincoVidasTable)
+    human_moves = []
+
+    def act(t) -> bool:
+        if t.human_to_act(BIDDING):
+            legal = t.view().legal
+            n = legal[0].split()[1] if legal[0].startswith("bid") else "0"
+            human_moves.append(n)
+            key(app, getattr(pygame, f"K_{n}"), unicode=n)
+            return True
+        if t.human_to_act():
+            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+            human_moves.append("play")
+            return True
+        if t.overlay.visible:
+            key(app, pygame.K_RETURN)
+            return True
+        return False
+
+    results = keyboard_game(app, table, act)
+    assert results.match.is_terminal() and "play" in human_moves and len(human_moves) > 5
+    assert any(p == 0 for p, _ in results.match.actions)
+
+
+def test_chinchon_by_keyboard_from_the_menu(app):
+    from hod_desktop.scenes.chinchon.table import ChinchonTable
+
+    table = start_from_menu(app, "chinchon", 2)
+    assert isinstance(table, ChinchonTable)
+    done = {"draw": 0, "throw": 0, "close": 0, "reveal": 0}
+
+    def act(t) -> bool:
+        if t.reveal is not None:
+            key(app, pygame.K_RETURN)
+            done["reveal"] += 1
+            return True
+        if t.human_to_act(REENTRY):
+            key(app, pygame.K_RETURN)
+            return True
+        if t.human_to_act(DRAW):
+            key(app, pygame.K_UP)  # the focus goes to the stock
+            key(app, pygame.K_LEFT if t.kfocus != ("stock",) else pygame.K_r, frames=1)
+            if t.human_to_act(DRAW):
+                key(app, pygame.K_RETURN)
+            done["draw"] += 1
+            return True
+        if t.human_to_act(DISCARD):
+            v = t.cached_view()
+            if v.can_close:
+                key(app, pygame.K_c)  # focus on the first card that may close
+                key(app, pygame.K_RETURN)
+                done["close"] += 1
+                return True
+            key(app, pygame.K_DOWN)
+            key(app, pygame.K_LEFT)
+            key(app, pygame.K_RETURN)
+            done["throw"] += 1
+            return True
+        return False
+
+    results = keyboard_game(app, table, act)
+    assert results.match.is_terminal()
+    assert done["draw"] > 5 and done["throw"] > 5 and done["reveal"] >= 1
+    mine = [a for p, a in results.match.actions if p == 0]
+    assert any(a.startswith("discard") for a in mine) and any(a.startswith("draw") for a in mine)
+
+
+def test_pause_menu_by_keyboard(app):
+    m = Match("cinco_vidas", {"players": 3}, 4)
+    app.open_table(m, 0)
+    app.step(1 / 60)
+    t = top(app)
+    key(app, pygame.K_ESCAPE)
+    assert t.paused and t.menu_focus == 0
+    key(app, pygame.K_DOWN)
+    assert t.hud.pause_items()[t.menu_focus] == "history"
+    key(app, pygame.K_RETURN)
+    from hod_desktop.ui.history_table import HistoryScene
+
+    assert isinstance(top(app), HistoryScene) and not t.paused
+    key(app, pygame.K_h)
+    assert top(app) is t
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)  # "Seguir jugando"
+    assert not t.paused
+
+
+def chinchon_table(app, seed=3):
+    m = Match("chinchon", {"players": 2, "limit": 50}, seed)
+    app.open_table(m, 0)
+    app.step(1 / 60)
+    t = top(app)
+    for _ in range(600):
+        if t.human_to_act(DRAW) or t.human_to_act(DISCARD):
+            return t
+        app.step(1 / 60)
+    raise AssertionError("never the person's turn")
+
+
+def test_chinchon_focus_shift_arrows_and_sort(app):
+    t = chinchon_table(app)
+    key(app, pygame.K_DOWN)  # first key shows the focus
+    key(app, pygame.K_DOWN)
+    if t.kfocus[0] != "hand":
+        key(app, pygame.K_DOWN)
+    assert t.kfocus[0] == "hand"
+    hand = list(t.hands[0])
+    key(app, pygame.K_LEFT)
+    card = t.kfocus[1]
+    i = hand.index(card)
+    key(app, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)  # the focused card moves left
+    assert list(t.match.view(0).hand).index(card) == max(0, i - 1)
+    assert t.match.actions[-1][1].startswith("arrange")
+    key(app, pygame.K_o)
+    assert [str(c) for c in t.match.view(0).hand] == [str(c) for c in ordered(hand, t.sort_mode)]
+    first = t.sort_mode
+    key(app, pygame.K_o)
+    assert t.sort_mode != first
+    key(app, pygame.K_UP)
+    assert t.kfocus[0] in ("stock", "discard")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert t.kfocus[0] in ("stock", "discard", "close")
+
+
+def test_cerrar_lights_only_closable_cards(app):
+    from hod_desktop.scenes.chinchon import keys
+
+    t = chinchon_table(app)
+    for _ in range(4000):  # play stock-draw / throw until the person can close
+        if t.human_to_act(DISCARD) and t.cached_view().can_close:
+            break
+        if t.human_to_act(DRAW):
+            key(app, pygame.K_r)
+        elif t.human_to_act(DISCARD):
+            v = t.cached_view()
+            t.throw(next(c for c in v.hand if f"discard {c}" in v.legal))
+        elif t.reveal is not None:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(1 / 60)
+    else:
+        pytest.skip("no closable hand reached")
+    key(app, pygame.K_c)
+    assert t.picking_close
+    app.step(1 / 60)
+    allowed = keys.closable(t)
+    for c in t.hands[0]:
+        s = t.cards.get(c)
+        assert s.dim == (str(c) not in allowed)
+    assert str(t.kfocus[1]) in allowed  # the focus starts on a card that may close
+
+
+def test_hint_key_shows_the_bots_move(app):
+    from hod_desktop import hint_marks
+    from hod_desktop.ai.hint import hint_for
+
+    t = chinchon_table(app)
+    key(app, pygame.K_q, frames=1)
+    for _ in range(600):
+        if t.hint_box.hint is not None:
+            break
+        app.step(1 / 60)
+    assert t.hint_box.hint == hint_for(t.match, 0)
+    move, why = t.hint_box.lines("es", "spanish", t.name)
+    assert move and why
+    assert hint_marks.is_hinted(t.match)
+
+
+# ---------------------------------------------------------------- «Ordenar» orders
+def test_meld_order_runs_in_order_then_sets_then_loose_by_value():
+    hand = parse_cards("7o 5o Rc 6o 3e 3b Sb 3c", "spanish")
+    got = [str(c) for c in meld_order(hand)]
+    assert got == ["5o", "6o", "7o", "3c", "3e", "3b", "Sb", "Rc"]
+    assert [str(c) for c in ordered(hand, "suit")] == ["5o", "6o", "7o", "3c", "Rc", "3e", "3b", "Sb"]
+    assert [str(c) for c in ordered(hand, "number")][:3] == ["3c", "3e", "3b"]
+    assert next_mode(meld_order(hand), "melds") == "suit"
+    assert next_mode(hand, None) == "melds" and set(MODES) == {"melds", "suit", "number"}
