@@ -157,6 +157,9 @@ def summary(rows=2):
 
 
 def test_overlay_paces_itself_in_the_animator_and_closes_once():
+    from hod_desktop.ui import tween
+
+    tween.set_speed(1.0)  # module-wide: an earlier UI test in this worker may have left "max"
     anim = Animator()
     closed = []
     ov = RoundOverlay()

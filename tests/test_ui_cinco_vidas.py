@@ -324,7 +324,7 @@ def test_eliminated_human_may_keep_watching_and_skip_later_from_the_pause_menu(a
     assert table.hud.round_title().endswith("Estás eliminado: mirando la partida")
     key(app, pygame.K_ESCAPE, "\x1b")
     items = [b.action for b in table.hud.pause_buttons()]
-    assert items == ["resume", "fast", "rules", "settings", "abandon"]
+    assert items == ["resume", "fast", "history", "rules", "settings", "abandon"]
     fast = next(b for b in table.hud.pause_buttons() if b.action == "fast")
     click(app, fast.rect.center)
     assert wait_for(app, lambda: isinstance(top(app), ResultsScene), limit=400)
@@ -337,7 +337,7 @@ def test_no_offer_while_the_human_still_plays(app):
     assert wait_for(app, lambda: table.human_to_act(BIDDING))
     assert not table.can_rush() and not table.out_offer
     key(app, pygame.K_ESCAPE, "\x1b")
-    assert [b.action for b in table.hud.pause_buttons()] == ["resume", "rules", "settings", "abandon"]
+    assert [b.action for b in table.hud.pause_buttons()] == ["resume", "history", "rules", "settings", "abandon"]
 
 
 def test_pause_menu_says_leave_to_menu(app):

@@ -24,6 +24,9 @@ def app(tmp_path, monkeypatch):
     a.step()
     yield a
     a.close()
+    from hod_desktop.ui import tween
+
+    tween.set_speed(1.0)  # the animation speed is module-wide: leave it as found
 
 
 def top(app):

@@ -39,6 +39,8 @@ class TableEvents:
         guard = 0
         while self.queue and not self.anim.busy and guard < 200:
             guard += 1
+            if self.overlay.visible:  # a voided hand's summary waits for "continue"
+                return
             if self.reveal is not None and isinstance(self.queue[0], _HOLD_BEFORE):
                 return
             ev = self.queue.popleft()
@@ -50,6 +52,7 @@ class TableEvents:
         sh.hand_no, sh.dealer, sh.in_hand, sh.stock = ev.hand_no, ev.dealer, ev.players, ev.stock_size
         sh.last_taken = [None] * self.n
         sh.closed = False
+        sh.exhaustions = 0
         self.cards.clear_cards()
         self.pile, self.selected, self.picking_close = [], None, False
         v = self.view()
@@ -167,9 +170,12 @@ class TableEvents:
                   on_finish=lambda c=c: self.cards.take(c))
         self.pile = [ev.discard_top]
         self.shown.stock = ev.stock_size
+        self.shown.exhaustions = ev.exhaustion
         self.sound("shuffle")
-        self.hud.float_text(self.tr("ch.rebuilt"), (lay.stock[0], lay.stock[1] - lay.pile_w),
+        self.hud.float_text(self.tr("ch.rebuilt", n=ev.exhaustion), (lay.stock[0], lay.stock[1] - lay.pile_w),
                             theme.GOLD_LIGHT, 0.8)
+        self.say(self.tr("ch.rebuilt_last" if ev.exhaustion >= 2 else "ch.rebuilt", n=ev.exhaustion),
+                 seconds=3.5)
         self.anim.wait(0.9, on_finish=self._stock_sprite)
 
     def _on_closed(self, ev: HandClosed) -> None:
@@ -237,10 +243,23 @@ class TableEvents:
         self._pump()
 
     def _on_voided(self, ev: HandVoided) -> None:
+        """A voided hand gets its own summary: nobody scores; the next deal waits for the
+        continue control (a click, Intro or Espacio) unless nobody is there to press it."""
+        from ...ui.overlay import Cell, SummaryTable
+
         self.shown.history.append(("void", ev.hand_no))
-        lay = self.layout
-        self.hud.float_text(self.tr("ch.voided"), lay.center, theme.GOLD_LIGHT, 1.0)
-        self.anim.wait(1.4)
+        sh = self.shown
+        rows = [[Cell(self.name(p), theme.GOLD_LIGHT if p == self.human else theme.CREAM,
+                      p == self.human), Cell(self.tr("ch.points", n=sh.scores[p]))]
+                for p in sh.in_hand]
+        waits = not self.unattended()
+        table = SummaryTable(self.tr("ch.void_title", n=ev.hand_no + 1),
+                             (self.tr("results.player"), self.tr("ch.total_col")), rows,
+                             self.tr("ch.void_note" if waits else "ch.void_note_auto"),
+                             col_x=(0.10, 0.62))
+        self.overlay.open(table, None if waits else 1.6, self._pump)
+        self.overlay.start(self.anim)
+        self.sound("shuffle")
 
     def _on_out(self, ev: PlayerOut) -> None:
         self.shown.out[ev.player] = True

@@ -72,6 +72,8 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
     hud.draw_info(surface)
     hud.draw_floaters(surface)
     t.draw_log(surface, (t.layout.base.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
+    if t.overlay.visible:
+        hud.draw_summary(surface, t.overlay)
     if t.reveal is not None:
         t.reveal.draw(surface)
         if t.message is not None:

@@ -101,6 +101,7 @@ class Shown:
     history: list = field(default_factory=list)
     banner: str | None = None
     closed: bool = False  # a card lies on the closing spot
+    exhaustions: int = 0  # stock rebuilds this hand: at 2 the next exhaustion voids it
 
 
 class Hud(TableHud):
@@ -170,7 +171,7 @@ class Hud(TableHud):
     def seats_sig(self) -> tuple:
         sh = self.t.shown
         return (tuple(sh.scores), tuple(sh.out), tuple(sh.reentered), sh.turn, sh.dealer,
-                sh.stock, tuple(sh.last_taken), sh.closed, self.t.lang)
+                sh.stock, tuple(sh.last_taken), sh.closed, self.t.lang, sh.exhaustions)
 
     def draw_static(self, surface) -> None:
         """Plaques, the stock stack, the closing spot, last-taken cards (cached by the table)."""
@@ -199,14 +200,26 @@ class Hud(TableHud):
         self.blit_text(surface, self.tr("ch.took"), 11 * self.s,
                        (cr.centerx, cr.y - 8 * self.s), theme.MUTED, True)
 
+    def draw_summary(self, surface, overlay) -> None:
+        """The voided hand's own summary (ui/overlay), in the middle of the felt."""
+        overlay.draw(surface, self.t.layout.center, self.s, self.panel, self.blit_text,
+                     lambda hs: pygame.Surface((hs, hs), pygame.SRCALPHA))
+
     def draw_stock(self, surface) -> None:
         lay = self.t.layout
         n = self.t.shown.stock
         w = lay.pile_w
         x, y = lay.stock
         draw_stack(surface, self.t.look.back(w), lay.stock, n, spread="stock", shadow=True)
-        self.blit_text(surface, self.tr("ch.stock", n=n), 13 * self.s,
-                       (x, y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
+        last = self.t.shown.exhaustions >= 2  # the next exhaustion voids the hand
+        self.blit_text(surface, self.tr("ch.stock_last" if last else "ch.stock", n=n), 13 * self.s,
+                       (x, y + w * CARD_RATIO / 2 + 14 * self.s),
+                       theme.RED_SOFT if last else theme.MUTED, True)
+        if last:
+            r = pygame.Rect(0, 0, int(w * 1.12), int(w * CARD_RATIO * 1.12))
+            r.center = (int(x), int(y))
+            pygame.draw.rect(surface, theme.RED_SOFT, r, max(2, int(2 * self.s)),
+                             border_radius=int(8 * self.s))
         self.blit_text(surface, self.tr("ch.discard"), 13 * self.s,
                        (lay.discard[0], y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
 

@@ -69,6 +69,9 @@ def press(t: "TableScene", pos) -> bool:
     if pygame.Rect(t.layout.base.menu_button).collidepoint(pos):
         t.paused = True
         return True
+    if t.overlay.visible:  # a voided hand's summary: a click continues
+        t.overlay.press_continue()
+        return True
     if t.reveal is not None:
         b = t.reveal.next_button()
         if b is not None and b.rect.collidepoint(pos):
@@ -199,6 +202,9 @@ def key(t: "TableScene", event) -> bool:
             t.paused = not t.paused
         return True
     if t.paused:
+        return True
+    if t.overlay.visible and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        t.overlay.press_continue()
         return True
     if t.reveal is not None and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         if t.reveal.stage < 3:

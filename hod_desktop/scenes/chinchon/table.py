@@ -23,6 +23,7 @@ from ...ui.layout import point_in_rect
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
+from ...ui.overlay import RoundOverlay
 from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
                               opponent_backs)
 from ...ui.sprites import CardSprite, glide
@@ -66,6 +67,7 @@ class ChinchonTable(TableEvents, TableScene):
         self.last_click = (None, -9.0)
         self.clock = 0.0
         self.reveal: Reveal | None = None
+        self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
         self._view = (None, None)
         self._arr: dict = {}
 
@@ -88,7 +90,8 @@ class ChinchonTable(TableEvents, TableScene):
 
     @property
     def idle(self) -> bool:
-        return not self.queue and not self.anim.busy and self.reveal is None
+        return (not self.queue and not self.anim.busy and self.reveal is None
+                and not self.overlay.visible)
 
     def can_arrange(self) -> bool:
         if self.human is None or self.reveal is not None or self.match.is_terminal():
@@ -229,6 +232,7 @@ class ChinchonTable(TableEvents, TableScene):
         sh = self.shown
         sh.history, sh.reentered = _history(self.match)
         sh.turn = v.to_act[0] if v.to_act else None
+        sh.exhaustions = getattr(v, "exhaustions", 0)
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
         if v.phase not in (DRAW, DISCARD):
