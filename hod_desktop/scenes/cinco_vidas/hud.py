@@ -168,13 +168,31 @@ class Hud(TableHud):
         text = self.tr(key, n=sh.round_no + 1, k=sh.size)
         return f"{text} · {self.tr('cv.watching')}" if out else text
 
+    def trick_aid(self) -> str:
+        """During play: the bids against the cards in hand ("Pedidas 6 de 5") and who led
+        the trick on the felt."""
+        sh = self.t.shown
+        live = [p for p in sh.order if p not in sh.eliminated]
+        bids = [sh.bids[p] for p in live]
+        if sh.size <= 1 or not live or any(b is None for b in bids):
+            return ""
+        line = self.tr("cv.bids_vs", sum=sum(bids), size=sh.size)
+        plays = self.t.trick.plays
+        if plays:
+            line += " · " + self.tr("cv.led_by", name=self.t.name(plays[0][0]))
+        return line
+
     def draw_info(self, surface, code: str | None) -> None:
         lay = self.t.layout
         s = self.s
         text = self.round_title()
         self.blit_text(surface, text, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
-        self.info_bottom = self.draw_keys_line(surface, self.tr("cv.last_hint"),
-                                               (lay.info[0], lay.info[1] + 24 * s))
+        y = lay.info[1] + 24 * s
+        aid = self.trick_aid()
+        if aid:
+            self.blit_text(surface, aid, 15 * s, (lay.info[0], y), theme.CREAM, True, "topleft")
+            y += 21 * s
+        self.info_bottom = self.draw_keys_line(surface, self.tr("cv.last_hint"), (lay.info[0], y))
         if code:
             self.blit_text(surface, self.tr("cv.code", code=code), 13 * s, lay.code, (150, 176, 160),
                            False, "bottomright")

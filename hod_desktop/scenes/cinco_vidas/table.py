@@ -14,7 +14,7 @@ from collections import deque
 import pygame
 
 from ...engine.cards import french_deck
-from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt
+from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
 from ...engine.core import IllegalAction
 from ...ui import theme
 from ...ui.action_log import ActionLog
@@ -305,6 +305,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.ensure_felt(surface)
         hud = self.hud
         self.cards.begin_frame()
+        self._mark_winning()
         self.cards.refresh_all()
         still, live = self.cards.split(self.drag.sprite)
         self.blit_still(surface, still, hud.draw_seats)
@@ -334,6 +335,20 @@ class CincoVidasTable(TableAnimations, TableScene):
             hud.draw_pause(surface)
         if self.frame_hook is not None:
             self.frame_hook(self)
+
+    def _mark_winning(self) -> None:
+        """The card that wins the trick so far glows (the engine's `trick_winner` says which:
+        highest rank, the later card on a tie)."""
+        plays = [(p, self.cards.get(key)) for p, key in self.trick.plays]
+        landed = [(p, s) for p, s in plays if s is not None and s.card is not None and not s.moving]
+        best = trick_winner([(p, s.card) for p, s in landed]) if len(landed) > 1 else None
+        winning = next((s for p, s in landed if p == best), None)
+        old = getattr(self, "_winning", None)
+        if old is not None and old is not winning:
+            old.glow = None
+        if winning is not None:
+            winning.glow = theme.GOLD_LIGHT
+        self._winning = winning
 
     def _order_marks(self) -> list:
         """A numbered chip at the top corner of each card of the trick, in play order."""

@@ -44,6 +44,9 @@ i18n.register("es", {
     "cv.takes": "Gana {name}",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.last_trick.you": "Última baza · la ganas tú",
+    "cv.bids_vs": "Pedidas {sum} de {size}",
+    "cv.led_by": "sale {name}",
+    "cv.led_by.you": "sales tú",
     "cv.wins.you": "¡Ganas tú!",
     "cv.takes.you": "La ganas tú",
 })
@@ -86,6 +89,9 @@ i18n.register("en", {
     "cv.wins": "{name} wins!",
     "cv.takes": "{name} takes it",
     "cv.last_trick.you": "Last trick · won by you",
+    "cv.bids_vs": "Bids {sum} of {size}",
+    "cv.led_by": "{name} led",
+    "cv.led_by.you": "you led",
     "cv.wins.you": "You win!",
     "cv.takes.you": "You take it",
 })
