@@ -104,11 +104,13 @@ def test_cinco_vidas_by_keyboard_from_the_menu(app):
             key(app, pygame.K_RETURN)
             human_moves.append("play")
             return True
-        if t.overlay.visible:
+        if t.overlay.visible or t.reveal_hold:
+            held["n"] += t.reveal_hold
             key(app, pygame.K_RETURN)
             return True
         return False
 
+    held = {"n": 0}
     results = keyboard_game(app, table, act)
     assert results.match.is_terminal() and "play" in human_moves and len(human_moves) > 5
     assert any(p == 0 for p, _ in results.match.actions)
@@ -268,3 +270,47 @@ def test_meld_order_runs_in_order_then_sets_then_loose_by_value():
     assert [str(c) for c in ordered(hand, "number")][:3] == ["3c", "3e", "3b"]
     assert next_mode(meld_order(hand), "melds") == "suit"
     assert next_mode(hand, None) == "melds" and set(MODES) == {"melds", "suit", "number"}
+
+
+def test_blind_reveal_waits_until_seen(app):
+    """The 1-card round's revealed cards stay (no summary over them) until a click or key;
+    the winner's words go to the message line, not over a card."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    m = Match("cinco_vidas", {"players": 3}, 8)
+    bots = {p: make_bot("cinco_vidas", "normal", 8, p) for p in range(3)}
+    while m.view(0).round_size != 1:  # the table opens as the 1-card round is dealt
+        p = m.to_act()[0]
+        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
+    assert not m.is_terminal() and m.view(0).lives[0] > 0
+    app.open_table(m, 0)
+    app.step(1 / 60)
+    t = top(app)
+    for _ in range(3000):
+        if t.human_to_act(BIDDING):
+            key(app, pygame.K_0, unicode="0")
+            if not t.human_to_act(BIDDING):
+                break
+            key(app, pygame.K_1, unicode="1")
+            break
+        app.step(1 / 60)
+    for _ in range(3000):
+        if t.reveal_hold:
+            break
+        app.step(1 / 60)
+    assert t.reveal_hold and not t.overlay.visible
+    for _ in range(300):  # minutes of game time change nothing: still the cards
+        app.step(1 / 60)
+    assert t.reveal_hold and not t.overlay.visible
+    assert t.message is not None and "Intro" in t.message[0]
+    trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
+    assert len(trick) == 3 and all(s.face_up for s in trick)
+    blind_round = t.shown.round_no
+    key(app, pygame.K_RETURN)
+    assert not t.reveal_hold
+    for _ in range(600):
+        if t.shown.round_no != blind_round:
+            break
+        app.step(1 / 60)
+    assert t.shown.round_no == blind_round + 1  # the summary came and went: the next round

@@ -119,6 +119,10 @@ class TableAnimations:
         guard = 0
         while self.queue and not self.anim.busy and guard < 200:
             guard += 1
+            if self.reveal_hold:  # the blind round's cards stay in sight until seen
+                if not self.unattended():
+                    return
+                self.reveal_hold, self.message = False, None  # skipping to the end
             ev = self.queue.popleft()
             self.log.feed([ev])  # the log says each move as the table shows it
             handlers[type(ev)](ev)
@@ -272,13 +276,28 @@ class TableAnimations:
                     self.cards.get(c).glow = theme.GOLD
             self.shown.tricks[ev.winner] = 1
             self.shown.last_trick, self.shown.last_winner = ev.cards, ev.winner
-            won = next((self.cards.get(c) for p, c in ev.cards if p == ev.winner), None)
-            if won is not None:
-                self.hud.float_text(self.tr("cv.takes", name=self.name(ev.winner)),
-                                    (won.pos[0], won.pos[1] - won.size[1] * 0.55), theme.GOLD_LIGHT, 0.8)
+            takes = self.tr("cv.takes", name=self.name(ev.winner))
             self.sound("trick")
-            self.anim.wait(1.3)
+            if self.human is not None and not self.unattended() and not self.human_out():
+                # held until the person has seen the cards: the summary waits for a click
+                # or a key, and the words go on the message line, over no card
+                self.reveal_hold = True
+                self.say(f"{takes} · {self.tr('cv.reveal_continue')}", seconds=3600)
+            else:
+                self.say(takes, seconds=1.3)
+                self.anim.wait(1.3)
         self.anim.wait(0.45 + 0.06 * len(ev.cards), on_finish=crown)
+
+    reveal_hold = False
+
+    def release_reveal(self) -> bool:
+        """The person has seen the blind round's cards: on to the summary. True if held."""
+        if not self.reveal_hold:
+            return False
+        self.reveal_hold = False
+        self.message = None
+        self._pump()
+        return True
 
     def _on_scored(self, ev: RoundScored) -> None:
         sh = self.shown

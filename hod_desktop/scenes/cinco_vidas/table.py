@@ -168,6 +168,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         if pygame.Rect(self.layout.menu_button).collidepoint(pos):
             self.paused = True
             return True
+        if self.release_reveal():
+            return True
         if not self.idle:
             self.anim.finish_all()
             self._pump()
@@ -209,6 +211,8 @@ class CincoVidasTable(TableAnimations, TableScene):
             return True
         if k in (pygame.K_TAB, pygame.K_l):
             self.peek = True
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.release_reveal():
             return True
         if not self.idle:
             self.anim.finish_all()

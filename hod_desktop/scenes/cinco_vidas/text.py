@@ -45,6 +45,7 @@ i18n.register("es", {
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.last_trick.you": "Última baza · la ganas tú",
     "cv.bids_vs": "Pedidas {sum} de {size}",
+    "cv.reveal_continue": "clic o Intro para ver el resumen",
     "cv.led_by": "sale {name}",
     "cv.led_by.you": "sales tú",
     "cv.wins.you": "¡Ganas tú!",
@@ -90,6 +91,7 @@ i18n.register("en", {
     "cv.takes": "{name} takes it",
     "cv.last_trick.you": "Last trick · won by you",
     "cv.bids_vs": "Bids {sum} of {size}",
+    "cv.reveal_continue": "click or Enter for the summary",
     "cv.led_by": "{name} led",
     "cv.led_by.you": "you led",
     "cv.wins.you": "You win!",
