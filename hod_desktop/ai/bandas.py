@@ -99,12 +99,14 @@ class NormalBot:
         need = [max(1, round(opp[d]) + (0 if view.owners[d] == me else 1)) for d in range(N_D)]
         yield
         best, best_key = None, None
+        # a little taste of its own each night, so Normal bots do not all pick alike
+        taste = [v * (0.75 + 0.5 * self.rng.random()) for v in vals]
         for k in (2, 3):
             for combo in combinations(range(N_D), k):
                 cost = sum(need[d] for d in combo)
                 if cost > have:
                     continue
-                key = (sum(vals[d] for d in combo) + self.rng.random() * 0.5, -cost)
+                key = (sum(taste[d] for d in combo), -cost)
                 if best_key is None or key > best_key:
                     best, best_key = combo, key
         if best is None:  # nothing affordable: the two cheapest by value per thug

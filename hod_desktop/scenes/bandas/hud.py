@@ -12,6 +12,7 @@ import pygame
 
 from ...engine import bandas as ba
 from ...ui import text_render, theme
+from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
 from .layout import SEAT_COLORS
 from .text import district_name, trick_name
@@ -26,58 +27,46 @@ class BandasHud(TableHud):
 
     def __init__(self, table):
         super().__init__(table)
-        self._panels: dict[tuple, pygame.Surface] = {}
+        self.ring = SeatRing(self.text_img)
 
     def reset_caches(self) -> None:
         super().reset_caches()
-        self._panels.clear()
-
-    def panel(self, size, radius: int = 14, alpha: int = 215) -> pygame.Surface:
-        key = (tuple(size), radius, alpha)
-        p = self._panels.get(key)
-        if p is None:
-            if len(self._panels) > 80:
-                self._panels.clear()
-            p = theme.rounded_panel(size, radius, alpha=alpha, border=(*theme.GOLD, 110))
-            self._panels[key] = p
-        return p
+        self.ring.reset()
 
     def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
-        img = text_render.text(str(text), max(8, int(size)), color, bold)
-        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-        surface.blit(img, r)
-        return r
+        """As the shared HUD's, for numbers too (values, counts, points)."""
+        return super().blit_text(surface, str(text), size, pos, color, bold, anchor)
 
     def px(self, v: float) -> int:
         return int(round(v * self.s))
 
     # ------------------------------------------------------------ seats
+    def plaque(self, b, p: int) -> Plaque:
+        """What seat `p`'s plaque shows: points, thugs tonight, tricks held, and whether
+        they are still deciding (the plaque then glows) or ready."""
+        status, color, deciding = "", theme.MUTED, False
+        if b.phase == "allocating" and not b.revealing:
+            deciding = p in b.to_act
+            status = self.tr("ba.deciding") if deciding else "✓ " + self.tr("ba.ready")
+            color = theme.GOLD_LIGHT if deciding else theme.GREEN_OK
+        return Plaque(self.t.name(p), status, color, score=self.tr("ba.points", k=b.scores[p]),
+                      active=deciding)
+
     def draw_seats(self, surface, b) -> None:
         t = self.t
-        lay = t.layout
-        for p, r in enumerate(lay.seats):
-            surface.blit(self.panel(r.size, self.px(12), 200), r)
+        for p, r in enumerate(t.layout.seats):
+            plaque = self.plaque(b, p)
+            if plaque.active:
+                self.ring.draw_turn(surface, r, plaque, self.clock)
+            else:
+                self.ring.draw(surface, [(r, plaque, None)])
+            stripe = pygame.Rect(r.x + self.px(3), r.y + self.px(8), self.px(6), r.h - self.px(16))
+            pygame.draw.rect(surface, SEAT_COLORS[p], stripe, border_radius=self.px(3))
             if p == t.human:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=self.px(12))
-            col = SEAT_COLORS[p]
-            pygame.draw.circle(surface, col, (r.x + self.px(20), r.y + self.px(22)), self.px(11))
-            self.blit_text(surface, t.name(p), 17 * self.s, (r.x + self.px(38), r.y + self.px(22)),
-                           theme.CREAM, True, "midleft")
-            self.blit_text(surface, self.tr("ba.points", k=b.scores[p]), 17 * self.s,
-                           (r.right - self.px(10), r.y + self.px(22)), theme.GOLD_LIGHT, True,
-                           "midright")
-            line = self.tr("ba.thugs", k=b.thugs[p]) + "  ·  " + self.tr("ba.tricks", k=b.hand_sizes[p])
-            self.blit_text(surface, line, 13 * self.s, (r.x + self.px(12), r.y + self.px(46)),
+            line = self.tr("ba.thugs", k=b.thugs[p]) + " · " + self.tr("ba.tricks", k=b.hand_sizes[p])
+            self.blit_text(surface, line, 12 * self.s, (r.x + self.px(14), r.y + r.h * 0.56),
                            theme.MUTED, False, "midleft")
-            if b.phase == "allocating" and not b.revealing:
-                at = (r.x + self.px(12), r.y + self.px(66))
-                if p in b.to_act:
-                    dots = "." * (1 + int(self.clock * 3) % 3)
-                    self.blit_text(surface, self.tr("ba.deciding").rstrip("…") + dots,
-                                   13 * self.s, at, theme.GOLD_LIGHT, False, "midleft")
-                else:
-                    self.blit_text(surface, "✓ " + self.tr("ba.ready"), 13 * self.s, at,
-                                   theme.GREEN_OK, True, "midleft")
 
     # ------------------------------------------------------------ districts
     def draw_districts(self, surface, b) -> None:
@@ -239,9 +228,10 @@ class BandasHud(TableHud):
                 pygame.draw.circle(surface, col, (c[0], c[1] - i * 4), self.px(30))
                 pygame.draw.circle(surface, theme.CREAM, (c[0], c[1] - i * 4), self.px(30), 2)
             self.blit_text(surface, left, 26 * s, (c[0], c[1] - min(left, 6) * 4 + 4), theme.INK, True)
-        key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
-        self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
-                       theme.CREAM, True)
+        if b.can_move or (t.human in b.to_act and not b.revealing):
+            key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
+            self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
+                           theme.CREAM, True)
         self.blit_text(surface, self.tr("ba.keys"), 12 * s,
                        (lay.confirm.right, lay.confirm.bottom + self.px(26)), theme.MUTED, False,
                        "midright")
@@ -328,35 +318,15 @@ class BandasHud(TableHud):
 
     def final_button(self) -> HudButton:
         r = pygame.Rect(0, 0, self.px(200), self.px(46))
-        r.midbottom = (self.t.layout.size[0] // 2, self.t.layout.size[1] - self.px(60))
+        r.midbottom = (self.t.layout.size[0] // 2, self.t.layout.size[1] - self.px(40))
         return HudButton(r, self.tr("ba.continue"), "continue", hot=r.collidepoint(self.t.mouse),
                          accent=True)
 
-    def draw_final(self, surface, ranking, reasons) -> None:
-        t = self.t
-        s = self.s
+    def draw_final(self, surface, overlay) -> None:
         theme.dim(surface, 150)
-        w, h = self.px(760), self.px(130 + 44 * len(ranking))
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (t.layout.size[0] // 2, t.layout.size[1] // 2 - self.px(30))
-        surface.blit(self.panel(box.size, self.px(18), 240), box)
-        self.blit_text(surface, self.tr("ba.final"), 26 * s, (box.centerx, box.y + self.px(32)),
-                       theme.GOLD_LIGHT, True)
-        cols = [box.x + self.px(40), box.x + self.px(90), box.x + self.px(300),
-                box.x + self.px(390), box.x + self.px(480), box.x + self.px(560)]
-        y = box.y + self.px(72)
-        for label, x in zip(("ba.col_pts", "ba.col_owned", "ba.col_unused"), cols[2:5]):
-            self.blit_text(surface, self.tr(label), 13 * s, (x, y), theme.MUTED)
-        for i, (place, seat, pts, owned, unused) in enumerate(ranking):
-            yy = y + self.px(34) + i * self.px(44)
-            col = theme.GOLD_LIGHT if place == 1 else theme.CREAM
-            self.blit_text(surface, f"{place}.", 20 * s, (cols[0], yy), col, True)
-            pygame.draw.circle(surface, SEAT_COLORS[seat], (cols[1] - self.px(18), yy), self.px(8))
-            self.blit_text(surface, t.name(seat), 20 * s, (cols[1], yy), col, True, "midleft")
-            for v, x in zip((pts, owned, unused), cols[2:5]):
-                self.blit_text(surface, v, 18 * s, (x, yy), col)
-            self.blit_text(surface, reasons[i], 12 * s, (cols[5] - self.px(20), yy), theme.MUTED,
-                           False, "midleft")
+        lay = self.t.layout
+        overlay.draw(surface, (lay.size[0] / 2, lay.size[1] / 2 - self.px(30)), self.s, self.panel,
+                     self.blit_text, lambda size: pygame.Surface((1, 1), pygame.SRCALPHA))
         self.draw_button(surface, self.final_button())
 
     def draw_message_line(self, surface, text, color) -> None:

@@ -98,6 +98,8 @@ class BoardInput:
     def handle_event(self, event) -> bool:
         if self.finished:
             return False
+        if self.log_view.handle_event(event, len(self.log.entries)):
+            return True
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos

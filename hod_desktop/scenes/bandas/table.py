@@ -15,10 +15,13 @@ import pygame
 from ...engine import bandas as ba
 from ...engine.core import IllegalAction
 from ...ui import theme
+from ...ui.action_log import ActionLog, LogView
+from ...ui.overlay import Cell, RoundOverlay, SummaryTable
 from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
 from ...ui.tween import scaled
 from .hud import CITY_TINT, BandasHud
 from .input import BoardInput
+from . import moves
 from .layout import board_layout
 from .reveal import Reveal
 from .text import district_name, step_caption, trick_name
@@ -35,8 +38,12 @@ class BandasTable(BoardInput, TableScene):
         self.hud = BandasHud(self)
         self.shown = SimpleNamespace(turn=None)
         self.reveal: Reveal | None = None
-        self.final: tuple | None = None  # (rows, reasons) of the final ranking
+        self.final: tuple | None = None  # the final ranking while it is shown
         self.final_clock = 0.0
+        self.overlay = RoundOverlay()  # draws the final ranking
+        self.log = ActionLog(moves.describe)
+        self.log_view = LogView()
+        self.revealing_event = None  # the NightRevealed being shown (logged at its end)
         self.revealed_nights = len(match.view(self._viewer()).history)
         self.new_draft()
 
@@ -108,7 +115,10 @@ class BandasTable(BoardInput, TableScene):
     def _pump(self) -> None:
         while self.queue and self.reveal is None and self.final is None:
             e = self.queue.popleft()
+            if not isinstance(e, ba.NightRevealed):
+                self.log.feed([e])
             if isinstance(e, ba.NightRevealed):
+                self.revealing_event = e
                 self.reveal = Reveal.start(e.report)
                 self.reveal.advance()
                 self.sound("flip")
@@ -117,24 +127,36 @@ class BandasTable(BoardInput, TableScene):
                 if e.doubled:
                     self.say(self.tr("ba.doubled"), seconds=4.0)
             elif isinstance(e, ba.GameOver):
-                self.final = self._final_rows(e.ranking)
-                self.final_clock = 0.0
+                self.show_final(e.ranking)
 
-    def _final_rows(self, ranking) -> tuple:
-        rows, reasons = [], []
+    def show_final(self, ranking) -> None:
+        """The final ranking over the board, with a line saying how ties were broken."""
+        self.final = tuple(ranking)
+        self.final_clock = 0.0
+        rows, notes = [], []
         for i, (seat, pts, owned, unused) in enumerate(ranking):
-            first = next(j for j, r in enumerate(ranking) if r[1:] == (pts, owned, unused))
-            rows.append((first + 1, seat, pts, owned, unused))
-            neighbours = [r for j, r in enumerate(ranking) if j != i and r[1] == pts]
-            if not neighbours:
-                reasons.append("")
-            elif any(r[1:] == (pts, owned, unused) for r in neighbours):
-                reasons.append(self.tr("ba.tb_shared"))
-            elif all(r[2] != owned for r in neighbours):
-                reasons.append(self.tr("ba.tb_owned"))
+            place = 1 + next(j for j, r in enumerate(ranking) if r[1:] == (pts, owned, unused))
+            col = theme.GOLD_LIGHT if place == 1 else theme.CREAM
+            rows.append([Cell(f"{place}.", col, True), Cell(self.name(seat), col, True),
+                         Cell(str(pts), col), Cell(str(owned), col), Cell(str(unused), col)])
+        for pts in sorted({r[1] for r in ranking}, reverse=True):
+            group = [r for r in ranking if r[1] == pts]
+            if len(group) < 2:
+                continue
+            names = ", ".join(self.name(r[0]) for r in group)
+            if len({r[1:] for r in group}) == 1:
+                why = "ba.tb_shared"
+            elif len({r[2] for r in group}) == len(group):
+                why = "ba.tb_owned"
             else:
-                reasons.append(self.tr("ba.tb_unused"))
-        return rows, reasons
+                why = "ba.tb_unused"
+            notes.append(f"{names}: {self.tr(why)}")
+        table = SummaryTable(self.tr("ba.final"),
+                             ["", "", self.tr("ba.col_pts"), self.tr("ba.col_owned"),
+                              self.tr("ba.col_unused")], rows,
+                             " · ".join(notes) or self.tr("ba.tb_points"),
+                             col_x=(0.06, 0.13, 0.50, 0.66, 0.82))
+        self.overlay.open(table, None, self.finish_final)
 
     def _tick_reveal(self, dt: float) -> None:
         rv = self.reveal
@@ -153,6 +175,9 @@ class BandasTable(BoardInput, TableScene):
         if rv.done:
             self.reveal = None
             self.revealed_nights += 1
+            if self.revealing_event is not None:
+                self.log.feed([self.revealing_event])
+                self.revealing_event = None
             self._pump()
             return
         b = rv.advance()
@@ -160,11 +185,14 @@ class BandasTable(BoardInput, TableScene):
             seat = b.step.player
             r = self.layout.seats[seat]
             amount = b.step.amount
-            self.hud.float_text(f"{amount:+d}", (r.centerx, r.bottom + 10),
-                                theme.GOLD_LIGHT if amount >= 0 else theme.RED_SOFT, 1.4, sink=True)
+            self.hud.float_text(f"{amount:+d}", (r.right - 30 * self.hud.s, r.y + 14 * self.hud.s),
+                                theme.GOLD_LIGHT if amount >= 0 else theme.RED_SOFT, 1.2, sink=True)
             self.sound("trick" if amount >= 0 else "lose_life")
 
     def finish_final(self) -> None:
+        if self.overlay.visible:
+            self.overlay.press_continue()  # closes it, which calls back here
+            return
         self.final = None
         self._pump()
 
@@ -252,7 +280,7 @@ class BandasTable(BoardInput, TableScene):
         self.started = True
         self._build_felt()
         if self.match.is_terminal() and self.match.state.ranking:
-            self.final = self._final_rows(self.match.state.ranking)
+            self.show_final(self.match.state.ranking)
 
     def exit(self) -> None:
         self.app.flush_saves()
@@ -294,8 +322,13 @@ class BandasTable(BoardInput, TableScene):
                       self.layout.scores.bottom - 16 * hud.s), theme.GOLD, True)
         text, color, hint = self.caption(b)
         hud.draw_caption(surface, text, color, hint)
-        pygame.draw.rect(surface, (30, 34, 48), self.layout.menu_button, border_radius=8)
-        hud.blit_text(surface, "≡", 26 * hud.s, self.layout.menu_button.center, theme.GOLD_LIGHT, True)
+        hud.draw_menu_button(surface, self.layout.menu_button)
+        words = moves.words(self.name)
+        lay = self.layout
+        self.log_view.draw_recent(surface, self.log.texts(self.lang, words, last=LogView.RECENT,
+                                                          you=self.human),
+                                  (lay.tricks[2].right + 18 * hud.s, lay.pool.y), hud.s,
+                                  hud.text_img, self.tr("log.open"))
         hud.draw_drag(surface)
         for f in hud.floaters:
             y = f.pos[1] + (f.t * 40 * hud.s if f.sink else -f.t * 40 * hud.s)
@@ -303,7 +336,13 @@ class BandasTable(BoardInput, TableScene):
         if self.choosing_rival:
             hud.draw_rival_chooser(surface)
         if self.final is not None:
-            hud.draw_final(surface, *self.final)
+            hud.draw_final(surface, self.overlay)
+        if self.log_view.open:
+            r = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 640 * hud.s)), int(lay.size[1] * 0.8))
+            r.center = (int(lay.size[0] / 2), int(lay.size[1] / 2))
+            self.log_view.draw_panel(surface, self.log.texts(self.lang, words, you=self.human), r,
+                                     hud.s, hud.text_img, hud.panel, self.tr("log.title"),
+                                     self.tr("log.empty"), self.tr("log.close"))
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:

@@ -1,0 +1,105 @@
+"""Bandas moves in words for the action log: entries per engine event (the night's lines
+are written once its reveal has been shown, so the log never runs ahead of the board)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import bandas as ba
+from ...ui import i18n
+from ...ui.action_log import Entry, Seat
+from .text import district_name, trick_name
+
+i18n.register("es", {
+    "ba.log.night": "Noche {n}: Puerto {a}, Mercado {b}, Estación {c}, Plaza {e}, Casino ?",
+    "ba.log.ready": "{who} ya ha decidido",
+    "ba.log.ready.you": "Confirmas tu jugada",
+    "ba.log.trick": "{who} juega {t} en {d}",
+    "ba.log.trick.you": "Juegas {t} en {d}",
+    "ba.log.trick_all": "{who} juega {t}",
+    "ba.log.trick_all.you": "Juegas {t}",
+    "ba.log.won": "{d}: lo gana {who} (+{n})",
+    "ba.log.nobody": "{d}: nadie cobra",
+    "ba.log.raid": "{d}: redada, nadie cobra",
+    "ba.log.lost3": "{who} pierde 3 por el doble o nada",
+    "ba.log.drew": "{who} roba un truco",
+    "ba.log.drew.you": "Robas un truco",
+    "ba.log.over": "Fin de la partida. Gana {who}",
+})
+i18n.register("en", {
+    "ba.log.night": "Night {n}: Harbour {a}, Market {b}, Station {c}, Square {e}, Casino ?",
+    "ba.log.ready": "{who} has decided",
+    "ba.log.ready.you": "You confirm your move",
+    "ba.log.trick": "{who} plays {t} on {d}",
+    "ba.log.trick.you": "You play {t} on {d}",
+    "ba.log.trick_all": "{who} plays {t}",
+    "ba.log.trick_all.you": "You play {t}",
+    "ba.log.won": "{d}: {who} takes it (+{n})",
+    "ba.log.nobody": "{d}: nobody scores",
+    "ba.log.raid": "{d}: raided, nobody scores",
+    "ba.log.lost3": "{who} loses 3 on double or nothing",
+    "ba.log.drew": "{who} draws a trick",
+    "ba.log.drew.you": "You draw a trick",
+    "ba.log.over": "Game over. {who} wins",
+})
+
+
+@dataclass(frozen=True)
+class District:
+    index: int
+
+
+@dataclass(frozen=True)
+class Trick:
+    name: str
+
+
+def describe(event) -> list[Entry]:
+    if isinstance(event, ba.NightBegan):
+        v = event.values
+        return [Entry.of(None, "ba.log.night", n=event.night, a=v[0], b=v[1], c=v[3], e=v[4])]
+    if isinstance(event, ba.MoveConfirmed):
+        return [Entry.of(event.player, "ba.log.ready", who=Seat(event.player))]
+    if isinstance(event, ba.NightRevealed):
+        report = event.report
+        out = []
+        for p, play in enumerate(report.plays):
+            if play is None:
+                continue
+            if play.district is None:
+                out.append(Entry.of(p, "ba.log.trick_all", who=Seat(p), t=Trick(play.trick)))
+            else:
+                out.append(Entry.of(p, "ba.log.trick", who=Seat(p), t=Trick(play.trick),
+                                    d=District(play.district)))
+        for res in report.results:
+            d = District(res.district)
+            kinds = {st.kind for st in res.steps}
+            if ba.RAID in kinds:
+                out.append(Entry.of(None, "ba.log.raid", d=d))
+            elif res.winner is not None:
+                out.append(Entry.of(res.winner, "ba.log.won", d=d, who=Seat(res.winner),
+                                    n=res.points[res.winner]))
+            else:
+                out.append(Entry.of(None, "ba.log.nobody", d=d))
+            out += [Entry.of(st.player, "ba.log.lost3", who=Seat(st.player))
+                    for st in res.steps if st.kind == ba.DOUBLE_LOST]
+        if report.drew is not None:
+            out.append(Entry.of(report.drew, "ba.log.drew", who=Seat(report.drew)))
+        return out
+    if isinstance(event, ba.GameOver):
+        return [Entry.of(None, "ba.log.over", who=Seat(w)) for w in event.winners]
+    return []
+
+
+def words(name):
+    """`words(value, lang)` for the log: seats by `name(seat)`, districts and tricks by
+    their names in `lang`."""
+    def say(value, lang: str) -> str:
+        if isinstance(value, Seat):
+            return name(value.seat)
+        if isinstance(value, District):
+            return district_name(value.index, lang)
+        if isinstance(value, Trick):
+            return trick_name(value.name, lang)
+        return str(value)
+
+    return say
