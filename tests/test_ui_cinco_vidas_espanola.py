@@ -96,3 +96,26 @@ def test_a_whole_cycle_of_sub_rounds_with_clicks(app, mode):
         assert seen["secret"] >= 1
     if mode == "twisted":
         assert seen["down"] >= 1
+
+
+def test_setup_explains_the_chosen_mode_in_one_line(app):
+    from hod_desktop.scenes.setup import SetupScene
+
+    menu = top(app)
+    click(app, next(w for w in menu.ui.widgets
+                    if getattr(w, "key_name", None) == "menu.play").rect.center)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    setup.select_game("cinco_vidas_espanola")
+    lines = {}
+    for mode in MODES:
+        setup.set_option("mode", mode)
+        step(app, 2)
+        label = next(w for w in top(app).ui.widgets
+                     if getattr(w, "key_name", None) == "help:mode")
+        lines[mode] = label.s
+        assert label.s == app.tr(f"opt.cinco_vidas_espanola.mode.{mode}.help")
+    assert len(set(lines.values())) == 4
+    setup.select_game("cinco_vidas")
+    step(app, 2)
+    assert not any(getattr(w, "key_name", "").startswith("help:") for w in top(app).ui.widgets)

@@ -37,6 +37,14 @@ def value_label(tr, game: str, name: str, value) -> str:
     return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
 
 
+def value_help(tr, game: str, name: str, value) -> str:
+    """The one-line explanation of an option's value (`opt.<game>.<name>.<value>.help`),
+    or "" when the game gives none."""
+    key = f"opt.{game}.{name}.{value}.help"
+    text = tr(key)
+    return "" if text == key else text
+
+
 _CODE_ERRORS = (  # engine message fragment -> translated key
     ("three parts", "setup.deal_err.parts"),
     ("no game has the code", "setup.deal_err.game"),
@@ -256,6 +264,14 @@ class SetupScene(UIScene):
                 self.ui.add(c)
                 x += half + self.px(24)
             y += self.px(24) + row_h + self.px(20)
+            for spec, _, _ in row:  # a one-line explanation of the value chosen, if any
+                note = value_help(tr, self.game, spec.name, self.options[self.game][spec.name])
+                if note:
+                    lab = Label((ox, y - self.px(14)), note, self.px(15), theme.GOLD_LIGHT,
+                                width=ow)
+                    lab.key_name = f"help:{spec.name}"
+                    self.ui.add(lab)
+                    y = lab.rect.bottom + self.px(14)
             i += len(row)
         # deal code
         y += self.px(4)
