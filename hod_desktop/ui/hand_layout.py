@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Sequence
 
-from .layout import CARD_RATIO, TableLayout, backs_row, table_layout
+from .layout import CARD_RATIO, TableLayout, backs_row, hand_box, rects_overlap, table_layout
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
@@ -139,6 +139,32 @@ class ChinchonLayout:
         return (0.0, top, float(self.size[0]), self.size[1] - top)
 
 
+def _clear_piles(base: TableLayout, pile_w: float, cy: float, message_y: float,
+                 human: int | None) -> tuple[float, float]:
+    """(pile width, centre y) for the stock, discard and closing spot such that the row of
+    three piles (and the labels under them) clears the other seats' fanned backs and stays
+    above the prompt line: lower first, then smaller (4:3 windows, many players)."""
+    cx = base.center[0]
+    boxes = []
+    for seat in base.seats:
+        if seat.seat != human:
+            x, y, bw, bh = hand_box(seat.hand, base.small_w, 5)
+            pad = base.small_w * 0.18  # tilted backs reach past their upright boxes
+            boxes.append((x - pad, y - pad, bw + 2 * pad, bh + 2 * pad))
+    for shrink in (1.0, 0.9, 0.8, 0.72, 0.65):
+        w = pile_w * shrink
+        ph = w * CARD_RATIO
+        row = (cx - w * 1.32 - w / 2, 0.0, w * 1.32 * 2.05 + w, ph + 22.0)
+        for k in range(0, 40):
+            y = cy + k * ph * 0.05
+            r = (row[0], y - ph / 2, row[2], row[3])
+            if r[1] + r[3] > message_y - 14:
+                break
+            if not any(rects_overlap(r, b) for b in boxes):
+                return w, y
+    return pile_w * 0.65, cy
+
+
 def chinchon_layout(width: int, height: int, n: int, human: int | None = 0) -> ChinchonLayout:
     base = table_layout(width, height, n, human)
     w, h = base.size
@@ -147,6 +173,9 @@ def chinchon_layout(width: int, height: int, n: int, human: int | None = 0) -> C
     cx, cy = base.center
     hand_span = min(w * 0.52, card_w * 5.2)
     hand_y = h - card_h * 0.5 - h * 0.07
+    # the prompt line sits above the values over a lifted (selected) card, never on them
+    message = (cx, hand_y - card_h * 0.66 - 38.0 * h / 720.0)
+    pile_w, cy = _clear_piles(base, pile_w, cy, message[1], human)
     gap = pile_w * 1.32
     stock = (cx - gap, cy)
     discard = (cx, cy)
@@ -158,8 +187,6 @@ def chinchon_layout(width: int, height: int, n: int, human: int | None = 0) -> C
     close_button = (bx, hand_y + bh * 0.2, bw, bh)
     pw, ph = max(120.0, card_w * 1.3), max(54.0, card_h * 0.42)
     plaque = (cx - half - card_w * 0.3 - pw, hand_y - ph / 2, pw, ph)
-    # the prompt line sits above the values over a lifted (selected) card, never on them
-    message = (cx, hand_y - card_h * 0.66 - 38.0 * h / 720.0)
     return ChinchonLayout(base, (w, h), card_w, card_h, pile_w, hand_y, hand_span, stock,
                           discard, close_spot, sort_button, close_button, plaque, message)
 

@@ -142,7 +142,7 @@ def _rim_place(center: Point, rx: float, ry: float, angle: float, dims) -> tuple
     dist = math.hypot(dx, dy) or 1.0
     ux, uy = dx / dist, dy / dist
     # far enough inward that the box of five backs clears the plaque's box in that direction
-    half_w = small_w * (0.5 + 0.28 * 2) + 4
+    half_w = small_w * (0.5 + 0.28 * 2) + 4 + small_w * 0.05  # tilted backs reach a bit further
     half_h = small_w * CARD_RATIO * 0.5 + 4
     need = min((plaque_w / 2 + half_w) / max(abs(ux), 1e-6),
                (plaque_h / 2 + half_h) / max(abs(uy), 1e-6)) + 6
@@ -295,7 +295,7 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     w, h = float(max(width, 320)), float(max(height, 240))
     card_w = card_width_for(h)
     card_h = int(round(card_w * CARD_RATIO))
-    small_w = int(round(card_w * (0.62 if n <= 4 else 0.52 if n <= 6 else 0.46)))
+    small_w = int(round(card_w * (0.62 if n <= 4 else 0.52 if n <= 6 else 0.44)))
     trick_w = int(round(card_w * (0.82 if n <= 4 else 0.7 if n <= 6 else 0.62)))
     cx, cy = w / 2, h * 0.43
     rx, ry = w * 0.455, h * 0.385

@@ -375,13 +375,40 @@ class TableScene(Scene):
         """The log's keys, wheel and clicks (J opens it whole); True when it took the event."""
         return self.log is not None and self.log_view.handle_event(event, len(self.log.entries))
 
+    def title_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The free column under the table's title (top left): as wide as 30 % of the window
+        and as deep as the first other seat's plaque below it allows, so the keys line and
+        the log never run over a seat."""
+        lay = getattr(self.layout, "base", self.layout)
+        x, y = int(lay.info[0]), int(lay.info[1])
+        w = int(surface.get_width() * 0.30)
+        bottom = int(surface.get_height() * 0.55)
+        for p in range(self.n):
+            r = None if p == self.human else self.seat_anchor(p)
+            if r is not None and r.right > x and r.x < x + w and r.bottom > y:
+                bottom = min(bottom, r.y - 4)
+        return pygame.Rect(x, y, w, max(0, bottom - y))
+
     def draw_log(self, surface: pygame.Surface, topleft) -> None:
-        """The last lines of the log under `topleft`, and its "open" chip."""
+        """The last lines of the log under `topleft`, and its "open" chip, as many as fit
+        in the title column (`title_room`); none when not even the chip fits (J opens it)."""
+        room = self.title_room(surface)
+        self.title_column = pygame.Rect(room.x, room.y, room.w, max(0, int(topleft[1]) - room.y))
         if self.log is None:
             return
+        s = self.hud.s
+        line_h = max(9, int(12 * s)) + 3
+        chip_h = int(20 * s)
+        free = room.bottom - int(topleft[1])
+        if free < chip_h:
+            self.log_view.button = None
+            return
+        k = min(LogView.RECENT, (free - chip_h) // line_h)
         lines = self.log.texts(self.lang, self.log_words, last=LogView.RECENT, you=self.human)
-        self.log_view.draw_recent(surface, lines, topleft, self.hud.s, self.hud.text_img,
+        lines = lines[len(lines) - k:] if k > 0 else []
+        self.log_view.draw_recent(surface, lines, topleft, s, self.hud.text_img,
                                   self.tr("log.open"))
+        self.title_column.h = int(topleft[1]) + len(lines) * line_h + chip_h - room.y
 
     def draw_log_panel(self, surface: pygame.Surface) -> None:
         """The whole log, scrollable, over the table (while it is open)."""

@@ -162,13 +162,17 @@ class TableHud:
         surface.blit(img, r)
 
     def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
-        """The table's help line (its keys), wrapped to a narrow column under the title;
-        returns the y under it."""
+        """The table's help line (its keys), wrapped to a narrow column under the title,
+        only where the column is free (`table.title_room`); returns the y under it."""
         s = self.s
         size = max(10, int(12 * s))
         x, y = topleft
+        room = getattr(self.t, "title_room", None)
+        bottom = room(surface).bottom if room is not None else surface.get_height()
         for part in text_render.wrap(line, size, int(surface.get_width() * width_share)):
             img = self.text_img(part, size, theme.MUTED)
+            if y + img.get_height() > bottom:
+                break
             surface.blit(img, (int(x), int(y)))
             y += img.get_height()
         return y
