@@ -93,3 +93,35 @@ def test_reshuffles_say_which_they_are(app):
     t.apply(*actions[rebuilt[0]])
     steps(app, 5)
     assert t.message and "1 de 2" in t.message[0] and t.shown.exhaustions == 1
+
+
+def test_loose_values_wait_for_the_hand_to_arrive(tmp_path, monkeypatch):
+    """During the deal (cards in flight, face down) no loose-value badge and no
+    «Sueltas» line; once the hand is in, they show."""
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+    from hod_desktop.ui import tween
+
+    a = App(size=(1280, 720), speed="normal",
+            settings={"lang": "es", "anim_speed": 1.0, "sound": False})
+    try:
+        a.step()
+        a.open_table(Match("chinchon", {"players": 3, "limit": 50}, 4), 0)
+        a.step(1 / 60)
+        t = a.scenes.stack[-1]
+        seen_in_flight = False
+        for _ in range(240):
+            a.step(1 / 60)
+            sprites = [t.cards.get(k) for k in t.hands.get(0, [])]
+            if any(s is not None and (s.moving or not s.face_up) for s in sprites):
+                seen_in_flight = True
+                assert not t.hand_arrived()
+                assert t.meld_marks() == ([], [])
+            if t.hand_arrived():
+                break
+        assert seen_in_flight and t.hand_arrived()
+        bars, badges = t.meld_marks()
+        assert bars or badges
+    finally:
+        a.close()
+        tween.set_speed(1.0)

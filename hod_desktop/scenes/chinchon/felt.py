@@ -122,7 +122,7 @@ def _drop_targets(t: "TableScene", surface) -> None:
 
 def _deadwood(t: "TableScene", surface) -> None:
     keys = t.hands.get(t.human, [])
-    if not keys:
+    if not keys or not t.hand_arrived():  # not before the whole hand has arrived
         return
     arr = t.arrangement(keys)
     r = t.hud.plaque_rect(t.human)

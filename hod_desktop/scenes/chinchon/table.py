@@ -387,10 +387,22 @@ class ChinchonTable(TableEvents, TableScene):
             goal = lift * (2.0 if key == self.selected else 1.0 if key == hot else 0.0)
             s.hover += (goal - s.hover) * k if abs(goal - s.hover) > 0.5 else goal - s.hover
 
+    def hand_arrived(self) -> bool:
+        """Every card of the person's hand is in it, face up and at rest (not being dealt or
+        drawn): only then do the meld bars, the loose values and «Sueltas» show."""
+        held = self.drag.sprite
+        for k in self.hands.get(self.human, []):
+            s = self.cards.get(k)
+            if s is None or s is held:
+                continue
+            if not s.face_up or s.moving or s.slot[0] != "hand":
+                return False
+        return bool(self.hands.get(self.human))
+
     def meld_marks(self):
         """Bars under each run of neighbouring cards of one meld, values over loose cards."""
         keys = self.display_order()
-        if not keys or self.reveal is not None:
+        if not keys or self.reveal is not None or not self.hand_arrived():
             return [], []
         arr = self.arrangement(keys)
         meld_of = meld_index(arr.melds)
