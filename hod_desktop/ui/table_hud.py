@@ -168,8 +168,10 @@ class TableHud:
         size = max(10, int(12 * s))
         x, y = topleft
         room = getattr(self.t, "title_room", None)
-        bottom = room(surface).bottom if room is not None else surface.get_height()
-        for part in text_render.wrap(line, size, int(surface.get_width() * width_share)):
+        col = room(surface) if room is not None else None
+        bottom = col.bottom if col is not None else surface.get_height()
+        width = col.w if col is not None else int(surface.get_width() * width_share)
+        for part in text_render.wrap(line, size, width):
             img = self.text_img(part, size, theme.MUTED)
             if y + img.get_height() > bottom:
                 break
