@@ -103,7 +103,7 @@ class HistoryTable:
                     surface.blit(img, img.get_rect(center=(int(cx), ry + row_h // 2)))
         if len(grid.rows) > fit:  # a thin bar: where the rows in sight are
             track = pygame.Rect(rect.right - 3, y, 3, fit * row_h)
-            pygame.draw.rect(surface, (255, 255, 255, 30), track)
+            pygame.draw.rect(surface, (40, 62, 50), track)
             h = max(8, int(track.h * fit / len(grid.rows)))
             top = track.y + int((track.h - h) * (max(0, end - fit)) / max(1, len(grid.rows) - fit))
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, top, 3, h))

@@ -212,9 +212,12 @@ class Hud(TableHud):
         x, y = lay.stock
         draw_stack(surface, self.t.look.back(w), lay.stock, n, spread="stock", shadow=True)
         last = self.t.shown.exhaustions >= 2  # the next exhaustion voids the hand
-        self.blit_text(surface, self.tr("ch.stock_last" if last else "ch.stock", n=n), 13 * self.s,
+        self.blit_text(surface, self.tr("ch.stock", n=n), 13 * self.s,
                        (x, y + w * CARD_RATIO / 2 + 14 * self.s),
                        theme.RED_SOFT if last else theme.MUTED, True)
+        if last:  # a second line, so it never runs into the discard pile's label
+            self.blit_text(surface, self.tr("ch.stock_last_line"), 12 * self.s,
+                           (x, y + w * CARD_RATIO / 2 + 29 * self.s), theme.RED_SOFT, True)
         if last:
             r = pygame.Rect(0, 0, int(w * 1.12), int(w * CARD_RATIO * 1.12))
             r.center = (int(x), int(y))
