@@ -48,8 +48,8 @@ def groups(t) -> dict[str, pygame.Rect]:
         if hand:
             out[f"cards{p}"] = union(hand)
     trick = [s.rect for s in t.cards.sprites() if s.slot[0] == "trick" and getattr(s, "rect", None)]
-    if trick:
-        out["trick"] = union(trick)
+    for i, r in enumerate(trick):  # each card of the trick on its own: none covers another
+        out[f"trick{i}"] = pygame.Rect(r)
     lay = t.layout
     if hasattr(lay, "stock"):
         for name in ("stock", "discard", "close_spot"):
@@ -60,6 +60,15 @@ def groups(t) -> dict[str, pygame.Rect]:
     if column is not None and column.h > 0:
         out["title_column"] = pygame.Rect(column)
     return out
+
+
+def test_trick_spots_never_overlap():
+    from hod_desktop.ui.layout import table_layout, tricks_overlap
+
+    for w, h in SIZES:
+        for n in range(2, 9):
+            lay = table_layout(w, h, n, 0)
+            assert not tricks_overlap([s.trick for s in lay.seats], lay.trick_w), (w, h, n)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

@@ -290,6 +290,17 @@ def _trick_spot(center: Point, angle: float, spot: Point, trick_w: float, hands:
     return best[1]
 
 
+def trick_box(spot: Point, trick_w: float) -> Rect:
+    """The box a trick card covers at `spot` (a little wider: cards land slightly turned)."""
+    w, h = trick_w * 1.06, trick_w * CARD_RATIO * 1.04
+    return (spot[0] - w / 2, spot[1] - h / 2, w, h)
+
+
+def tricks_overlap(spots: list[Point], trick_w: float) -> bool:
+    boxes = [trick_box(p, trick_w) for p in spots]
+    return any(rects_overlap(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
 def table_layout(width: int, height: int, n: int, human: int | None = 0) -> TableLayout:
     """The whole table for a window of `width` x `height` and `n` seats."""
     w, h = float(max(width, 320)), float(max(height, 240))
@@ -321,9 +332,14 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     inwards = [None if is_human[p] else _unit(places[p][1], center) for p in range(n)]
     piles = _place_piles(center, places, inwards, dims, hands, (w, h))
     seats = []
-    tricks = [on_oval(center, trick_rx, trick_ry, a) for a in angles]
-    for p, a in enumerate(angles):
-        tricks[p] = _trick_spot(center, a, tricks[p], trick_w, hands, tricks[:p] + tricks[p + 1:])
+    base_trick_w = trick_w
+    for shrink in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66):  # trick cards never cover one another
+        trick_w = int(round(base_trick_w * shrink))
+        tricks = [on_oval(center, trick_rx, trick_ry, a) for a in angles]
+        for p, a in enumerate(angles):
+            tricks[p] = _trick_spot(center, a, tricks[p], trick_w, hands, tricks[:p] + tricks[p + 1:])
+        if not tricks_overlap(tricks, trick_w):
+            break
     for p, a in enumerate(angles):
         plaque, hand, _, deck, button = places[p]
         pile, trick = piles[p], tricks[p]
