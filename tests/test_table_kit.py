@@ -161,6 +161,7 @@ def test_overlay_paces_itself_in_the_animator_and_closes_once():
 
     tween.set_speed(1.0)  # module-wide: an earlier UI test in this worker may have left "max"
     anim = Animator()
+    anim.speed = 1.0  # normal speed, whatever the app's setting
     closed = []
     ov = RoundOverlay()
     ov.open(summary(), hold=2.0, on_close=lambda: closed.append(1))

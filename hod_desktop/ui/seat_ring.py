@@ -84,9 +84,31 @@ def heart_row(rect: pygame.Rect, lives: int) -> tuple[int, int, int, int]:
 class SeatRing:
     """Draws plaques (cached surfaces), the dealer chip, the turn glow, breaking hearts."""
 
+    BREAK_SECONDS = 0.9
+
     def __init__(self, text: TextFn):
         self.text = text
         self.cache: dict[tuple, pygame.Surface] = {}
+        self.breaking: list[list] = []  # [seat, heart slot, t 0..1] of hearts breaking now
+
+    # ------------------------------------------------------------ breaking hearts
+    def break_heart(self, seat: int, index: int) -> None:
+        """Heart slot `index` of `seat` splits and falls (draw_breaking_all), then is gone."""
+        self.breaking.append([seat, index, 0.0])
+
+    def update(self, k: float) -> None:
+        """Advance the effects by `k` seconds of animation time."""
+        for b in self.breaking:
+            b[2] += k / self.BREAK_SECONDS
+        self.breaking = [b for b in self.breaking if b[2] < 1.0]
+
+    def broken(self, seat: int) -> tuple[int, ...]:
+        """The heart slots of `seat` breaking now (its plaque draws them empty)."""
+        return tuple(b[1] for b in self.breaking if b[0] == seat)
+
+    def draw_breaking_all(self, surface, rect_of, lives_of) -> None:
+        for seat, index, t in self.breaking:
+            self.draw_breaking(surface, pygame.Rect(rect_of(seat)), lives_of(seat), index, t)
 
     def reset(self) -> None:
         self.cache.clear()

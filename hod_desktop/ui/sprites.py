@@ -384,6 +384,32 @@ def glide(animator, sprite: CardSprite, pos: Point, duration: float, *, angle: f
                           start=start, on_finish=done, tag=tag)
 
 
+def deal(animator, group: "CardGroup", look: CardLook, deck: Point, plan, home, *, width: float,
+         layer: int, land=None, on_card=None) -> None:
+    """Deal face-down cards from a small stack at `deck` to their homes, one after another.
+
+    `plan`: [(key, card or None, slot)] in dealing order (a card that is known flips face
+    up on its way); `home(sprite) -> (pos, angle, width)`; `land(sprite)` when it arrives
+    (e.g. its layer in the hand); `on_card(sprite)` as it leaves the stack (a sound)."""
+    total = len(plan)
+    stagger = min(0.11, 1.7 / max(1, total))
+    for i, (key, card, slot) in enumerate(plan):
+        depth = (total - i) * min(0.45, 14.0 / max(1, total))  # a little stack, not one card
+        s = group.put(CardSprite(key, look, card, False, (deck[0] - depth, deck[1] - depth), width,
+                                 slot=slot), layer + total - i)
+        pos, angle, w = home(s)
+        delay = 0.25 + i * stagger
+        glide(animator, s, pos, 0.36, angle=angle, width=w, turn=card is not None, delay=delay,
+              arc=0.7, ease="out_quad", on_finish=(lambda s=s: land(s)) if land else None)
+        s.shadowed = i == total - 1  # one shadow under the stack, not forty
+
+        def launch(s=s) -> None:
+            s.shadowed = True
+            if on_card is not None:
+                on_card(s)
+        animator.wait(delay, on_finish=launch)
+
+
 class Drag:
     """Arcade's solitaire drag recipe, on sprites that only show engine state.
 

@@ -90,6 +90,9 @@ class TableScene(Scene):
         self.hint_box = HintBox()
         self.traces = MoveTraces()
         self.history_book = None  # built when first shown, then kept up to date
+        self._warm: set = set()  # card faces rendered ahead (see prefetch)
+        self._urgent: deque = deque()
+        self._later: deque = deque()
 
     # ------------------------------------------------------------ helpers
     @property
@@ -364,6 +367,90 @@ class TableScene(Scene):
             if not self.match.is_terminal() and self.human is not None:
                 self.app.saved_match = self.match
             self.app.go_menu()
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        """The table's input: the log first (J), then the pointer (position, dragging) and
+        keys; a table fills in `on_press`, `on_release`, `on_key`, `on_key_up`."""
+        if self.finished:  # the results are shown over the table: it takes no input
+            return False
+        if self.log_event(event):
+            return True
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag.active and not self.paused:
+                self.drag.move(event.pos)
+            return True
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            self.mouse = event.pos
+            if et == pygame.MOUSEBUTTONUP:
+                return self.on_release(event.pos)
+            return self.press_common(event.pos) or self.on_press(event.pos)
+        if et == pygame.KEYDOWN:
+            if self.paused:
+                return self.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
+            if event.key == pygame.K_ESCAPE:
+                self.paused = True
+                return True
+            return self.shared_key(event) or self.on_key(event)  # H history, Q hint
+        if et == pygame.KEYUP:
+            return self.on_key_up(event)
+        return False
+
+    def press_common(self, pos) -> bool:
+        """A press on the pause panel's buttons or on the menu button (True: it was)."""
+        if self.paused:
+            b = self.hud.button_at(pos, self.hud.pause_buttons())
+            if b is not None:
+                self.menu_action(b.action)
+            return True
+        if pygame.Rect(self.menu_button_rect()).collidepoint(pos):
+            self.paused = True
+            return True
+        return False
+
+    def menu_button_rect(self):
+        return self.layout.menu_button
+
+    def catch_up(self) -> bool:
+        """A click or key while cards move: finish the animations at once. True if it did."""
+        if self.idle:
+            return False
+        self.anim.finish_all()
+        self._pump()
+        return True
+
+    def on_press(self, pos) -> bool:
+        return False
+
+    def on_release(self, pos) -> bool:
+        return False
+
+    def on_key(self, event) -> bool:
+        return False
+
+    def on_key_up(self, event) -> bool:
+        return False
+
+    # ------------------------------------------------------------ card faces ahead of need
+    def prefetch(self, cards, width: float, urgent: bool = False) -> None:
+        """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
+        per frame, the rest only in frames where nothing moves and no bot is thinking."""
+        w = max(8, int(round(width)))
+        queue = self._urgent if urgent else self._later
+        queue.extend((c, w) for c in cards if (c, w) not in self._warm)
+
+    def _prefetch(self) -> None:
+        """Call once per frame (in update)."""
+        calm = self.idle and (self.thinking is None or self.bot_action is not None)
+        for queue in ((self._urgent, self._later) if calm else (self._urgent,)):
+            while queue:
+                card, w = queue.popleft()
+                if (card, w) not in self._warm:
+                    self._warm.add((card, w))
+                    self.look.face(card, w)
+                    return
 
     # ------------------------------------------------------------ action log
     def log_words(self, value, lang: str) -> str:

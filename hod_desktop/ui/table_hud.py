@@ -230,6 +230,66 @@ class TableHud:
         if st.strike_disabled and not b.enabled:
             pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
 
+    # ------------------------------------------------------------ choices and card rows
+    def choice_row(self, area, choices, *, max_w: float, gap: float, height: float) -> list[HudButton]:
+        """Buttons in a row across the middle of panel `area`, one per (label, action,
+        enabled) choice: a bid, a word, a stake (sizes at 720 px high)."""
+        from .layout import row_of_buttons
+
+        area, s = pygame.Rect(area), self.s
+        row = pygame.Rect(area.x, area.y + int(area.h * 0.40), area.w, int(area.h * 0.38))
+        rects = row_of_buttons(tuple(row), len(choices), max_w=max_w * s, gap=gap * s, height=height * s)
+        return [HudButton(pygame.Rect(r), label, action, enabled)
+                for (label, action, enabled), r in zip(choices, rects)]
+
+    def draw_choice_panel(self, surface, area, title: str, subtitle: str | None,
+                          buttons: list[HudButton], note: str | None) -> None:
+        """A panel asking the person to choose: title, an optional line under it, the
+        buttons (lit under the pointer) and a note (why a choice is disabled) at the foot."""
+        area, s = pygame.Rect(area), self.s
+        surface.blit(self.panel(area.size, int(16 * s), 225), area)
+        self.blit_text(surface, title, 19 * s, (area.centerx, area.y + 22 * s), theme.GOLD_LIGHT, True)
+        if subtitle:
+            self.blit_text(surface, subtitle, 14 * s, (area.centerx, area.y + 44 * s), theme.MUTED)
+        for b in buttons:
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+        if note:
+            self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s), theme.RED_SOFT, True)
+
+    def cards_panel_rect(self, center, screen_w: int, title: str, count: int, card_w: float) -> pygame.Rect:
+        """The size of `draw_cards_panel`'s panel (to test the pointer against it)."""
+        s = self.s
+        img = self.text.get(title, int(17 * s), theme.GOLD_LIGHT if count else theme.CREAM, True)
+        if not count:
+            r = pygame.Rect(0, 0, img.get_width() + int(48 * s), img.get_height() + int(36 * s))
+        else:
+            w = max(min(screen_w * 0.7, (140 + 90 * count) * s), img.get_width() + 40 * s)
+            r = pygame.Rect(0, 0, int(min(w, screen_w - 16)), int(60 * s + card_w * 1.4))
+        r.center = (int(center[0]), int(center[1]))
+        return r
+
+    def draw_cards_panel(self, surface, center, title: str, cards, card_w: float) -> None:
+        """An opaque panel with a row of cards [(face image, caption, outlined)], e.g. the
+        last trick in the order it was played (its winner outlined); with no cards, `title`
+        alone (say there is nothing to show)."""
+        s = self.s
+        r = self.cards_panel_rect(center, surface.get_width(), title, len(cards), card_w)
+        surface.blit(theme.soft_shadow(r.size, int(14 * s), 12, 140), r.move(-12, -6))
+        surface.blit(self.panel(r.size, int(14 * s), 255), r)  # opaque: nothing shows through
+        if not cards:
+            self.blit_text(surface, title, 17 * s, r.center, theme.CREAM, True)
+            return
+        self.blit_text(surface, title, 17 * s, (r.centerx, r.y + 20 * s), theme.GOLD_LIGHT, True)
+        step = min(cards[0][0].get_width() * 1.15, (r.w - 30 * s) / max(1, len(cards)))
+        x0 = r.centerx - step * (len(cards) - 1) / 2
+        for i, (img, caption, outlined) in enumerate(cards):
+            cr = img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
+            surface.blit(img, cr)
+            if outlined:
+                pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
+            self.blit_text(surface, caption, 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)
+
     # ------------------------------------------------------------ floating texts
     def update(self, dt: float) -> None:
         self.clock += dt

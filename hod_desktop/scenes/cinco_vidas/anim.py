@@ -14,7 +14,7 @@ from ...ui import i18n, theme
 from ...ui.felt import finish, room_with_felt
 from ...ui.layout import backs_row, fan
 from ...ui.overlay import Cell, SummaryTable
-from ...ui.sprites import CardSprite, glide
+from ...ui.sprites import CardSprite, deal, glide
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
@@ -158,39 +158,17 @@ class TableAnimations:
         self.selected = None
         v = self.view()
         lay = self.layout
-        deck = lay.seats[ev.dealer].deck
         dealt = self._deal_keys(ev, v)
         if self.human is not None:
             self.prefetch(v.hand, lay.card_w, urgent=True)
             self.prefetch([c for _, c in v.visible], lay.trick_w * 0.9, urgent=True)
-        total = ev.size * len(ev.order)
-        stagger = min(0.11, 1.7 / max(1, total))
         self.sound("shuffle")
-        i = 0
-        for k in range(ev.size):
-            for p in ev.order:
-                key = dealt[p][k]
-                card = key if not isinstance(key, tuple) else None
-                slot = ("blind", p) if ev.size == 1 else ("hand", p)
-                depth = (total - i) * min(0.45, 14.0 / max(1, total))  # a little stack, not one card
-                s = self._new_sprite(key, card, False, (deck[0] - depth, deck[1] - depth), lay.small_w, slot,
-                                     L_DECK + total - i)
-                pos, angle, width = self.home(s)
-                flip = card is not None
-                delay = 0.25 + i * stagger
-                idx = self.hands[p].index(key)
-
-                def land(s=s, idx=idx):
-                    self.cards.change_layer(s, L_HAND + idx)
-                glide(self.anim, s, pos, 0.36, angle=angle, width=width, turn=flip, delay=delay,
-                      arc=0.7, ease="out_quad", on_finish=land)
-                s.shadowed = i == total - 1  # one shadow under the stack, not forty
-
-                def launch(s=s) -> None:
-                    s.shadowed = True
-                    self.sound("deal")
-                self.anim.wait(delay, on_finish=launch)
-                i += 1
+        plan = [(dealt[p][k], None if isinstance(dealt[p][k], tuple) else dealt[p][k],
+                 ("blind", p) if ev.size == 1 else ("hand", p)) for k in range(ev.size) for p in ev.order]
+        deal(self.anim, self.cards, self.look, lay.seats[ev.dealer].deck, plan, self.home,
+             width=lay.small_w, layer=L_DECK,
+             land=lambda s: self.cards.change_layer(s, L_HAND + self.hands[s.slot[1]].index(s.key)),
+             on_card=lambda s: self.sound("deal"))
 
     def _on_bid(self, ev: BidMade) -> None:
         sh = self.shown

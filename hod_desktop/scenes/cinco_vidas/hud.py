@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...ui import theme
-from ...ui.layout import CARD_RATIO, row_of_buttons
+from ...ui.layout import CARD_RATIO
 from ...ui.piles import draw_stack
 from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
 from ...ui.table_hud import HudButton, TableHud
@@ -22,13 +22,6 @@ from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
-
-
-@dataclass
-class Breaking:
-    seat: int
-    index: int
-    t: float = 0.0
 
 
 @dataclass
@@ -56,7 +49,6 @@ class Hud(TableHud):
     def __init__(self, table: "TableScene"):
         super().__init__(table)
         self.buttons: list[HudButton] = []
-        self.breaking: list[Breaking] = []
         self.ring = SeatRing(self.text_img)
 
     def reset_caches(self) -> None:
@@ -64,9 +56,7 @@ class Hud(TableHud):
         self.ring.reset()
 
     def update_effects(self, k: float) -> None:
-        for b in self.breaking:
-            b.t += k / 0.9
-        self.breaking = [b for b in self.breaking if b.t < 1.0]
+        self.ring.update(k)
 
     def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
         """A short text rising from a seat's plaque (sinking below it for the top seats)."""
@@ -78,7 +68,7 @@ class Hud(TableHud):
 
     def break_heart(self, seat: int, index: int) -> None:
         if math.isfinite(self.t.speed()):
-            self.breaking.append(Breaking(seat, index))
+            self.ring.break_heart(seat, index)
 
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
@@ -95,7 +85,7 @@ class Hud(TableHud):
             line = self.tr("cv.bid_line", bid=bid, won=won)
             col = theme.GREEN_OK if won == bid else (theme.RED_SOFT if won > bid else theme.CREAM)
         return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat],
-                      broken=tuple(b.index for b in self.breaking if b.seat == seat),
+                      broken=self.ring.broken(seat),
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
                       dealer_label=self.tr("cv.dealer_chip"), out=out)
 
@@ -120,9 +110,8 @@ class Hud(TableHud):
         sh = self.t.shown
         if sh.turn is not None and sh.turn not in sh.eliminated:
             self.ring.draw_turn(surface, *self._seat(sh.turn)[:2], self.clock, self._seat(sh.turn)[2])
-        for b in self.breaking:
-            r = pygame.Rect(self.t.layout.seats[b.seat].plaque)
-            self.ring.draw_breaking(surface, r, self.t.shown.lives[b.seat], b.index, b.t)
+        self.ring.draw_breaking_all(surface, lambda p: self.t.layout.seats[p].plaque,
+                                    lambda p: self.t.shown.lives[p])
 
     def draw_pile(self, surface, seat: int) -> None:
         sh = self.t.shown
@@ -202,89 +191,45 @@ class Hud(TableHud):
     def build_bid_buttons(self, view) -> tuple[list[HudButton], str | None]:
         """Buttons for the human's bid from the engine's view: legal ones enabled, the dealer's
         forbidden one disabled, with the reason to show under them."""
-        lay = self.t.layout
-        area = pygame.Rect(lay.bid_panel)
-        s = self.s
-        row = pygame.Rect(area.x, area.y + int(area.h * 0.40), area.w, int(area.h * 0.38))
-        legal = set(view.legal)
-        note = None
+        legal, area, note = set(view.legal), self.t.layout.bid_panel, None
         if view.round_size == 1:
-            labels = [(self.tr("cv.win"), 1), (self.tr("cv.lose"), 0)]
-            rects = row_of_buttons(tuple(row), 2, max_w=150 * s, gap=18 * s, height=46 * s)
+            choices = [(self.tr("cv.win"), "bid 1"), (self.tr("cv.lose"), "bid 0")]
+            size = dict(max_w=150, gap=18, height=46)
             if view.forbidden_bid is not None:
-                word = self.tr("cv.win" if view.forbidden_bid == 0 else "cv.lose")
-                note = self.tr("cv.forced", word=word)
+                note = self.tr("cv.forced", word=self.tr("cv.win" if view.forbidden_bid == 0 else "cv.lose"))
         else:
-            labels = [(str(i), i) for i in range(view.round_size + 1)]
-            rects = row_of_buttons(tuple(row), len(labels), max_w=64 * s, gap=12 * s, height=50 * s)
+            choices = [(str(i), f"bid {i}") for i in range(view.round_size + 1)]
+            size = dict(max_w=64, gap=12, height=50)
             if view.forbidden_bid is not None:
                 note = self.tr("cv.forbidden", n=view.forbidden_bid, size=view.round_size)
-        buttons = [HudButton(pygame.Rect(r), lab, f"bid {n}", f"bid {n}" in legal)
-                   for (lab, n), r in zip(labels, rects)]
-        return buttons, note
+        return self.choice_row(area, [(lab, a, a in legal) for lab, a in choices], **size), note
 
     def draw_bid_panel(self, surface, view) -> None:
-        lay = self.t.layout
-        area = pygame.Rect(lay.bid_panel)
-        s = self.s
         self.buttons, note = self.build_bid_buttons(view)
-        surface.blit(self.panel(area.size, int(16 * s), 225), area)
         title = self.tr("cv.bid_title1" if view.round_size == 1 else "cv.bid_title")
-        self.blit_text(surface, title, 19 * s, (area.centerx, area.y + 22 * s), theme.GOLD_LIGHT, True)
-        if view.round_size > 1:
-            total = sum(b for b in view.bids if b is not None)
-            self.blit_text(surface, self.tr("cv.bid_sum", sum=total, size=view.round_size), 14 * s,
-                           (area.centerx, area.y + 44 * s), theme.MUTED)
-        for b in self.buttons:
-            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
-        if note:
-            self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s), theme.RED_SOFT, True)
+        total = sum(b for b in view.bids if b is not None)
+        sub = self.tr("cv.bid_sum", sum=total, size=view.round_size) if view.round_size > 1 else None
+        self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, self.buttons, note)
 
     # ------------------------------------------------------------ summary, last trick
     def draw_summary(self, surface, overlay) -> None:
         lay = self.t.layout
         overlay.draw(surface, lay.center, self.s, self.panel, self.blit_text, lambda hs: heart(hs, HEART))
 
+    def _last_trick(self) -> tuple[str, list]:
+        sh = self.t.shown
+        if not sh.last_trick:
+            return self.tr("cv.no_last_trick"), []
+        cw = int(self.t.layout.trick_w * 0.85)
+        return (self.tr("cv.last_trick", name=self.t.name(sh.last_winner)),
+                [(self.t.look.face(c, cw), self.t.name(p), p == sh.last_winner) for p, c in sh.last_trick])
+
     def last_trick_rect(self) -> pygame.Rect:
         """The Tab panel: sized to its text (and to the cards of the last trick, if any)."""
-        sh = self.t.shown
+        title, cards = self._last_trick()
         lay = self.t.layout
-        s = self.s
-        if not sh.last_trick:
-            img = self.text.get(self.tr("cv.no_last_trick"), int(17 * s), theme.CREAM, True)
-            r = pygame.Rect(0, 0, img.get_width() + int(48 * s), img.get_height() + int(36 * s))
-        else:
-            title = self.text.get(self.tr("cv.last_trick", name=self.t.name(sh.last_winner)),
-                                  int(17 * s), theme.GOLD_LIGHT, True)
-            w = max(min(lay.size[0] * 0.7, (140 + 90 * len(sh.last_trick)) * s),
-                    title.get_width() + 40 * s)
-            r = pygame.Rect(0, 0, int(min(w, lay.size[0] - 16)), int(60 * s + lay.trick_w * CARD_RATIO * 0.85))
-        r.center = (int(lay.center[0]), int(lay.center[1]))
-        return r
+        return self.cards_panel_rect(lay.center, lay.size[0], title, len(cards), lay.trick_w * 0.85)
 
     def draw_last_trick(self, surface) -> None:
-        sh = self.t.shown
-        lay = self.t.layout
-        s = self.s
-        r = self.last_trick_rect()
-        w = r.w
-        surface.blit(theme.soft_shadow(r.size, int(14 * s), 12, 140), r.move(-12, -6))
-        # opaque: the bid buttons under it must not show through
-        surface.blit(self.panel(r.size, int(14 * s), 255), r)
-        if not sh.last_trick:
-            self.blit_text(surface, self.tr("cv.no_last_trick"), 17 * s, r.center, theme.CREAM, True)
-            return
-        self.blit_text(surface, self.tr("cv.last_trick", name=self.t.name(sh.last_winner)), 17 * s,
-                       (r.centerx, r.y + 20 * s), theme.GOLD_LIGHT, True)
-        cw = int(lay.trick_w * 0.85)
-        k = len(sh.last_trick)
-        step = min(cw * 1.15, (w - 30 * s) / max(1, k))
-        x0 = r.centerx - step * (k - 1) / 2
-        for i, (p, card) in enumerate(sh.last_trick):
-            img = self.t.look.face(card, cw)
-            cr = img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
-            surface.blit(img, cr)
-            if p == sh.last_winner:
-                pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
-            self.blit_text(surface, self.t.name(p), 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)
+        title, cards = self._last_trick()
+        self.draw_cards_panel(surface, self.t.layout.center, title, cards, self.t.layout.trick_w * 0.85)

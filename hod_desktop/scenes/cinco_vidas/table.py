@@ -9,8 +9,6 @@ has caught up with the events, after a short natural pause.
 """
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
 from ...engine.cards import french_deck
@@ -46,9 +44,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.peek = False
         self.selected: int | None = None
         self.trick_layer = 0
-        self._warm: set = set()
-        self._urgent: deque = deque()
-        self._later: deque = deque()
 
     def bot_pause(self, phase) -> float:
         return self.BOT_PAUSE * (0.6 if phase == BIDDING else 1.0)
@@ -135,44 +130,14 @@ class CincoVidasTable(TableAnimations, TableScene):
             self.apply(self.human, action)
 
     # ------------------------------------------------------------ input
-    def handle_event(self, event) -> bool:
-        if self.finished:  # the results are shown over the table: it takes no input
-            return False
-        et = event.type
-        if self.log_event(event):
-            return True
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.drag.active and not self.paused:
-                self.drag.move(event.pos)
-            return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._release(event.pos)
-        if et == pygame.KEYDOWN:
-            return self._key(event)
-        if et == pygame.KEYUP and event.key in (pygame.K_TAB, pygame.K_l):
+    def on_key_up(self, event) -> bool:
+        if event.key in (pygame.K_TAB, pygame.K_l):
             self.peek = False
             return True
         return False
 
-    def _press(self, pos) -> bool:
-        if self.paused:
-            b = self.hud.button_at(pos, self.hud.pause_buttons())
-            if b is not None:
-                self.menu_action(b.action)
-            return True
-        if pygame.Rect(self.layout.menu_button).collidepoint(pos):
-            self.paused = True
-            return True
-        if self.release_reveal():
-            return True
-        if not self.idle:
-            self.anim.finish_all()
-            self._pump()
+    def on_press(self, pos) -> bool:
+        if self.release_reveal() or self.catch_up():
             return True
         if self.human_to_act(BIDDING):
             b = self.hud.button_at(pos, self.hud.build_bid_buttons(self.view())[0])
@@ -189,7 +154,7 @@ class CincoVidasTable(TableAnimations, TableScene):
                 self.drag.begin(self.cards, s, pos)
         return True
 
-    def _release(self, pos) -> bool:
+    def on_release(self, pos) -> bool:
         if not self.drag.active:
             return True
         moved = self.drag.moved
@@ -200,23 +165,14 @@ class CincoVidasTable(TableAnimations, TableScene):
             self.settle(self.human)  # on no target, or refused: it glides back (and says why)
         return True
 
-    def _key(self, event) -> bool:
+    def on_key(self, event) -> bool:
         k = event.key
-        if self.paused:
-            return self.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
-        if k == pygame.K_ESCAPE:
-            self.paused = True
-            return True
-        if self.shared_key(event):  # H history, Q hint
-            return True
         if k in (pygame.K_TAB, pygame.K_l):
             self.peek = True
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.release_reveal():
             return True
-        if not self.idle:
-            self.anim.finish_all()
-            self._pump()
+        if self.catch_up():
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
             v = self.view()
@@ -253,23 +209,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         self._hover(dt)
         self._prefetch()
         self._follow_turn_and_end(dt)
-
-    def prefetch(self, cards, width: float, urgent: bool = False) -> None:
-        """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
-        per frame, the rest only in frames where nothing moves and no bot is thinking."""
-        w = max(8, int(round(width)))
-        queue = self._urgent if urgent else self._later
-        queue.extend((c, w) for c in cards if (c, w) not in self._warm)
-
-    def _prefetch(self) -> None:
-        calm = self.idle and (self.thinking is None or self.bot_action is not None)
-        for queue in ((self._urgent, self._later) if calm else (self._urgent,)):
-            while queue:
-                card, w = queue.popleft()
-                if (card, w) not in self._warm:
-                    self._warm.add((card, w))
-                    self.look.face(card, w)
-                    return
 
     def _hover(self, dt: float) -> None:
         if self.human is None:
