@@ -91,7 +91,8 @@ def test_frozen_layout_from_the_spec_finds_every_asset(tmp_path):
 
 
 def test_spec_and_hidden_imports_cover_every_game_module():
-    """The bundle must carry every module the game list names (they are imported by name)."""
+    """The bundle must carry every module the game list names for the games it offers (they
+    are imported by name; a game whose table is still being written is not offered)."""
     from hod_desktop import game_list
 
     tree = ast.parse(SPEC.read_text(encoding="utf-8"))
@@ -99,6 +100,8 @@ def test_spec_and_hidden_imports_cover_every_game_module():
     modules = {str(p.relative_to(ROOT).with_suffix("")).replace(os.sep, ".")
                for p in (ROOT / "hod_desktop").rglob("*.py")}
     modules |= {m.removesuffix(".__init__") for m in modules}
-    for e in game_list.games():
+    offered = game_list.available()
+    assert offered, "no game is offered"
+    for e in offered:
         for name in (e.engine, e.bot, e.table_module, e.rules_page, e.strings):
             assert name in modules, f"{e.name}: {name} is not a module of the package"
