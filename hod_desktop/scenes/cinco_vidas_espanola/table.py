@@ -59,7 +59,7 @@ class EspanolaTable(EspanolaAnimations, CincoVidasTable):
         if action is None or not self.apply(self.human, action):
             self.settle(self.human)
 
-    def _release(self, pos) -> bool:
+    def on_release(self, pos) -> bool:
         if not self.drag.active:
             return True
         moved = self.drag.moved
@@ -70,14 +70,14 @@ class EspanolaTable(EspanolaAnimations, CincoVidasTable):
             self.settle(self.human)
         return True
 
-    def _press(self, pos) -> bool:
+    def on_press(self, pos) -> bool:
         if not self.paused and self.idle and self.human_to_act(SPYING):
             b = self.hud.button_at(pos, self.hud.build_spy_buttons(self.view()))
             if b is not None:
                 self.sound("click")
                 self.apply(self.human, b.action)
             return True
-        return super()._press(pos)
+        return super().on_press(pos)
 
     # ------------------------------------------------------------ showing
     def prompt(self) -> tuple[str, tuple] | None:
