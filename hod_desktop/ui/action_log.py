@@ -171,7 +171,7 @@ class LogView:
                    panel_fn, title: str, empty: str, hint: str) -> None:
         """The whole log in a panel: newest at the bottom, scrolled by `scroll` lines."""
         surface.blit(theme.soft_shadow(rect.size, int(16 * s), 14, 160), rect.move(-14, -8))
-        surface.blit(panel_fn(rect.size, int(16 * s), 245), rect)
+        surface.blit(panel_fn(rect.size, int(16 * s), 255), rect)  # opaque: readable over anything
         img = text_fn(title, int(21 * s), theme.GOLD_LIGHT, True)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + int(12 * s))))
         shown = self.lines_fit(rect, s)

@@ -11,6 +11,7 @@ from .hud import card_name
 
 i18n.register("es", {
     "ch.log.dealt": "Mano {n}: reparte {dealer}",
+    "ch.log.dealt.you": "Mano {n}: repartes tú",
     "ch.log.stock": "{who} roba del mazo",
     "ch.log.stock.you": "Robas del mazo",
     "ch.log.take": "{who} coge {card} del descarte",
@@ -35,6 +36,7 @@ i18n.register("es", {
 })
 i18n.register("en", {
     "ch.log.dealt": "Hand {n}: {dealer} deals",
+    "ch.log.dealt.you": "Hand {n}: you deal",
     "ch.log.stock": "{who} draws from the stock",
     "ch.log.stock.you": "You draw from the stock",
     "ch.log.take": "{who} takes {card} from the discard pile",
@@ -62,7 +64,7 @@ i18n.register("en", {
 def describe(ev) -> list[Entry]:
     """The log lines of one event."""
     if isinstance(ev, HandDealt):
-        return [Entry.of(None, "ch.log.dealt", n=ev.hand_no + 1, dealer=Seat(ev.dealer))]
+        return [Entry.of(ev.dealer, "ch.log.dealt", n=ev.hand_no + 1, dealer=Seat(ev.dealer))]
     if isinstance(ev, CardDrawn):
         if ev.source == "discard" and ev.card is not None:
             return [Entry.of(ev.player, "ch.log.take", who=Seat(ev.player), card=ev.card)]

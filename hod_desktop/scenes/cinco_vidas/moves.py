@@ -11,7 +11,9 @@ SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 
 i18n.register("es", {
     "cv.log.dealt": "Ronda {n}: reparte {dealer}, {k} cartas",
+    "cv.log.dealt.you": "Ronda {n}: repartes tú, {k} cartas",
     "cv.log.dealt1": "Ronda {n}: reparte {dealer}, 1 carta a ciegas",
+    "cv.log.dealt1.you": "Ronda {n}: repartes tú, 1 carta a ciegas",
     "cv.log.bid": "{who} pide {n}",
     "cv.log.bid.you": "Pides {n}",
     "cv.log.says": "{who} dice «{word}»",
@@ -34,7 +36,9 @@ i18n.register("es", {
 })
 i18n.register("en", {
     "cv.log.dealt": "Round {n}: {dealer} deals {k} cards",
+    "cv.log.dealt.you": "Round {n}: you deal {k} cards",
     "cv.log.dealt1": "Round {n}: {dealer} deals 1 blind card",
+    "cv.log.dealt1.you": "Round {n}: you deal 1 blind card",
     "cv.log.bid": "{who} bids {n}",
     "cv.log.bid.you": "You bid {n}",
     "cv.log.says": "{who} says \"{word}\"",
@@ -65,7 +69,7 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
     """The log lines of one event (`size_of()`: the round's cards, for the 1-card words)."""
     if isinstance(ev, RoundDealt):
         key = "cv.log.dealt1" if ev.size == 1 else "cv.log.dealt"
-        return [Entry.of(None, key, n=ev.round_no + 1, dealer=Seat(ev.dealer), k=ev.size)]
+        return [Entry.of(ev.dealer, key, n=ev.round_no + 1, dealer=Seat(ev.dealer), k=ev.size)]
     if isinstance(ev, BidMade):
         if size_of() == 1:
             word = Word("cv.win" if ev.bid else "cv.lose")
