@@ -101,6 +101,8 @@ class LogView:
         self.open = False
         self.scroll = 0  # lines scrolled up from the newest
         self.button: pygame.Rect | None = None  # the "open" chip, set when drawn
+        self._recent_key = None
+        self._recent = None
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -144,25 +146,37 @@ class LogView:
 
     def draw_recent(self, surface, lines: Sequence[str], topleft, s: float, text_fn,
                     label: str) -> None:
-        """The last lines under `topleft`, older ones fainter, and the small "open" chip."""
+        """The last lines under `topleft`, older ones fainter, and the small "open" chip
+        (drawn once into a cached block while the lines stay the same: one blit a frame)."""
+        recent = tuple(lines[-self.RECENT:])
+        key = (recent, round(s, 3), label)
+        if key != self._recent_key:
+            self._recent_key, self._recent = key, self._render_recent(recent, s, text_fn, label)
+        block, chip = self._recent
         x, y = int(topleft[0]), int(topleft[1])
-        recent = list(lines[-self.RECENT:])
-        size = max(9, int(12 * s))
-        for i, line in enumerate(recent):
-            img = text_fn(line, size, theme.CREAM, False)
-            fade = 255 - 60 * (len(recent) - 1 - i)
+        surface.blit(block, (x, y))
+        self.button = chip.move(x, y)
+
+    def _render_recent(self, recent, s: float, text_fn, label: str):
+        imgs = [text_fn(line, max(9, int(12 * s)), theme.CREAM, False) for line in recent]
+        label_img = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
+        h = sum(i.get_height() + 1 for i in imgs)
+        chip = label_img.get_rect().inflate(int(12 * s), int(4 * s))
+        chip.topleft = (0, h + int(2 * s))
+        block = pygame.Surface((max([chip.w] + [i.get_width() for i in imgs]) + 2, chip.bottom + 2),
+                               pygame.SRCALPHA)
+        y = 0
+        for i, img in enumerate(imgs):
+            fade = 255 - 60 * (len(imgs) - 1 - i)
             if fade < 255:
                 img = img.copy()
                 img.set_alpha(fade)
-            surface.blit(img, (x, y))
+            block.blit(img, (0, y))
             y += img.get_height() + 1
-        chip = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
-        r = chip.get_rect(topleft=(x, y + int(3 * s))).inflate(int(12 * s), int(4 * s))
-        r.topleft = (x, y + int(2 * s))
-        pygame.draw.rect(surface, (10, 30, 22), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (*theme.GOLD_DARK, 255), r, 1, border_radius=r.h // 2)
-        surface.blit(chip, chip.get_rect(center=r.center))
-        self.button = r
+        pygame.draw.rect(block, (10, 30, 22), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(block, (*theme.GOLD_DARK, 255), chip, 1, border_radius=chip.h // 2)
+        block.blit(label_img, label_img.get_rect(center=chip.center))
+        return block, chip
 
     def lines_fit(self, rect: pygame.Rect, s: float) -> int:
         return max(1, (rect.h - int(84 * s)) // max(1, int(20 * s)))
