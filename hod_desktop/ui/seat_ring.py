@@ -37,7 +37,8 @@ class Plaque:
     name: str
     status: str = ""
     status_color: tuple = theme.CREAM
-    lives: int | None = None  # hearts: max(5, lives) slots, the first `lives` full
+    lives: int | None = None  # hearts: max(heart_slots, lives) slots, the first `lives` full
+    heart_slots: int = 5  # a game that starts with fewer lives draws fewer empty hearts
     broken: tuple[int, ...] = ()  # heart slots drawn empty while they break
     score: str | None = None  # top right, e.g. "43 pts"
     score_short: str | None = None  # used instead of `score` when the name leaves no room
@@ -71,12 +72,12 @@ def heart(size: int, color, filled: bool = True, _cache: dict = {}) -> pygame.Su
     return s
 
 
-def heart_row(rect: pygame.Rect, lives: int) -> tuple[int, int, int, int]:
+def heart_row(rect: pygame.Rect, lives: int, slots: int = 5) -> tuple[int, int, int, int]:
     """(x of the first heart, y of the row's top, heart size, step) inside a lives plaque."""
     s = rect.h / 60.0
     hs = max(8, int(13 * s))
     gap = hs + max(2, int(2 * s))
-    total = max(5, lives)
+    total = max(slots, lives)
     x0 = rect.centerx - (total * gap - (gap - hs)) // 2
     return x0, rect.y + int(rect.h * 0.45) - hs // 2, hs, gap
 
@@ -190,8 +191,8 @@ class SeatRing:
         s = h / 60.0
         img = self.text(p.name, int(17 * s), theme.GOLD_LIGHT if p.active else theme.CREAM, True)
         surf.blit(img, img.get_rect(midtop=(w // 2, int(4 * s))))
-        x0, y, hs, gap = heart_row(pygame.Rect(0, 0, w, h), p.lives)
-        for i in range(max(5, p.lives)):
+        x0, y, hs, gap = heart_row(pygame.Rect(0, 0, w, h), p.lives, p.heart_slots)
+        for i in range(max(p.heart_slots, p.lives)):
             full = i < p.lives and i not in p.broken
             surf.blit(heart(hs, HEART if full else HEART_EMPTY, full), (x0 + i * gap, y))
         img = self.text(p.status, int(14 * s), p.status_color, p.status_bold)

@@ -244,8 +244,9 @@ class TableAnimations:
                  if ev.knocker is not None else self.tr("bb.reveal_bound", n=ev.deal_no + 1))
         return SummaryTable(title, [self.tr("bb.col_player"), self.tr("bb.col_hand"),
                                     self.tr("bb.col_cat"), self.tr("bb.col_lives")], rows,
-                            self.tr("bb.loses", name=self.name(ev.loser)) + " · " +
-                            self.tr("bb.continue"), tags, col_x=(0.05, 0.30, 0.55, 0.78))
+                            (self.tr("bb.loses_you") if ev.loser == self.human else
+                             self.tr("bb.loses", name=self.name(ev.loser))) + " · " +
+                            self.tr("bb.continue"), tags, col_x=(0.05, 0.27, 0.48, 0.80))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

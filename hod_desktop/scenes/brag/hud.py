@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN
+from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, START_LIVES
 from ...ui import theme
 from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
 from ...ui.table_hud import HudButton, TableHud
@@ -65,7 +65,7 @@ class Hud(TableHud):
             line, col = self.tr("bb.last_turn_mark"), theme.RED_SOFT
         else:
             line, col = "", theme.CREAM
-        return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat],
+        return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat], heart_slots=START_LIVES,
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
                       dealer_label=self.tr("bb.dealer_chip"), out=out, status_bold=True)
 
