@@ -151,3 +151,15 @@ def test_bribe_without_a_rival_is_refused_with_a_reason(app):
     table.confirm()
     assert 0 in table.match.to_act() and table.choosing_rival
     assert table.message is not None and "rival" in table.message[0]
+
+
+def test_reveal_captions_speak_to_the_person():
+    from hod_desktop.scenes.bandas.text import step_caption
+
+    def name(p):
+        return {0: "Tú", 1: "Lucía"}.get(p, "?")
+
+    assert step_caption(ba.Step(ba.SCORE, 0, None, 5), 0, name, "es", 0) == "Cobras 5 puntos"
+    assert step_caption(ba.Step(ba.SCORE, 1, None, 5), 0, name, "es", 0) == "Lucía cobra 5 puntos"
+    assert "te soborna" in step_caption(ba.Step(ba.BRIBE, 1, 0, 2), 0, name, "es", 0)
+    assert step_caption(ba.Step(ba.SCORE, 0, None, 5), 0, name, "en", 0) == "You score 5 points"

@@ -250,7 +250,7 @@ class BandasTable(BoardInput, TableScene):
             if beat.step is None or beat.kind == "placed":
                 value = rv.report.values[d]
                 return self.tr("ba.reveal", d=district_name(d, self.lang), v=value), theme.GOLD_LIGHT, hint
-            text = step_caption(beat.step, d, self.name, self.lang)
+            text = step_caption(beat.step, d, self.name, self.lang, self.human)
             return text, theme.CREAM, hint
         if self.message is not None:
             return self.message[0], self.message[1], None

@@ -71,6 +71,18 @@ i18n.register("es", {
     "ba.s.double_lost": "Doble o nada fallido: {name} pierde 3",
     "ba.s.drew": "{name} roba un truco por el Mercado",
     "ba.s.placed": "Matones en {d}",
+    "ba.s.raid.you": "¡Tu redada! Nadie gana {d} esta noche",
+    "ba.s.bribe.you": "Sobornas a {other}: {k} matones se pasan a tu bando",
+    "ba.s.bribe.them": "{name} te soborna: {k} de tus matones cambian de bando",
+    "ba.s.knife.you": "Tu navaja: tus matones cuentan doble ({k})",
+    "ba.s.majority.you": "Tienes más matones",
+    "ba.s.tie_chivato.you": "Empate: lo ganas con tu chivato",
+    "ba.s.tie_owner.you": "Empate: lo ganas tú, que eres el dueño",
+    "ba.s.tie_owner2.you": "Dos chivatos se anulan: lo ganas tú, que eres el dueño",
+    "ba.s.score.you": "Cobras {k} puntos",
+    "ba.s.double_won.you": "Doble o nada: cobras {k} más",
+    "ba.s.double_lost.you": "Doble o nada fallido: pierdes 3",
+    "ba.s.drew.you": "Robas un truco por el Mercado",
 })
 i18n.register("en", {
     "game.bandas": "Bandas",
@@ -137,6 +149,18 @@ i18n.register("en", {
     "ba.s.double_lost": "Double or nothing failed: {name} loses 3",
     "ba.s.drew": "{name} draws a trick for the Market",
     "ba.s.placed": "Thugs in {d}",
+    "ba.s.raid.you": "Your raid! Nobody wins {d} tonight",
+    "ba.s.bribe.you": "You bribe {other}: {k} thugs switch to your side",
+    "ba.s.bribe.them": "{name} bribes you: {k} of your thugs switch sides",
+    "ba.s.knife.you": "Your knife: your thugs count double ({k})",
+    "ba.s.majority.you": "You have the most thugs",
+    "ba.s.tie_chivato.you": "A tie: your snitch wins it",
+    "ba.s.tie_owner.you": "A tie: you win it as the owner",
+    "ba.s.tie_owner2.you": "Two snitches cancel out: you win it as the owner",
+    "ba.s.score.you": "You score {k} points",
+    "ba.s.double_won.you": "Double or nothing: you score {k} more",
+    "ba.s.double_lost.you": "Double or nothing failed: you lose 3",
+    "ba.s.drew.you": "You draw a trick for the Market",
 })
 
 
@@ -148,11 +172,16 @@ def trick_name(trick: str, lang: str) -> str:
     return i18n.tr(f"ba.t.{trick}", lang)
 
 
-def step_caption(step: ba.Step, district: int, name, lang: str) -> str:
-    """One reveal step in words; `name(seat)` gives a seat's name."""
+def step_caption(step: ba.Step, district: int, name, lang: str, you: int | None = None) -> str:
+    """One reveal step in words; `name(seat)` gives a seat's name; `you` is the person's
+    seat (their own steps are said to them: "Cobras 5 puntos")."""
     kind = step.kind
     key = f"ba.s.{kind}"
     if kind in (ba.TIE_OWNER, ba.TIE_NOBODY) and step.other == 2:
         key += "2"
+    if you is not None and step.player == you and i18n.has(key + ".you", lang):
+        key += ".you"
+    elif you is not None and kind == ba.BRIBE and step.other == you:
+        key += ".them"
     return i18n.tr(key, lang, name=name(step.player), other=name(step.other),
                    k=abs(step.amount), d=district_name(district, lang))
