@@ -254,3 +254,10 @@ def winner_without_last_swap(cards: Sequence[Card], resolution: PowerResolution)
     values = list(resolution.values)
     values[a], values[b] = values[b], values[a]
     return decide_winner(cards, values, resolution.standing, resolution.inverted)[0]
+
+
+def steps_so_far(cards: Sequence[Card], decisions: Sequence[Decision]) -> tuple[Step, ...]:
+    """The steps already settled while a choice is still pending (the table shows them)."""
+    r = _Resolver(cards, decisions)
+    r.run()
+    return tuple(r.steps)
