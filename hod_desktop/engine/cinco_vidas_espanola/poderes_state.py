@@ -26,7 +26,7 @@ from ..poderes.actions import (DUEL_BETRAY, DUEL_COOPERATE, PASS, REVIVE_NONE, A
                                ReviveOffered, Swap)
 from ..poderes.duel import duel_outcome, pick_duelists
 from ..poderes.mana import add_mana, give_life, mentors, revive_targets
-from ..poderes.powers import (PASSED, REMOVE, REMOVED, SWAP_ONE, SWAP_TWO, SWAPPED, Choice,
+from ..poderes.powers import (REMOVE, SWAP_ONE, SWAP_TWO, Choice, decisions_from_steps,
                               pending_choice, resolve_powers, steps_so_far)
 from .actions import POWER_DECK
 from .poderes_view import CHOOSING, DUEL, REVIVE, PoderesView
@@ -321,23 +321,9 @@ def determinize(view: PoderesView, rng) -> PoderesState:
     s.lives_at_deal = list(view.lives)
     s.dealt_hands = [tuple(h) for h in s.hands]
     if view.choice is not None:
-        s.decisions = _decisions_from_steps(view.trick_steps)
+        s.decisions = decisions_from_steps(view.trick_steps)
         if view.resume_phase == PLAYING:
             i = view.order.index(view.leader)
             s.trick_order = view.order[i:] + view.order[:i]
             s.turn_i = len(view.trick)
     return s
-
-
-def _decisions_from_steps(steps) -> list:
-    """The choices already made, read back from the steps the view shows."""
-    out = []
-    for st in steps:
-        if st.kind == PASSED:
-            out.append(None)
-        elif st.kind == REMOVED:
-            out.append(st.targets[0])
-        elif st.kind == SWAPPED:
-            a, b = st.targets
-            out.append(b if a == st.actor else (a, b))
-    return out

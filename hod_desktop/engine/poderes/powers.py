@@ -261,3 +261,17 @@ def steps_so_far(cards: Sequence[Card], decisions: Sequence[Decision]) -> tuple[
     r = _Resolver(cards, decisions)
     r.run()
     return tuple(r.steps)
+
+
+def decisions_from_steps(steps: Sequence[Step]) -> list[Decision]:
+    """The choices already made, read back from the steps (what a view shows)."""
+    out: list[Decision] = []
+    for st in steps:
+        if st.kind == PASSED:
+            out.append(None)
+        elif st.kind == REMOVED:
+            out.append(st.targets[0])
+        elif st.kind == SWAPPED:
+            a, b = st.targets
+            out.append(b if a == st.actor else (a, b))
+    return out
