@@ -109,3 +109,33 @@ def test_bots_of_every_level_finish_poderes_games(mode):
         assert action in view.legal
         m.apply(p, action)
     assert ce.DUEL in phases
+
+
+def test_bots_decide_the_same_on_a_determinized_twin():
+    """The Poderes layer sees only the view: another deal of the hidden cards consistent
+    with the view gives the same decision and the same random draws, at every level."""
+    from helpers import RecordingRandom, snapshot
+
+    rng = random.Random(11)
+    checked = {ce.DUEL: 0, ce.CHOOSING: 0, ce.REVIVE: 0, "other": 0}
+    for game in range(40):
+        m = Match("cinco_vidas_espanola", {"players": rng.choice((3, 4, 5)),
+                                           "mode": rng.choice(ce.MODES), "poderes": True}, game)
+        while not m.is_terminal():
+            p = rng.choice(m.to_act())
+            view = m.view(p)
+            key = view.phase if view.phase in checked else "other"
+            if checked[key] < 12 and (key != "other" or rng.random() < 0.05):
+                twin = ce.determinize(view, random.Random(rng.randrange(1 << 30)))
+                assert twin.view(p) == view
+                if snapshot(twin) != snapshot(m.state):
+                    level = rng.choice(("facil", "normal", "dificil"))
+                    seed = rng.randrange(1 << 30)
+                    got = []
+                    for v in (view, twin.view(p)):
+                        r = RecordingRandom(seed)
+                        got.append((run_to_end(make_bot(level, r).decide(v)), r.draws))
+                    assert got[0] == got[1], f"{level} at {view.phase}"
+                    checked[key] += 1
+            m.apply(p, rng.choice(m.legal_actions(p)))
+    assert all(n >= 5 for n in checked.values()), checked
