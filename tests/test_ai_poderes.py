@@ -139,3 +139,15 @@ def test_bots_decide_the_same_on_a_determinized_twin():
                     checked[key] += 1
             m.apply(p, rng.choice(m.legal_actions(p)))
     assert all(n >= 5 for n in checked.values()), checked
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_the_as_de_oros_is_played_for_a_needed_trick_and_kept_otherwise(level):
+    m = new(3)
+    rig(m, size=3, dealer=2, hands={0: "1o 3c 2b", 1: "Cb 4c 5c", 2: "So 6c 6b"})
+    bid_all(m, {0: 1, 1: 0, 2: 1})
+    assert decide(level, m.view(0)) == "play 1o"  # leads it: nothing can cancel it yet
+    m = new(3)
+    rig(m, size=3, dealer=2, hands={0: "1o 3c 2b", 1: "Cb 4c 5c", 2: "So 6c 6b"})
+    bid_all(m, {0: 0, 1: 1, 2: 1})
+    assert decide(level, m.view(0)) != "play 1o"  # it would take a trick it does not want

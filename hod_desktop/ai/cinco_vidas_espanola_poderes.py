@@ -9,7 +9,8 @@ Like every bot, it sees only its seat's view and its own generator:
   Difícil also expects a later chooser to answer in their own interest;
 - the duel: weigh mana (a full bar is a life), what each outcome teaches and the life a
   cooperator risks, from this seat's lives and mana and, for Difícil, the rival's;
-- revive: give a life only when the Reanimador mana gives it straight back (bar at 3+).
+- revive: give a life only when the Reanimador mana gives it straight back (bar at 3+);
+- the As de Oros (Normal, Difícil): played while short of the bid, kept once it is met.
 Fácil does each of these at random half the time.
 """
 from __future__ import annotations
@@ -37,9 +38,29 @@ class PoderesLayer:
 
     def decide(self, view) -> Thinking:
         if view.phase not in OVERLAY_PHASES:
-            return (yield from self.inner.decide(view))
+            action = yield from self.inner.decide(view)
+            if view.poderes and self.level != "facil" and action.startswith("play "):
+                return ace_of_oros_play(view, action)
+            return action
         yield
         return overlay_choice(view, self.level, self.rng)
+
+
+def ace_of_oros_play(view, action: str) -> str:
+    """The base bots see the As de Oros as their lowest card; it wins outright when it
+    stands. Play it while short of the bid if no ace is in the trick yet (another ace
+    would cancel it), and never throw it away once the bid is met."""
+    names = [str(c) for c in view.hand]
+    if "1o" not in names:
+        return action
+    need = view.bids[view.viewer] - view.tricks_won[view.viewer]
+    aces_down = any(c.rank == "1" for _, c in view.trick)
+    if need > 0 and not aces_down:
+        return "play 1o"
+    if need <= 0 and action == "play 1o" and len(names) > 1:
+        others = [c for c in view.hand if str(c) != "1o"]
+        return f"play {min(others, key=lambda c: c.value)}"
+    return action
 
 
 def overlay_choice(view: PoderesView, level: str, rng: random.Random) -> str:
