@@ -25,25 +25,10 @@ from hod_desktop.engine.core import GameRules, Match, get_rules
 MAX_STEPS = 100_000  # a random game longer than this is taken as one that never ends
 
 
-# Engines the generic engine suite covers before their game-list entry exists (an entry
-# waits for its table): game -> engine module, imported so that it registers.
-ENGINES_BEFORE_ENTRY = {"cinco_vidas_espanola": "hod_desktop.engine.cinco_vidas_espanola"}
-
-
-def engine_suite_games() -> list[str]:
-    """The game list's games, then the engines still waiting for their entry."""
-    names = game_list.names()
-    for game, module in ENGINES_BEFORE_ENTRY.items():
-        if game not in names:
-            importlib.import_module(module)
-            names.append(game)
-    return names
-
-
 def _game_hooks() -> dict[str, object]:
-    """`tests/game_hooks/<game>.py` of every game of the engine suite that has one."""
+    """`tests/game_hooks/<game>.py` of every game in the game list that has one."""
     out = {}
-    for name in engine_suite_games():
+    for name in game_list.names():
         if importlib.util.find_spec(f"game_hooks.{name}") is not None:
             out[name] = importlib.import_module(f"game_hooks.{name}")
     return out
@@ -74,7 +59,7 @@ def generic_cases() -> list[tuple[str, int, dict]]:
     """(game, players, fixed options) for every game, player count and combination of the
     swept options' values."""
     cases = []
-    for rules in map(get_rules, engine_suite_games()):
+    for rules in map(get_rules, game_list.names()):
         swept = SWEPT_OPTIONS.get(rules.name, ())
         choices = [next(s.choices for s in rules.options if s.name == name) for name in swept]
         combos = [dict(zip(swept, values)) for values in itertools.product(*choices)]
