@@ -94,6 +94,11 @@ class PowerResolution:
     steps: tuple[Step, ...]
     decided_by: str  # AUTO_WIN, HIGHEST or LAST_CARD
 
+    @property
+    def all_cancelled(self) -> bool:
+        """Nothing with a value was left standing: the last card played took the trick."""
+        return self.decided_by == LAST_CARD
+
 
 def cancel_pairs(cards: Sequence[Card]) -> tuple[tuple[int, int], ...]:
     """Equal values cancel in pairs in play order (1st with 2nd, 3rd stands, 4th with 3rd).

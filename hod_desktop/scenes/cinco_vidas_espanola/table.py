@@ -17,9 +17,10 @@ from ..cinco_vidas.table import CincoVidasTable
 from . import moves
 from .anim import EspanolaAnimations, spanish_sort_key
 from .hud import EspanolaHud, EsShown
+from .poderes_table import PoderesParts
 
 
-class EspanolaTable(EspanolaAnimations, CincoVidasTable):
+class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
     DECK = staticmethod(spanish_deck)
 
     def __init__(self, app, match, human_seat: int | None = 0):
