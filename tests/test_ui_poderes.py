@@ -100,3 +100,27 @@ def test_the_revive_offer_is_answered_on_the_table(app):
         if table.idle:
             break
     assert 1 not in table.shown.eliminated
+
+
+def test_achievements_per_game_in_the_statistics(tmp_path, monkeypatch):
+    import random
+
+    from hod_desktop import persist
+    from hod_desktop.scenes.stats import fmt
+
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    rng = random.Random(3)
+    match = Match("cinco_vidas_espanola", {"players": 3, "poderes": True}, 8)
+    while not match.is_terminal():
+        p = rng.choice(match.to_act())
+        match.apply(p, rng.choice(match.legal_actions(p)))
+    mine = sum(1 for p, _ in match.state.earned if p == 0)
+    summary = persist.record_result(match, 0)
+    assert summary["achievements_per_game"] == mine
+    plain = Match("cinco_vidas_espanola", {"players": 2}, 1)
+    while not plain.is_terminal():
+        p = rng.choice(plain.to_act())
+        plain.apply(p, rng.choice(plain.legal_actions(p)))
+    summary = persist.record_result(plain, 0)
+    assert summary["achievements_per_game"] == mine  # a game without Poderes does not count
+    assert fmt("achievements_per_game", 2.5, "es") == "2,5"

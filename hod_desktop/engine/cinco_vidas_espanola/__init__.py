@@ -26,6 +26,14 @@ from .trick import TrickResult, cancel_pairs, resolve_trick  # noqa: F401
 LEVELS = ("facil", "normal", "dificil")
 
 
+def stats_extra(match, seat: int) -> dict:
+    """For the statistics screen: achievements earned per Poderes game (none without it)."""
+    if not match.options.get("poderes"):
+        return {}
+    mine = sum(1 for p, _ in match.state.earned if p == seat)
+    return {"achievements_per_game": (mine, 1)}
+
+
 def determinize(view, rng):
     """A full state consistent with `view` (with or without Poderes), for the bots."""
     return (determinize_poderes if view.poderes else determinize_base)(view, rng)
