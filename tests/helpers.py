@@ -10,6 +10,7 @@ message naming it.
 from __future__ import annotations
 
 import importlib
+import itertools
 import importlib.util
 import random
 from dataclasses import dataclass, fields, is_dataclass
@@ -51,17 +52,19 @@ def game_player_counts() -> list[tuple[str, int]]:
 
 
 # Options the generic suite runs over value by value (the others are drawn at random).
-SWEPT_OPTIONS: dict[str, str] = {"cinco_vidas_espanola": "mode"}
+SWEPT_OPTIONS: dict[str, tuple[str, ...]] = {"cinco_vidas_espanola": ("mode", "poderes")}
 
 
 def generic_cases() -> list[tuple[str, int, dict]]:
-    """(game, players, fixed options) for every game, player count and swept option value."""
+    """(game, players, fixed options) for every game, player count and combination of the
+    swept options' values."""
     cases = []
     for rules in map(get_rules, game_list.names()):
-        swept = SWEPT_OPTIONS.get(rules.name)
-        values = next(s.choices for s in rules.options if s.name == swept) if swept else (None,)
+        swept = SWEPT_OPTIONS.get(rules.name, ())
+        choices = [next(s.choices for s in rules.options if s.name == name) for name in swept]
+        combos = [dict(zip(swept, values)) for values in itertools.product(*choices)]
         for n in player_counts(rules):
-            cases += [(rules.name, n, {swept: v} if swept else {}) for v in values]
+            cases += [(rules.name, n, fixed) for fixed in combos]
     return cases
 
 

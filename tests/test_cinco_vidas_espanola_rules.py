@@ -56,14 +56,14 @@ def kinds(events) -> list[str]:
 
 
 # ---------------------------------------------------------------- the skeleton
-def test_options_modes_players_and_poderes_off():
+def test_options_modes_players_and_poderes():
     rules = Match(GAME).rules
     specs = {s.name: s for s in rules.options}
     assert specs["mode"].choices == ("clasico", "twisted", "chaos", "a_ciegas")
     assert specs["players"].choices == tuple(range(2, 9))
-    assert specs["poderes"].choices == (False,)
+    assert specs["poderes"].choices == (False, True) and specs["poderes"].default is False
     with pytest.raises(ValueError):
-        Match(GAME, {"poderes": True})
+        Match(GAME, {"poderes": "yes"})
     assert rules.code == "CE"
 
 

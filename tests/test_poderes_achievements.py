@@ -138,6 +138,16 @@ def test_agonia():
     assert (0, ach.AGONIA) in got
     assert (0, ach.AGONIA) not in run([record((1, 1, 1), (0, 1, 0), before=(1, 3, 2))])[0]  # dies
     assert (0, ach.AGONIA) not in run([record((1, 1, 1), (1, 1, 1), before=(1, 1, 2))])[0]  # not alone
+    # the other 1-life player falls in this sub-round: seat 0 was still not alone at the deal
+    assert (0, ach.AGONIA) not in run([record((1, 1, 1), (1, 0, 1), before=(1, 1, 2))])[0]
+
+
+def test_an_eliminated_player_earns_nothing_at_the_end_of_a_sub_round():
+    hand = parse_cards("Sc 2o 3o", SPANISH)
+    # seat 0 made its bid of 0 but lost its last life in the duel: no Fantasma, no Vidente
+    got = run([record((0, 1, 0), (0, 1, 0), size=1, before=(1, 3, 3), lost=(1, 0, 0),
+                      after=(0, 3, 3), hands=(hand, (), ()))])[0]
+    assert not any(p == 0 for p, _ in got) and (1, ach.VIDENTE) in got
 
 
 def test_racha_perfecta():

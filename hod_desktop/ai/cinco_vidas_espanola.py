@@ -17,6 +17,7 @@ from ..engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SP
                                            EspanolaView, determinize)
 from . import cinco_vidas_espanola_sim as sim
 from .base import Thinking
+from .cinco_vidas_espanola_poderes import PoderesLayer
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -329,10 +330,14 @@ def _allowed(rnd: sim.Round, pos: int, t: Table) -> list[int]:
 
 
 def make_bot(level: str, rng: random.Random):
+    """The bot of `level`, wrapped so it also answers Poderes' duel, power choices and
+    revive offers (`cinco_vidas_espanola_poderes`)."""
     if level == "facil":
-        return EasyBot(rng)
-    if level == "normal":
-        return NormalBot(rng)
-    if level == "dificil":
-        return HardBot(rng)
-    raise ValueError(f"unknown level {level!r}; known: {list(LEVELS)}")
+        bot = EasyBot(rng)
+    elif level == "normal":
+        bot = NormalBot(rng)
+    elif level == "dificil":
+        bot = HardBot(rng)
+    else:
+        raise ValueError(f"unknown level {level!r}; known: {list(LEVELS)}")
+    return PoderesLayer(bot, rng)

@@ -1,5 +1,6 @@
 """Statistics per game: played, won, win %, current and best streak, average finishing
-place and, where the game reports it (Chinchón), average points per hand."""
+place and, where the game reports it, average points per hand (Chinchón) and achievements
+per game (Cinco Vidas española with Poderes)."""
 from __future__ import annotations
 
 import pygame
@@ -21,6 +22,7 @@ i18n.register("es", {
     "stats.avg_place": "Puesto medio",
     "stats.points_per_hand": "Puntos por mano",
     "stats.hinted": "Con pistas",
+    "stats.achievements_per_game": "Logros por partida",
     "stats.empty": "Aún no has terminado ninguna partida. ¡A jugar!",
     "stats.back": "Volver",
     "stats.reset": "Borrar estadísticas",
@@ -37,6 +39,7 @@ i18n.register("en", {
     "stats.avg_place": "Avg. place",
     "stats.points_per_hand": "Points per hand",
     "stats.hinted": "With hints",
+    "stats.achievements_per_game": "Achievements per game",
     "stats.empty": "You have not finished a game yet. Go and play!",
     "stats.back": "Back",
     "stats.reset": "Reset statistics",
@@ -44,7 +47,7 @@ i18n.register("en", {
 })
 
 COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
-EXTRA_COLUMNS = ("points_per_hand", "hinted")  # shown when some game reports them
+EXTRA_COLUMNS = ("points_per_hand", "hinted", "achievements_per_game")  # when reported
 
 
 def fmt(name: str, value, lang: str = "es") -> str:
@@ -53,7 +56,8 @@ def fmt(name: str, value, lang: str = "es") -> str:
     if name in ("win_pct", "hinted"):
         value = value * 100 if name == "hinted" else value
         return f"{value:.0f} %" if lang == "es" else f"{value:.0f}%"
-    if name in ("avg_place", "points_per_hand") or isinstance(value, float):
+    if name in ("avg_place", "points_per_hand", "achievements_per_game") \
+            or isinstance(value, float):
         out = f"{value:.1f}"
         return out.replace(".", ",") if lang == "es" else out
     return str(value)

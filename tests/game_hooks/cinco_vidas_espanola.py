@@ -12,9 +12,7 @@ from . import GameHooks, all_cards
 # -- Cinco Vidas con baraja española: hands, face-down cards, the trick, cards played this
 #    round; the rest is undealt. Hidden from a seat depends on the mode.
 def _ce_deck(state) -> list[Card]:
-    from hod_desktop.engine.cards import spanish_deck
-
-    return spanish_deck()
+    return list(state.deck)  # with Poderes, the 40 cards and the two jokers
 
 
 def _ce_zones(state) -> dict[str, list[Card]]:

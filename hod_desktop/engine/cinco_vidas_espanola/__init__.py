@@ -3,7 +3,8 @@ equal values cancelling in pairs, and four table modes (Clásico, Twisted, Chaos
 A ciegas). The round cycle, bidding rule, lives and end are Cinco Vidas's own
 (`engine/lives_rounds.py`); `resolve_trick` decides a trick (also for the table).
 
-The option `poderes` is the Poderes overlay (issue 13); until it exists it is False only.
+The option `poderes` adds the Poderes overlay (jokers, card powers, the prisoner's duel,
+mana and achievements, revives): `poderes_state.PoderesState`.
 """
 from __future__ import annotations
 
@@ -15,10 +16,28 @@ from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, MODES, SPYING, TWISTED,  #
                       BidHidden, BidsRevealed, CardFaceDown, CardPlayed, CardsRevealed,
                       EspanolaView, HandsShuffled, HandsTurnedUp, Pick, Play, Spy, SpyDecided,
                       TrickResolved, parse_action)
-from .state import EspanolaState, determinize  # noqa: F401
+from .poderes_state import PoderesState
+from .poderes_state import determinize as determinize_poderes
+from .poderes_view import CHOOSING, DUEL, REVIVE, PoderesView  # noqa: F401
+from .state import EspanolaState
+from .state import determinize as determinize_base
 from .trick import TrickResult, cancel_pairs, resolve_trick  # noqa: F401
 
 LEVELS = ("facil", "normal", "dificil")
+
+
+def stats_extra(match, seat: int) -> dict:
+    """For the statistics screen: achievements earned per Poderes game (none without it)."""
+    if not match.options.get("poderes"):
+        return {}
+    mine = sum(1 for p, _ in match.state.earned if p == seat)
+    return {"achievements_per_game": (mine, 1)}
+
+
+def determinize(view, rng):
+    """A full state consistent with `view` (with or without Poderes), for the bots."""
+    return (determinize_poderes if view.poderes else determinize_base)(view, rng)
+
 
 RULES = register(GameRules(
     name="cinco_vidas_espanola",
@@ -26,9 +45,10 @@ RULES = register(GameRules(
     options=(
         OptionSpec("players", (2, 3, 4, 5, 6, 7, 8), 4),
         OptionSpec("mode", MODES, CLASICO),
-        OptionSpec("poderes", (False,), False),
+        OptionSpec("poderes", (False, True), False),
         OptionSpec("level", LEVELS, "normal"),
     ),
-    new_state=lambda options, seed: EspanolaState(options, seed),
+    new_state=lambda options, seed: (PoderesState if options["poderes"] else EspanolaState)(
+        options, seed),
     parse_action=parse_action,
 ))

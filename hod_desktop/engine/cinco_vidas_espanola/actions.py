@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ..cards import SPANISH, Card, parse_card, spanish_deck
 from ..core import Event
+from ..poderes.actions import parse_poderes_action
 from ..lives_rounds import Bid, parse_bid
 from .trick import TrickResult
 
@@ -45,14 +46,16 @@ class Spy:
 
 
 DECK = spanish_deck()  # the cards every deal samples from: plays are looked up by identity
-PLAYS = {c: Play(c) for c in DECK}
+POWER_DECK = DECK + spanish_deck(jokers=2)[len(DECK):]  # Poderes: the same cards + 2 jokers
+PLAYS = {c: Play(c) for c in POWER_DECK}
 PLAY_BY_ID = {id(c): a for c, a in PLAYS.items()}
 PICKS = tuple(Pick(i) for i in range(0, 6))
 SPY_NONE = Spy(None)
 
 
 def parse_action(text: str):
-    """`bid 2` (`win`/`lose`), `play Cb`, `pick 3`, `spy 2`, `spy none`."""
+    """`bid 2` (`win`/`lose`), `play Cb`, `pick 3`, `spy 2`, `spy none`; with Poderes also
+    `duel betray`, `remove Cb`, `swap Rc 5o`, `pass`, `revive 2` (`poderes.actions`)."""
     words = text.split()
     bid = parse_bid(words)
     if bid is not None:
@@ -67,6 +70,9 @@ def parse_action(text: str):
         return PICKS[n] if n < len(PICKS) else Pick(n)
     if words == ["spy", "none"]:
         return SPY_NONE
+    overlay = parse_poderes_action(words)
+    if overlay is not None:
+        return overlay
     raise ValueError(f"not an action of this game: {text!r} "
                      "(try 'bid 2', 'play Cb', 'pick 3' or 'spy 2')")
 

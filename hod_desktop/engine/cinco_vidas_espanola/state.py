@@ -23,6 +23,8 @@ from .trick import resolve_trick
 class EspanolaState(LivesRounds):
     """The full state of a match. Mutated only by `apply`, after validation."""
 
+    deck = DECK  # what a deal samples from (Poderes adds the jokers)
+
     def __init__(self, options: dict, seed: int, _deal: bool = True):
         self.n = options["players"]
         self.mode = options.get("mode", CLASICO)
@@ -226,8 +228,12 @@ class EspanolaState(LivesRounds):
 
     def _end_trick(self) -> list[Event]:
         result = resolve_trick([c for _, c in self.trick])
+        return self._take_trick(result, 1)
+
+    def _take_trick(self, result, count: int) -> list[Event]:
+        """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2)."""
         winner = self.trick[result.winner][0]
-        self.tricks_won[winner] += 1
+        self.tricks_won[winner] += count
         self.last_trick = tuple(self.trick)
         self.last_result = result
         self.trick = []
@@ -251,7 +257,7 @@ class EspanolaState(LivesRounds):
     def _start_round(self, first: bool = False) -> list[Event]:
         order = self._seat_round(first)
         size = self.size
-        dealt = rng_for(self.seed, 1, self.round_no).sample(DECK, size * len(order))
+        dealt = rng_for(self.seed, 1, self.round_no).sample(self.deck, size * len(order))
         self.hands = [[] for _ in range(self.n)]
         for i, p in enumerate(order):
             self.hands[p] = dealt[i * size:(i + 1) * size]
@@ -314,7 +320,7 @@ class EspanolaState(LivesRounds):
             winners=self._winners)
 
     def clone(self) -> "EspanolaState":
-        c = EspanolaState.__new__(EspanolaState)
+        c = type(self).__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.lives = list(self.lives)
         c.hands = [list(h) for h in self.hands]
@@ -328,13 +334,13 @@ class EspanolaState(LivesRounds):
         return c
 
 
-def determinize(view: EspanolaView, rng) -> EspanolaState:
+def determinize(view: EspanolaView, rng, state_class=EspanolaState) -> EspanolaState:
     """A full state consistent with `view`: the cards the seat cannot see dealt at random
     (hidden hands, its own hand when it bids blind, Twisted face-down cards, the Chaos
     order of its own hand) and secret bids not yet shown drawn at random. Bots search
     over these, never the real state."""
-    s = EspanolaState({"players": view.n_players, "mode": view.mode,
-                       "poderes": view.poderes}, 0, _deal=False)
+    s = state_class({"players": view.n_players, "mode": view.mode,
+                     "poderes": view.poderes}, 0, _deal=False)
     s.lives = list(view.lives)
     s.round_no, s.dealer, s.phase, s.order = view.round_no, view.dealer, view.phase, view.order
     s.secret_bids = view.secret_bids
@@ -351,10 +357,10 @@ def determinize(view: EspanolaView, rng) -> EspanolaState:
     if view.my_face_down is not None:
         known.append(view.my_face_down)
     known_ids = set(map(id, known))
-    unseen = [c for c in DECK if id(c) not in known_ids]
-    if len(unseen) != len(DECK) - len(known):  # cards that are not the deck's own objects
+    unseen = [c for c in s.deck if id(c) not in known_ids]
+    if len(unseen) != len(s.deck) - len(known):  # cards that are not the deck's own objects
         names = set(known)
-        unseen = [c for c in DECK if c not in names]
+        unseen = [c for c in s.deck if c not in names]
     rng.shuffle(unseen)
     visible = dict(view.visible)
     s.hands = [[] for _ in range(view.n_players)]

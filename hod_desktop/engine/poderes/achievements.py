@@ -164,13 +164,16 @@ class Streaks:
 
 
 def subround_awards(rec: SubRoundRecord, streaks: Streaks) -> tuple[list[Award], Streaks]:
-    """Fantasma, Vidente, Agonía, Racha Perfecta and Indestructible after a sub-round."""
+    """Fantasma, Vidente, Agonía, Racha Perfecta and Indestructible after a sub-round.
+
+    Only players still alive after the scoring earn them (an eliminated player's bar
+    must not bring them back)."""
     out: list[Award] = []
     exact, safe = list(streaks.exact), list(streaks.safe)
     taking_part = set(rec.players)
     ones = [p for p in rec.players if rec.lives_before[p] == 1]
     for p in range(len(exact)):
-        if p not in taking_part:
+        if p not in taking_part or rec.lives_after[p] <= 0:  # out: no award, no streak
             exact[p] = safe[p] = 0
             continue
         made = rec.bids[p] == rec.won[p]

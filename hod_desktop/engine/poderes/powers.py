@@ -94,6 +94,11 @@ class PowerResolution:
     steps: tuple[Step, ...]
     decided_by: str  # AUTO_WIN, HIGHEST or LAST_CARD
 
+    @property
+    def all_cancelled(self) -> bool:
+        """Nothing with a value was left standing: the last card played took the trick."""
+        return self.decided_by == LAST_CARD
+
 
 def cancel_pairs(cards: Sequence[Card]) -> tuple[tuple[int, int], ...]:
     """Equal values cancel in pairs in play order (1st with 2nd, 3rd stands, 4th with 3rd).
@@ -254,3 +259,24 @@ def winner_without_last_swap(cards: Sequence[Card], resolution: PowerResolution)
     values = list(resolution.values)
     values[a], values[b] = values[b], values[a]
     return decide_winner(cards, values, resolution.standing, resolution.inverted)[0]
+
+
+def steps_so_far(cards: Sequence[Card], decisions: Sequence[Decision]) -> tuple[Step, ...]:
+    """The steps already settled while a choice is still pending (the table shows them)."""
+    r = _Resolver(cards, decisions)
+    r.run()
+    return tuple(r.steps)
+
+
+def decisions_from_steps(steps: Sequence[Step]) -> list[Decision]:
+    """The choices already made, read back from the steps (what a view shows)."""
+    out: list[Decision] = []
+    for st in steps:
+        if st.kind == PASSED:
+            out.append(None)
+        elif st.kind == REMOVED:
+            out.append(st.targets[0])
+        elif st.kind == SWAPPED:
+            a, b = st.targets
+            out.append(b if a == st.actor else (a, b))
+    return out

@@ -26,14 +26,18 @@ def spanish_sort_key(card):
 class EspanolaAnimations:
     """Event -> animation handlers of the events this game adds."""
 
+    def _event_handlers(self) -> dict:
+        """Event type -> handler (the Poderes parts add theirs)."""
+        return {RoundDealt: self._on_dealt, BidMade: self._on_bid,
+                BidHidden: self._on_bid_hidden, BidsRevealed: self._on_bids_revealed,
+                SpyDecided: self._on_spy, HandsShuffled: self._on_shuffled,
+                HandsTurnedUp: self._on_turned_up, CardPlayed: self._on_played_es,
+                CardFaceDown: self._on_face_down, CardsRevealed: self._on_revealed_es,
+                TrickResolved: self._on_resolved, RoundScored: self._on_scored,
+                PlayerEliminated: self._on_eliminated, GameOver: self._on_over_es}
+
     def _pump(self) -> None:
-        handlers = {RoundDealt: self._on_dealt, BidMade: self._on_bid,
-                    BidHidden: self._on_bid_hidden, BidsRevealed: self._on_bids_revealed,
-                    SpyDecided: self._on_spy, HandsShuffled: self._on_shuffled,
-                    HandsTurnedUp: self._on_turned_up, CardPlayed: self._on_played_es,
-                    CardFaceDown: self._on_face_down, CardsRevealed: self._on_revealed_es,
-                    TrickResolved: self._on_resolved, RoundScored: self._on_scored,
-                    PlayerEliminated: self._on_eliminated, GameOver: self._on_over_es}
+        handlers = self._event_handlers()
         guard = 0
         while self.queue and not self.anim.busy and guard < 200:
             guard += 1

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import spanish_deck
-from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
-                                            HandsTurnedUp)
+from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAYING, REVIVE,
+                                            SPYING, TWISTED, HandsTurnedUp)
 from ...ui import theme
 from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
@@ -17,9 +17,10 @@ from ..cinco_vidas.table import CincoVidasTable
 from . import moves
 from .anim import EspanolaAnimations, spanish_sort_key
 from .hud import EspanolaHud, EsShown
+from .poderes_table import PoderesParts
 
 
-class EspanolaTable(EspanolaAnimations, CincoVidasTable):
+class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
     DECK = staticmethod(spanish_deck)
 
     def __init__(self, app, match, human_seat: int | None = 0):
@@ -85,8 +86,8 @@ class EspanolaTable(EspanolaAnimations, CincoVidasTable):
             return self.message[0], self.message[1]
         if self.match.is_terminal() or not self.idle:
             return None
-        if self.human_to_act(BIDDING) or self.human_to_act(SPYING):
-            return None
+        if any(self.human_to_act(ph) for ph in (BIDDING, SPYING, DUEL, CHOOSING, REVIVE)):
+            return None  # a panel of their own asks
         if self.human_to_act(PLAYING):
             key = {CHAOS: "ce.your_pick", TWISTED: "ce.your_down"}.get(self.mode, "cv.your_play")
             return self.tr(key), theme.GOLD_LIGHT

@@ -1,0 +1,260 @@
+"""The Poderes parts of the Spanish-deck table (a mixin placed first in `EspanolaTable`).
+
+With the option `poderes` on, the table also shows: a mana bar under every plaque, a
+gold mark on the power cards and jokers, each trick's resolution step by step in a
+panel beside the trick, the prompt of a power card's choice and of the revive offer
+(one button per legal action), the duel as its own overlay (duelists, spectators, the
+outcome and what this seat learned), achievement toasts, and the achievements earned
+under the final standings. Everything follows the engine's events; actions are the
+view's own legal texts."""
+from __future__ import annotations
+
+import pygame
+
+from ...engine.cinco_vidas_espanola import CHOOSING, DUEL, REVIVE
+from ...engine.poderes.actions import (AchievementEarned, DuelChoiceMade, DuelResolved,
+                                       DuelStarted, PlayerRevived, PowerAsked, PowerUsed,
+                                       ReviveOffered)
+from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
+from ...engine.cinco_vidas_espanola import TrickResolved
+from ...ui import theme
+from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
+from .poderes_words import achievement_toast, action_label, step_text
+
+STEP_PACE = 0.8  # seconds between two resolution steps at normal speed
+DUEL_HOLD = 2.8  # the duel's outcome stays on screen this long
+
+
+class PoderesParts:
+    """Event handlers, drawing and input of the Poderes overlay; inert without it."""
+
+    def __init__(self, app, match, human_seat: int | None = 0):
+        super().__init__(app, match, human_seat)
+        v = match.view(self._viewer())
+        self.poderes = bool(match.options.get("poderes"))
+        self.pod_mana = list(getattr(v, "mana", ()) or [0] * v.n_players)
+        self.pod_steps: list[str] = []
+        self.pod_card_marks: dict = {}  # card -> mark shown on it while the steps run
+        self.pod_steps_age = 0.0
+        self.pod_duel = DuelOverlay(self.tr, self.name)
+        self.pod_duel_open = self.poderes and v.phase == DUEL
+        self.pod_toasts = AchievementToasts()
+        self.pod_prompt: ActionPrompt | None = None
+
+    # ------------------------------------------------------------ events
+    def _event_handlers(self) -> dict:
+        handlers = super()._event_handlers()
+        if not self.poderes:
+            return handlers
+        base_resolved = handlers[TrickResolved]
+        handlers.update({
+            DuelStarted: self._on_duel_started, DuelChoiceMade: self._on_duel_choice,
+            DuelResolved: self._on_duel_resolved, PowerAsked: self._on_power_asked,
+            PowerUsed: self._on_power_used, AchievementEarned: self._on_achievement,
+            ReviveOffered: lambda ev: self.anim.wait(0.2), PlayerRevived: self._on_revived,
+            TrickResolved: lambda ev: self._on_steps(ev, base_resolved)})
+        return handlers
+
+    def _on_duel_started(self, ev: DuelStarted) -> None:
+        self.pod_duel_open = True
+        self.sound("flip")
+        self.anim.wait(0.6)
+
+    def _on_duel_choice(self, ev: DuelChoiceMade) -> None:
+        self.hud.float_at_seat(ev.player, "✓", theme.GOLD_LIGHT, 1.0)
+        self.anim.wait(0.2)
+
+    def _on_duel_resolved(self, ev: DuelResolved) -> None:
+        self.pod_mana = list(ev.mana)
+        self.shown.lives = list(ev.lives)
+        self.sound("flip")
+
+        def close() -> None:
+            self.pod_duel_open = False
+        self.anim.wait(DUEL_HOLD, on_finish=close)
+
+    def _on_power_asked(self, ev: PowerAsked) -> None:
+        self.hud.float_at_seat(ev.player, str(ev.card), theme.GOLD_LIGHT, 1.1)
+        self.anim.wait(0.3)
+
+    def _on_power_used(self, ev: PowerUsed) -> None:
+        self.hud.float_at_seat(ev.player, action_label(ev.action, self.tr, self.name),
+                               theme.GOLD_LIGHT, 1.1)
+        self.sound("click")
+        self.anim.wait(0.7)
+
+    def _on_achievement(self, ev: AchievementEarned) -> None:
+        self.pod_mana[ev.player] = ev.mana
+        self.shown.lives[ev.player] = ev.lives
+        self.pod_toasts.add(ev.key, achievement_toast(ev.key, self.name(ev.player),
+                                                      ev.mana_gained, ev.lives_gained, self.tr))
+        self.sound("win" if ev.lives_gained else "click")
+        self.anim.wait(0.35)
+
+    def _on_revived(self, ev: PlayerRevived) -> None:
+        self.shown.lives = list(ev.lives)
+        self.shown.eliminated.discard(ev.player)
+        self.say(self.tr("pod.revived", name=self.name(ev.player)))
+        self.hud.float_at_seat(ev.player, "+1 ♥", theme.GREEN_OK, 1.2)
+        self.anim.wait(1.0)
+
+    def _on_steps(self, ev: TrickResolved, base) -> None:
+        """Each step of the resolution appears in turn, then the base handler strikes the
+        cancelled pairs and the winner takes the trick."""
+        steps = getattr(ev.result, "steps", ())
+        self.pod_steps = []
+        self.pod_card_marks = {}
+        for i, st in enumerate(steps):
+            line = step_text(st, ev.cards, self.tr, self.name)
+
+            def show(line=line, st=st) -> None:
+                self.pod_steps.append(line)
+                self.pod_steps_age = 0.0
+                if st.kind == REMOVED:
+                    self.pod_card_marks[ev.cards[st.targets[0]][1]] = "✕"
+                elif st.kind == SWAPPED:
+                    for pos, value in zip(st.targets, st.values):
+                        self.pod_card_marks[ev.cards[pos][1]] = f"= {value}"
+            self.anim.wait(STEP_PACE * i, on_finish=show)
+        self.anim.wait(STEP_PACE * max(0, len(steps) - 1) + 0.2, on_finish=lambda: base(ev))
+
+    # ------------------------------------------------------------ input
+    def _press(self, pos) -> bool:
+        if self.poderes and not self.paused and self.idle and self.human is not None:
+            action = None
+            if self.human_to_act(DUEL):
+                action = self.pod_duel.action_at(pos)
+            elif self.human_to_act(CHOOSING) or self.human_to_act(REVIVE):
+                action = self.pod_prompt.action_at(pos) if self.pod_prompt else None
+            if action is not None:
+                self.sound("click")
+                self.apply(self.human, action)
+                return True
+        return super()._press(pos)
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.poderes and not self.paused:
+            self.pod_toasts.update(dt)
+            self.pod_steps_age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.poderes or self.paused:
+            return
+        s = self.hud.s
+        self._draw_marks(surface, s)
+        for p in range(self.n):
+            r = pygame.Rect(self.layout.seats[p].plaque)
+            draw_mana_bar(surface, pygame.Rect(r.x + int(10 * s), r.bottom + int(3 * s),
+                                               r.w - int(20 * s), max(4, int(7 * s))),
+                          self.pod_mana[p])
+        if self.pod_steps and self.pod_steps_age < 3.0:
+            self._draw_card_marks(surface, s)
+            self._draw_steps(surface, s)
+        v = self.view()
+        center = (self.layout.size[0] // 2, int(self.layout.size[1] * 0.42))
+        if self.pod_duel_open and v.duelists and not self.overlay.visible:
+            self.pod_duel.layout(v, center, s)
+            self.pod_duel.draw(surface, v)
+        self.pod_prompt = None
+        if self.idle and self.human is not None and v.phase in (CHOOSING, REVIVE) \
+                and self.human in v.to_act:
+            title = (self.tr(f"pod.ask.{v.choice.kind}") if v.phase == CHOOSING
+                     else self.tr("pod.revive.title"))
+            if v.phase == CHOOSING:
+                self._draw_eligible(surface, v, s)
+            self.pod_prompt = ActionPrompt(title, v.legal, self.tr, self.name)
+            self.pod_prompt.layout((center[0], int(self.layout.size[1] * 0.80)), s)
+            self.pod_prompt.draw(surface)
+        self.pod_toasts.draw(surface, s)
+
+    def _draw_marks(self, surface, s: float) -> None:
+        """A gold star on every face-up power card and joker."""
+        for sp in self.cards.sprites():
+            card = getattr(sp, "card", None)
+            if card is None or not sp.face_up or sp.moving:
+                continue
+            if str(card) in POWER_CARDS or card.deck == "joker":
+                w, h = sp.size
+                c = (int(sp.pos[0] + w * 0.34), int(sp.pos[1] + h * 0.40))
+                pygame.draw.circle(surface, theme.GOLD, c, max(6, int(9 * s)))
+                img = self.hud.text_img("★", int(12 * s), theme.INK, True)
+                surface.blit(img, img.get_rect(center=c))
+
+    def _card_rect(self, card, scale: float = 0.9):
+        sp = self.cards.get(card)
+        if sp is None or sp.moving:
+            return None
+        w, h = sp.size
+        r = pygame.Rect(0, 0, int(w * scale), int(h * scale))
+        r.center = (int(sp.pos[0]), int(sp.pos[1]))
+        return r
+
+    def _draw_eligible(self, surface, v, s: float) -> None:
+        """The person's power choice: the cards it may pick ringed, the others dimmed."""
+        opts = v.choice.options
+        eligible = {p for o in opts for p in (o if isinstance(o, tuple) else (o,))}
+        for pos, (_, card) in enumerate(v.trick):
+            r = self._card_rect(card)
+            if r is None or pos == v.choice.actor:
+                continue
+            if pos in eligible:
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(8, 8), max(2, int(4 * s)),
+                                 border_radius=int(8 * s))
+            else:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 140))
+                surface.blit(veil, r)
+
+    def _draw_card_marks(self, surface, s: float) -> None:
+        """While the steps run: a removed card crossed out, swapped cards with new values."""
+        for card, mark in self.pod_card_marks.items():
+            r = self._card_rect(card)
+            if r is None:
+                continue
+            if mark == "✕":
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 150))
+                surface.blit(veil, r)
+            img = self.hud.text_img(mark, int(22 * s), theme.GOLD_LIGHT, True)
+            chip = img.get_rect(center=(r.centerx, r.bottom - int(14 * s))).inflate(
+                int(14 * s), int(6 * s))
+            pygame.draw.rect(surface, theme.PANEL, chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=chip.h // 2)
+            surface.blit(img, img.get_rect(center=chip.center))
+
+    def _draw_steps(self, surface, s: float) -> None:
+        """The resolution so far, one numbered line per step, beside the trick."""
+        size = 15 * s
+        imgs = [self.hud.text_img(f"{i + 1}. {line}", int(size), theme.CREAM, i == len(
+            self.pod_steps) - 1) for i, line in enumerate(self.pod_steps)]
+        w = max(i.get_width() for i in imgs) + int(24 * s)
+        h = sum(i.get_height() + 3 for i in imgs) + int(16 * s)
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (self.layout.size[0] // 2, int(self.layout.size[1] * 0.665))
+        surface.blit(theme.rounded_panel(r.size, int(10 * s), theme.PANEL, 220,
+                                         (*theme.GOLD, 120)), r)
+        y = r.y + int(8 * s)
+        for img in imgs:
+            surface.blit(img, (r.x + int(12 * s), y))
+            y += img.get_height() + 3
+
+    # ------------------------------------------------------------ the end
+    def standings(self):
+        table = super().standings()
+        if not self.poderes:
+            return table
+        earned = self.view().earned
+        counts: dict[str, int] = {}
+        for p, key in earned:
+            if self.human is None or p == self.human:
+                counts[key] = counts.get(key, 0) + 1
+        if counts:
+            names = ", ".join(self.tr(f"pod.ach.{k}") + (f" ×{n}" if n > 1 else "")
+                              for k, n in counts.items())
+            table.note = f"{self.tr('pod.earned_title')}: {names}"
+        else:
+            table.note = self.tr("pod.none_earned")
+        return table
