@@ -31,6 +31,8 @@ from ..engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
 from .base import Thinking
+from .chinchon_search import search
+from .chinchon_sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD, DRAW_PILE, DRAW_STOCK
 
 LEVELS = ("facil", "normal", "dificil")
 CLOSE_BONUS = 25  # how much better a hand that can close is than its deadwood says
@@ -188,6 +190,9 @@ class ChinchonBot:
         if chin:
             return chin
         closes = table.close_options()
+        if self.level == "dificil" and self.SEARCH_DEALS and self.SEARCH_THROWS:
+            choice = yield from self._search_turn_end(table, closes)
+            return choice
         if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):
             if self.level == "dificil" and len(closes) > 1:
                 choice = yield from self._best_close(table, closes)
@@ -306,8 +311,30 @@ class ChinchonBot:
         return chinchon_near(table) and table.view.stock_size > 4
 
     def _draw_dificil(self, table: Table) -> Thinking:
+        if self.SEARCH_DEALS and "draw discard" in table.view.legal:
+            worths = yield from search(table.view, table.unseen, [DRAW_STOCK, DRAW_PILE],
+                                       self.rng, self.SEARCH_DEALS)
+            return "draw discard" if worths[DRAW_PILE] > worths[DRAW_STOCK] else "draw stock"
         choice = yield from self._draw_normal(table)  # with TAKE_GAIN 1
         return choice
+
+    # -- Difícil's search (chinchon_search): playouts of the few best candidates
+    SEARCH_DEALS = 6  # shared deals per decision (0: the scoring alone)
+    SEARCH_THROWS = 0  # the best throws by Difícil's scoring played out (0: scoring alone)
+
+    def _search_turn_end(self, table: Table, closes: list[str]) -> Thinking:
+        scored = yield from self._scored_throws(table)
+        throws = [a for _, _, a in sorted(scored)[:self.SEARCH_THROWS]]
+        by_sim = {}
+        for a in throws + closes:
+            verb, name = a.split()
+            cid = card_id(next(c for c in table.hand if str(c) == name))
+            by_sim[(SIM_CLOSE if verb == "close" else SIM_DISCARD) + cid] = a
+        worths = yield from search(table.view, table.unseen, list(by_sim), self.rng,
+                                   self.SEARCH_DEALS)
+        prior = {a: i for i, a in enumerate(throws)}  # ties: the scoring's order
+        best = max(by_sim, key=lambda k: (worths[k], -prior.get(by_sim[k], -1)))
+        return by_sim[best]
 
     def _horizon(self, table: Table) -> int:
         """How many more draws to plan for: fewer when an opponent looks close to
@@ -343,6 +370,11 @@ class ChinchonBot:
         return value
 
     def _throw_dificil(self, table: Table) -> Thinking:
+        scored = yield from self._scored_throws(table)
+        return min(scored)[2]
+
+    def _scored_throws(self, table: Table) -> Thinking:
+        """(Difícil's score, -points, action) of every throw; lower is better."""
         opp = yield from self._sample_next_hands(table)
         scored = []
         for a in table.throw_options():
@@ -352,7 +384,7 @@ class ChinchonBot:
             value = self._value7(table, table.rest_ids(name))
             danger = self._danger(opp, cid) if opp else 0.0
             scored.append((value + danger, -POINTS[cid], a))
-        return min(scored)[2]
+        return scored
 
     def _best_close(self, table: Table, closes: list[str]) -> Thinking:
         """The close that leaves the others most points: what stays loose in their sampled
