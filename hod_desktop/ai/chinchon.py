@@ -190,7 +190,8 @@ class ChinchonBot:
         if chin:
             return chin
         closes = table.close_options()
-        if self.level == "dificil" and closes and self.SEARCH_DEALS:
+        if (self.level == "dificil" and closes and self.SEARCH_DEALS
+                and not self._holding_for_chinchon(table)):
             choice = yield from self._search_turn_end(table, closes)
             return choice
         if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):
