@@ -381,7 +381,12 @@ class ChinchonBot:
             yield
             name = a.split()[1]
             cid = card_id(next(c for c in table.hand if str(c) == name))
-            value = self._value7(table, table.rest_ids(name))
+            rest = table.rest_ids(name)
+            for i, drawn in enumerate(c for c, k in enumerate(table.unseen) if k):
+                after_best_throw(_add(rest, drawn))  # fill the solver's cache in steps
+                if i % 2:
+                    yield
+            value = self._value7(table, rest)
             danger = self._danger(opp, cid) if opp else 0.0
             scored.append((value + danger, -POINTS[cid], a))
         return scored
