@@ -31,6 +31,8 @@ from ..engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
 from .base import Thinking
+from .chinchon_search import search
+from .chinchon_sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
 
 LEVELS = ("facil", "normal", "dificil")
 CLOSE_BONUS = 25  # how much better a hand that can close is than its deadwood says
@@ -188,6 +190,10 @@ class ChinchonBot:
         if chin:
             return chin
         closes = table.close_options()
+        if (self.level == "dificil" and closes and self.SEARCH_DEALS
+                and not self._holding_for_chinchon(table)):
+            choice = yield from self._search_turn_end(table, closes)
+            return choice
         if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):
             if self.level == "dificil" and len(closes) > 1:
                 choice = yield from self._best_close(table, closes)
@@ -309,6 +315,27 @@ class ChinchonBot:
         choice = yield from self._draw_normal(table)  # with TAKE_GAIN 1
         return choice
 
+    # -- Difícil's search (chinchon_search): when it can close, it plays out each close
+    # and its best throws on shared deals, and keeps the one that scores best. (Playing
+    # every throw out this way was tried and lost: with the deals a turn can afford, the
+    # playouts' noise outweighs what they see; see the closing note of issue 14.)
+    SEARCH_DEALS = 32  # shared deals per close decision (0: the scoring alone)
+    SEARCH_THROWS = 2  # the best throws by Difícil's scoring played out against the closes
+
+    def _search_turn_end(self, table: Table, closes: list[str]) -> Thinking:
+        scored = yield from self._scored_throws(table)
+        throws = [a for _, _, a in sorted(scored)[:self.SEARCH_THROWS]]
+        by_sim = {}
+        for a in throws + closes:
+            verb, name = a.split()
+            cid = card_id(next(c for c in table.hand if str(c) == name))
+            by_sim[(SIM_CLOSE if verb == "close" else SIM_DISCARD) + cid] = a
+        worths = yield from search(table.view, table.unseen, list(by_sim), self.rng,
+                                   self.SEARCH_DEALS)
+        prior = {a: i for i, a in enumerate(throws)}  # ties: the scoring's order
+        best = max(by_sim, key=lambda k: (worths[k], -prior.get(by_sim[k], -1)))
+        return by_sim[best]
+
     def _horizon(self, table: Table) -> int:
         """How many more draws to plan for: fewer when an opponent looks close to
         closing (cards taken from the discard, a long hand) or our total is near the limit."""
@@ -343,16 +370,26 @@ class ChinchonBot:
         return value
 
     def _throw_dificil(self, table: Table) -> Thinking:
+        scored = yield from self._scored_throws(table)
+        return min(scored)[2]
+
+    def _scored_throws(self, table: Table) -> Thinking:
+        """(Difícil's score, -points, action) of every throw; lower is better."""
         opp = yield from self._sample_next_hands(table)
         scored = []
         for a in table.throw_options():
             yield
             name = a.split()[1]
             cid = card_id(next(c for c in table.hand if str(c) == name))
-            value = self._value7(table, table.rest_ids(name))
+            rest = table.rest_ids(name)
+            for i, drawn in enumerate(c for c, k in enumerate(table.unseen) if k):
+                after_best_throw(_add(rest, drawn))  # fill the solver's cache in steps
+                if i % 2:
+                    yield
+            value = self._value7(table, rest)
             danger = self._danger(opp, cid) if opp else 0.0
             scored.append((value + danger, -POINTS[cid], a))
-        return min(scored)[2]
+        return scored
 
     def _best_close(self, table: Table, closes: list[str]) -> Thinking:
         """The close that leaves the others most points: what stays loose in their sampled

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from ..engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView, determinize
+from . import cinco_vidas_rivals as rivals
 from . import cinco_vidas_sim as sim
 from .base import Thinking
 
@@ -45,6 +46,21 @@ class Table:
             for j, v in enumerate(trick):
                 pos = (leader + j) % self.k
                 out[pos].append(v)
+                if v >= best_v:
+                    best_p, best_v = pos, v
+            leader = best_p
+        return out
+
+    def tricks(self) -> list[list[tuple[int, int]]]:
+        """This round's tricks as (position, rank) in play order; the last may be open."""
+        out: list[list[tuple[int, int]]] = []
+        ranks = [c.value for c in self.view.played]
+        leader = 0
+        for start in range(0, len(ranks), self.k):
+            trick = [((leader + j) % self.k, v) for j, v in enumerate(ranks[start:start + self.k])]
+            out.append(trick)
+            best_p, best_v = -1, -1
+            for pos, v in trick:
                 if v >= best_v:
                     best_p, best_v = pos, v
             leader = best_p
@@ -144,19 +160,26 @@ def normal_choice(t: Table) -> str:
 
 # ---------------------------------------------------------------- Difícil
 class HardBot:
-    """Perfect-information Monte Carlo: deal the unseen cards many ways consistent with the
-    view (`determinize`), play each deal out with the Normal heuristics for every seat, and
-    choose the action with the fewest expected lives lost this round."""
+    """Perfect-information Monte Carlo that reads its table: deal the unseen cards many
+    ways consistent with the view (`determinize`), weight each deal by how well it
+    explains every bid and play seen so far under each way a rival may play (careless or
+    careful, see `cinco_vidas_rivals`; the rival's level is never known), play it out with
+    each rival playing as the deal's own reading suggests, and choose the action with the
+    fewest expected lives lost this round. What it learns of each rival carries over to
+    the next rounds of the game."""
 
     level = "dificil"
 
     def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 1,
-                 miss: float = 0.2, spite: float = 0.0):
+                 spite: float = 0.0, prior: float = 0.5):
         self.rng = rng
         self.samples = samples
         self.yield_every = yield_every
-        self.miss = miss  # likelihood factor per trick a sample's bid guess is off
         self.spite = spite  # weight of the others' expected losses (they must fall too)
+        self.prior = prior  # belief that a rival never seen before plays carelessly
+        self.belief: dict[int, float] = {}  # seat -> chance it plays carelessly
+        self._round: tuple[int, int] | None = None
+        self._last: dict[int, float] = {}  # this round's latest reading, per seat
 
     reason: tuple[str, dict] | None = None  # why the last decision (see `explain`)
 
@@ -169,6 +192,7 @@ class HardBot:
         yield
         self.reason = None
         t = Table(view)
+        self._new_round(view)
         if len(view.legal) == 1:
             self.reason = ("cv.why.only", {})
             return view.legal[0]
@@ -184,22 +208,46 @@ class HardBot:
                 self.reason = ("cv.why.only", {})
                 return t.play_text(options[0])
         loss = [0.0] * len(options)
-        tricks = [0.0] * len(options)
+        took = [0.0] * len(options)  # expected tricks of each option (for `explain`)
         weight = 0.0
         played_by = t.played_by()
-        bidders = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
+        round_tricks = t.tricks()
+        acted = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
+        prior = [self.belief.get(p, self.prior) for p in t.order]
+        reading = [0.0] * t.k  # the weighted chance each rival is careless, over the deals
+        posterior = [0.0] * t.k
         for s in range(self.samples):
             rnd = self._sample(t)
-            w = self._weight(t, rnd, played_by, bidders)
+            whole = [rnd.hands[q] + played_by[q] for q in range(t.k)]
+            w = 1.0
+            careless: set[int] = set()
+            for q in range(t.k):
+                if q == t.me:
+                    continue
+                pc = prior[q]
+                if q in acted:
+                    lc, lk = rivals.round_likelihoods(whole, t.bids, round_tricks, t.k,
+                                                      t.size, q)
+                    mix = pc * lc + (1.0 - pc) * lk
+                    w *= mix
+                    pc = pc * lc / mix
+                if self.rng.random() < pc:
+                    careless.add(q)
+                posterior[q] = pc
+            seed = self.rng.getrandbits(32) if careless else 0
             weight += w
+            for q in acted:
+                reading[q] += w * posterior[q]
             for i, o in enumerate(options):
-                own, won = self._evaluate(t, rnd, o)
+                own, won = self._evaluate(t, rnd, o, careless, seed)
                 loss[i] += w * own
-                tricks[i] += w * won
+                took[i] += w * won
             if s % self.yield_every == self.yield_every - 1:
                 yield
+        if weight > 0:
+            self._last = {t.order[q]: reading[q] / weight for q in acted}
         best = min(range(len(options)), key=lambda i: (loss[i], i))
-        numbers = {"tricks": tricks[best] / weight if weight else 0.0,
+        numbers = {"tricks": took[best] / weight if weight else 0.0,
                    "lives": loss[best] / weight if weight and not self.spite else 0.0}
         if view.phase == BIDDING:
             self.reason = ("cv.why.bid", numbers)
@@ -208,34 +256,33 @@ class HardBot:
         self.reason = ("cv.why.play_met" if need <= 0 else "cv.why.play", {**numbers, "need": need})
         return t.play_text(options[best])
 
+    def _new_round(self, view: CincoVidasView) -> None:
+        """At the first decision of a round, keep what the last one taught of each rival."""
+        key = (view.round_no, view.n_players)
+        if self._round is not None and key != self._round:
+            for seat, p in self._last.items():
+                self.belief[seat] = min(0.95, max(0.05, p))
+            self._last = {}
+        self._round = key
+
     def _sample(self, t: Table) -> sim.Round:
         state = determinize(t.view, self.rng)
         hands = [sorted([c.value for c in state.hands[p]]) for p in t.order]
         leader = t.trick[0][0] if t.trick else (t.me if t.view.phase == PLAYING else 0)
         return sim.Round(hands, list(t.bids), list(t.won), list(t.trick), leader, list(t.played))
 
-    def _weight(self, t: Table, rnd: sim.Round, played_by, bidders) -> float:
-        """How well a dealt sample explains the bids already made (a soft Normal model):
-        a seat that bid 2 more likely holds two Kings. 1 when no one has bid yet."""
-        w = 1.0
-        for q in bidders:
-            hand = rnd.hands[q] + played_by[q]
-            guess = sim.normal_bid(hand, t.k, q, t.allowed_for(q))
-            if guess != t.bids[q]:
-                w *= self.miss ** abs(guess - t.bids[q])
-        return w
-
-    def _evaluate(self, t: Table, base: sim.Round, option: int) -> tuple[float, int]:
+    def _evaluate(self, t: Table, base: sim.Round, option: int, careless: set[int],
+                  seed: int) -> tuple[float, int]:
         """(the loss this option scores in one sampled deal, the tricks I take there)."""
         rnd = sim.Round([list(h) for h in base.hands], list(base.bids), list(base.won),
                         list(base.trick), base.leader, list(base.played))
         if t.view.phase == BIDDING:
             rnd.bids[t.me] = option
-            _finish_bidding(rnd, t.me + 1)
+            _finish_bidding(rnd, t.me + 1, careless)
             rnd.leader = 0
         else:
             rnd.play(t.me, option)
-        rnd.rollout()
+        rivals.mixed_rollout(rnd, careless, random.Random(seed) if careless else None)
         own = abs(rnd.bids[t.me] - rnd.won[t.me])
         if not self.spite:
             return own, rnd.won[t.me]
@@ -273,7 +320,7 @@ def blind_chance_reading_calls(t: Table, miss: float = 0.1) -> float:
     return wins / total if total else 0.0
 
 
-def _finish_bidding(rnd: sim.Round, start: int) -> None:
+def _finish_bidding(rnd: sim.Round, start: int, careless: set[int] = frozenset()) -> None:
     size = len(rnd.hands[0])
     for pos in range(start, rnd.k):
         allowed = list(range(size + 1))
@@ -281,7 +328,10 @@ def _finish_bidding(rnd: sim.Round, start: int) -> None:
             f = size - sum(rnd.bids[:pos])
             if 0 <= f <= size:
                 allowed.remove(f)
-        rnd.bids[pos] = sim.normal_bid(rnd.hands[pos], rnd.k, pos, allowed)
+        if pos in careless:
+            rnd.bids[pos] = rivals.careless_bid(rnd.hands[pos], allowed)[0]
+        else:
+            rnd.bids[pos] = sim.normal_bid(rnd.hands[pos], rnd.k, pos, allowed)
 
 
 def make_bot(level: str, rng: random.Random):

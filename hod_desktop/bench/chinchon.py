@@ -1,6 +1,7 @@
 """Chinchón rows: solver speed, engine speed, bot thinking time and win rates."""
 from __future__ import annotations
 
+import gc
 import os
 import random
 import time
@@ -58,17 +59,21 @@ def solver_us(count: int, seed: int = 11) -> tuple[float, float]:
 
 # ---------------------------------------------------------------- engine
 def random_hands_per_s(seconds: float) -> float:
-    """Two players, uniformly random legal actions, until the hand ends (closed/void)."""
+    """Two players, uniformly random legal actions, until the hand ends (closed/void).
+    Timed in this process's CPU seconds (one core's rate), the heap frozen first as the
+    app does, like `cinco_vidas.random_rounds_per_s`."""
+    gc.collect()
+    gc.freeze()
     rng = random.Random(5)
-    hands, seed, t0 = 0, 0, time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    hands, seed, t0 = 0, 0, time.process_time()
+    while time.process_time() - t0 < seconds:
         state = ChinchonState({"players": 2, "limit": 100, "reentry": True}, seed)
         seed += 1
         while state.hand_no == 0 and not state.is_terminal():
             p = state.to_act()[0]
             state.apply(p, rng.choice(state.legal_actions(p)))
         hands += 1
-    return hands / (time.perf_counter() - t0)
+    return hands / (time.process_time() - t0)
 
 
 # ---------------------------------------------------------------- bots
@@ -109,12 +114,14 @@ def play_game(levels: tuple[str, ...], seed: int, timings: list | None = None,
     return match.winners()
 
 
-def _game_job(args) -> float:
+def _deal_job(args) -> float:
+    """One deal played twice, the seats swapped: the hero's wins (shared wins count 1/k)."""
     hero, villain, seed = args
-    seats = (hero, villain) if seed % 2 == 0 else (villain, hero)
-    hero_seat = 0 if seed % 2 == 0 else 1
-    winners = play_game(seats, seed)
-    return 1.0 / len(winners) if hero_seat in winners else 0.0
+    wins = 0.0
+    for hero_seat, seats in ((0, (hero, villain)), (1, (villain, hero))):
+        winners = play_game(seats, seed)
+        wins += 1.0 / len(winners) if hero_seat in winners else 0.0
+    return wins
 
 
 def _pool_map(fn, jobs, workers: int):
@@ -126,9 +133,12 @@ def _pool_map(fn, jobs, workers: int):
 
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int
             ) -> dict[str, float]:
-    jobs = [(hero, villain, base_seed + i) for i in range(games)]
-    wins = sum(_pool_map(_game_job, jobs, workers))
-    return rate_rows(f"chinchon.winrate.{hero}_vs_{villain}", wins, games)
+    """Two players on paired deals: every deal is played twice with the seats swapped,
+    so both sides get the same cards; `games` = 2 x deals."""
+    deals = max(1, games // 2)
+    jobs = [(hero, villain, base_seed + i) for i in range(deals)]
+    wins = sum(_pool_map(_deal_job, jobs, workers))
+    return rate_rows(f"chinchon.winrate.{hero}_vs_{villain}", wins, 2 * deals)
 
 
 def bot_ms_p95(level: str, games: int) -> float:
@@ -159,5 +169,5 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
     if wanted("winrate.normal_vs_random"):
         rows.update(winrate("normal", "random", 40 if quick else 400, workers, 10_000))
     if wanted("winrate.dificil_vs_normal"):
-        rows.update(winrate("dificil", "normal", 24 if quick else 300, workers, 20_000))
+        rows.update(winrate("dificil", "normal", 24 if quick else 800, workers, 20_000))
     return rows

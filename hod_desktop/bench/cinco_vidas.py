@@ -116,12 +116,21 @@ def _game_job(args) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
+RIVALS = {"normal": ("normal",) * 3, "facil": ("facil",) * 3,
+          "mixed": ("facil", "normal", "dificil")}
+
+
 def _round_job(args) -> int:
-    """One fresh 5-card round, `hero` in seat seed % 4 with three Normal bots: 1 if exact."""
-    hero, seed = args
+    """One fresh 5-card round, `hero` in seat seed % 4 and the three rivals in the other
+    seats (their order turned with the seed too): 1 if the hero's bid was exact."""
+    hero, seed = args[:2]
+    rivals = RIVALS[args[2]] if len(args) > 2 else RIVALS["normal"]
     s = CincoVidasState({"players": 4}, seed)
     seat = seed % 4
-    bots = [_bot(hero if i == seat else "normal", random.Random(seed * 17 + i)) for i in range(4)]
+    turn = (seed // 4) % 3
+    others = [rivals[(j + turn) % 3] for j in range(3)]
+    levels = others[:seat] + [hero] + others[seat:]
+    bots = [_bot(levels[i], random.Random(seed * 17 + i)) for i in range(4)]
     while True:
         p = s.to_act()[0]
         for e in s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p))))):
@@ -142,10 +151,15 @@ def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -
     return rate_rows(f"{PREFIX}winrate.{hero}_vs_{villain}", wins, games)
 
 
-def exact_bid_rate(hero: str, rounds: int, workers: int) -> dict[str, float]:
-    jobs = [(hero, 500_000 + r) for r in range(rounds)]
+def exact_bid_rate(hero: str, rounds: int, workers: int, rivals: str = "normal"
+                   ) -> dict[str, float]:
+    """Share of fresh 5-card rounds where `hero` took exactly its bid, hero's seat rotated
+    over the four; against three Normal bots the row is `exact_bid_rate.<hero>`, else
+    `exact_bid_rate.<hero>_vs_<rivals>` (Wilson interval and round count alongside)."""
+    jobs = [(hero, 500_000 + r, rivals) for r in range(rounds)]
     hits = sum(_pool_map(_round_job, jobs, workers))
-    return {f"{PREFIX}exact_bid_rate.{hero}": hits / rounds}
+    name = f"{PREFIX}exact_bid_rate.{hero}" + ("" if rivals == "normal" else f"_vs_{rivals}")
+    return rate_rows(name, hits, rounds)
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
@@ -166,4 +180,7 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
     if wanted("exact_bid_rate"):
         out.update(exact_bid_rate("normal", 400 if quick else 4000, workers))
         out.update(exact_bid_rate("dificil", 60 if quick else 2000, workers))
+    for rivals in ("facil", "mixed"):
+        if wanted(f"exact_bid_rate.dificil_vs_{rivals}"):
+            out.update(exact_bid_rate("dificil", 60 if quick else 2000, workers, rivals))
     return out

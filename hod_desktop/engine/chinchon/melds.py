@@ -230,11 +230,7 @@ def _solve(ids: tuple[int, ...], targets: tuple[tuple, ...]) -> tuple[int, tuple
 
 
 def _target_key(meld: Sequence[Card]) -> tuple:
-    ids = sorted(card_id(c) for c in meld)
-    orders = [i >> 2 for i in ids]
-    if orders[0] == orders[-1]:
-        return ("s", orders[0], len(ids))
-    return ("r", ids[0] & 3, orders[0], orders[-1])
+    return _target_key_of_ids(tuple(sorted(card_id(c) for c in meld)))
 
 
 def _sorted_cards(cards: Iterable[Card]) -> tuple[list[Card], tuple[int, ...]]:
@@ -319,22 +315,56 @@ def _close_options(ids: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
-def closing_arrangement(hand: Iterable[Card]) -> Arrangement | None:
-    """How a hand of 7 closes: all melded (points -10), or one loose card worth <= 5
-    (points = its value); the cheapest such loose card. None if it cannot close."""
-    cards, ids = _sorted_cards(hand)
+def _closing(ids: tuple[int, ...]) -> tuple[int, int, int] | None:
+    """(points, mask of the melded cards, loose position or -1) of the close of a sorted
+    multiset of 7 ids, the cheapest loose card first; None if it cannot close."""
     dw = _deadwood(ids)
     full = (1 << len(ids)) - 1
     if dw.value(full) == 0:
-        melds = tuple(_cards_of(m, cards) for m in dw.melds(full))
-        return Arrangement(melds, (), -10)
+        return -10, full, -1
     for x in sorted((p for p in range(len(ids)) if POINTS[ids[p]] <= CLOSE_MAX),
                     key=lambda p: (POINTS[ids[p]], p)):
         rest = full ^ (1 << x)
         if dw.value(rest) == 0:
-            melds = tuple(_cards_of(m, cards) for m in dw.melds(rest))
-            return Arrangement(melds, (cards[x],), POINTS[ids[x]])
+            return POINTS[ids[x]], rest, x
     return None
+
+
+def closing_arrangement(hand: Iterable[Card]) -> Arrangement | None:
+    """How a hand of 7 closes: all melded (points -10), or one loose card worth <= 5
+    (points = its value); the cheapest such loose card. None if it cannot close."""
+    cards, ids = _sorted_cards(hand)
+    found = _closing(ids)
+    if found is None:
+        return None
+    points, rest, x = found
+    melds = tuple(_cards_of(m, cards) for m in _deadwood(ids).melds(rest))
+    return Arrangement(melds, (cards[x],) if x >= 0 else (), points)
+
+
+@lru_cache(maxsize=1 << 14)
+def closing_of_ids(ids: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]] | None:
+    """`closing_arrangement` on a sorted id multiset: (points, the shown melds as sorted
+    id tuples), or None. The bots' simulator counts a hand with it."""
+    found = _closing(ids)
+    if found is None:
+        return None
+    points, rest, _ = found
+    melds = tuple(tuple(ids[p] for p in range(len(ids)) if m >> p & 1)
+                  for m in _deadwood(ids).melds(rest))
+    return points, melds
+
+
+def loose_after_lay_offs(ids: tuple[int, ...], melds: tuple[tuple[int, ...], ...]) -> int:
+    """What a sorted id multiset counts at a close, laying off onto these melds (ids)."""
+    return _solve(ids, tuple(_target_key_of_ids(m) for m in melds))[0]
+
+
+def _target_key_of_ids(ids: tuple[int, ...]) -> tuple:
+    orders = [i >> 2 for i in ids]
+    if orders[0] == orders[-1]:
+        return ("s", orders[0], len(ids))
+    return ("r", ids[0] & 3, orders[0], orders[-1])
 
 
 def can_close(hand: Iterable[Card]) -> bool:

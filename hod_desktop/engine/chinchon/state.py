@@ -244,7 +244,7 @@ class ChinchonState:
         self.phase = DISCARD
         if action.source == DISCARD_PILE:
             return [_event(CardDrawn, player, DISCARD_PILE, card)]
-        return [_event(CardDrawn, player, STOCK, None)]
+        return [_DREW_STOCK[player]]
 
     def _take_out(self, player: int, name: Card, verb: str) -> Card:
         if self.phase != DISCARD:
@@ -265,10 +265,17 @@ class ChinchonState:
         return card
 
     def _apply_discard(self, player: int, action: Discard) -> list:
-        card = self._take_out(player, action.card, "discard")
-        self._remove(player, card)
+        card = action.card
+        hand = self.hands[player]
+        objs = list(map(id, hand))
+        if (self.phase == DISCARD and not self.two_decks and card is not self.taken
+                and id(card) in objs and not self.known[player]):
+            del hand[objs.index(id(card))]  # speed: the usual discard, the hand's own card
+        else:
+            card = self._take_out(player, card, "discard")
+            self._remove(player, card)
         self.pile.append(card)
-        events: list = [_event(CardDiscarded, player, card)]
+        events: list = [_DISCARDED.get((player, id(card))) or _event(CardDiscarded, player, card)]
         self.taken = None
         self.phase = DRAW
         i = self.order.index(player)
@@ -464,6 +471,9 @@ _BIT_BY_OBJ = {id(c): 1 << card_id(c) for c in _DECKS[False]}
 _DECK_IDS = {two: frozenset(map(id, deck)) for two, deck in _DECKS.items()}
 _ALL_DECK_IDS = _DECK_IDS[False] | _DECK_IDS[True]
 _EVENTS: dict[tuple, object] = {}
+_DREW_STOCK = tuple(CardDrawn(p, STOCK, None) for p in range(6))
+_DISCARDED = {(p, id(c)): CardDiscarded(p, c) for p in range(6) for deck in _DECKS.values()
+              for c in deck}
 
 
 def _event(kind, player: int, *rest):

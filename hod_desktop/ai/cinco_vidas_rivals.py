@@ -1,0 +1,109 @@
+"""Cinco Vidas Difícil's reading of its rivals: how likely each one's bid and plays so
+far are under each way of playing it may have, for one sampled deal.
+
+The bot does not know a rival's level. It keeps, per rival, a belief that the rival
+plays like a careless player (`CARELESS`: bids its Kings and Queens, plays at random half
+the time) or a careful one (`CAREFUL`: the seed's rules of thumb, as the Normal bot plays
+them). A sampled deal gives each rival a whole hand (what it holds now and what it has
+played this round), so its bid and each play can be scored under both models; the
+product over rivals weights the deal, and the deal's own posterior picks how each rival
+plays in that deal's playout. Nothing here is told a level: only the bids and cards seen.
+"""
+from __future__ import annotations
+
+import random
+
+from . import cinco_vidas_sim as sim
+
+CARELESS, CAREFUL = 0, 1
+FLOOR = 0.03  # the likelihood of a choice a model would not make (nobody is a machine)
+BID_MISS = 0.2  # careful model: per trick a bid is off its rule of thumb
+
+
+def careless_bid(hand, allowed) -> list[int]:
+    """The bids a careless player makes with this hand: its Kings and Queens, or the
+    closest the rules allow (several when two are as close)."""
+    want = sum(1 for v in hand if v >= 12)
+    if want in allowed:
+        return [want]
+    gap = min(abs(b - want) for b in allowed)
+    return [b for b in allowed if abs(b - want) == gap]
+
+
+def bid_likelihoods(hand, bid: int, k: int, pos: int, allowed) -> tuple[float, float]:
+    """(careless, careful) likelihood of `bid` from the whole hand `hand` at `pos`."""
+    options = careless_bid(hand, allowed)
+    careless = 1.0 / len(options) if bid in options else FLOOR
+    guess = sim.normal_bid(hand, k, pos, allowed)
+    careful = 1.0 if guess == bid else max(FLOOR, BID_MISS ** abs(guess - bid))
+    return careless, careful
+
+
+def play_likelihoods(hand_before, played: int, trick_best: int, n_after: int, need: int,
+                     counts, unseen: int) -> tuple[float, float]:
+    """(careless, careful) likelihood of playing `played` from `hand_before`."""
+    aim = max(hand_before) if need > 0 else min(hand_before)
+    same = hand_before.count(played)
+    careless = 0.5 * same / len(hand_before) + (0.5 if played == aim else 0.0)
+    choice = sim.normal_play(hand_before, trick_best, n_after, need, counts, unseen)
+    careful = 1.0 if choice == played else FLOOR
+    return max(careless, FLOOR), careful
+
+
+def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
+                      ) -> tuple[float, float]:
+    """(careless, careful) likelihood of everything position `pos` did this round.
+
+    `hands[q]` is the sampled whole hand of each position (held + played), `bids` the
+    bids, `tricks` the round's tricks so far as lists of (position, rank) in play order
+    (the last one may be unfinished)."""
+    careless = careful = 1.0
+    if bids[pos] is not None:
+        allowed = list(range(size + 1))
+        if pos == k - 1:
+            f = size - sum(b for b in bids[:pos] if b is not None)
+            if 0 <= f <= size:
+                allowed.remove(f)
+        a, b = bid_likelihoods(hands[pos], bids[pos], k, pos, allowed)
+        careless, careful = a, b
+    held = sorted(hands[pos])
+    played_counts = [0] * 14
+    won = 0
+    for trick in tricks:
+        best = 0
+        for j, (q, v) in enumerate(trick):
+            if q == pos:
+                counts = [4 - played_counts[r] for r in range(14)]
+                counts[0] = 0
+                for r in held:
+                    counts[r] -= 1
+                a, b = play_likelihoods(held, v, best, k - 1 - j, bids[pos] - won,
+                                        counts, sum(counts))
+                careless *= a
+                careful *= b
+                held.remove(v)
+            if v >= best:
+                best = v
+            played_counts[v] += 1
+        if len(trick) == k and max(trick, key=lambda t: (t[1], trick.index(t)))[0] == pos:
+            won += 1
+    return careless, careful
+
+
+def careless_move(rnd: sim.Round, pos: int, rng: random.Random) -> int:
+    hand = rnd.hands[pos]
+    if rng.random() < 0.5:
+        return hand[rng.randrange(len(hand))]
+    return max(hand) if rnd.bids[pos] - rnd.won[pos] > 0 else min(hand)
+
+
+def mixed_rollout(rnd: sim.Round, careless: set[int], rng: random.Random | None) -> None:
+    """Play the round out: positions in `careless` as a careless player, the others by
+    the rules of thumb (Normal's play)."""
+    if not careless:
+        rnd.rollout()
+        return
+    while not rnd.finished():
+        pos = rnd.to_move()
+        v = careless_move(rnd, pos, rng) if pos in careless else rnd.policy_move(pos)
+        rnd.play(pos, v)
