@@ -104,7 +104,7 @@ def test_kill_minus_nine_never_loses_or_corrupts(tmp_path):
         seed, n = match.seed, len(match.actions)
         if seed not in clean:
             clean[seed] = clean_game(seed)
-        saved_text = (home / "data" / "autosave.json").read_text(encoding="utf-8")
+        saved_text = (home / "data" / "autosave-cinco_vidas.json").read_text(encoding="utf-8")
         # byte-identical to the clean game's prefix of the same length
         assert saved_text == clean[seed][n] == match.to_json()
         # the last completed save the child reported is this one, or the one just before it
@@ -135,7 +135,7 @@ def test_raw_file_is_the_exact_json(tmp_path, monkeypatch):
     for _ in range(12):
         m.apply(*choose(m))
     persist.save_match(m)
-    assert persist.save_path().read_text(encoding="utf-8") == m.to_json()
+    assert persist.save_path("cinco_vidas").read_text(encoding="utf-8") == m.to_json()
 
 
 if __name__ == "__main__":

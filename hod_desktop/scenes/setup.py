@@ -181,7 +181,7 @@ class SetupScene(UIScene):
             self.app.remember_options(game, options)
             self.app.open_table(match, 0, replace=True)
 
-        self.app.confirm_new_game(go)  # asks first when it would overwrite a saved match
+        self.app.confirm_new_game(go, game)  # asks first when it would overwrite that game's save
 
     def rules(self) -> None:
         from .rules import RulesScene

@@ -266,6 +266,10 @@ register("es", {
     "confirm.cancel": "Cancelar",
     "setup.code_dropped": "El código ya no vale: has cambiado las opciones.",
     "results.winner_tag": "Ganador",
+    "notice.dismiss": "Entendido",
+    "notify.reason_disk": "el disco no admite escritura",
+    "menu.continue_game": "Continuar: {game}",
+    "menu.continue_moves": "{n} jugadores · {moves} jugadas",
 })
 register("en", {
     "instance.other": "House Of Decks is already open in another window: this one does "
@@ -277,4 +281,8 @@ register("en", {
     "confirm.cancel": "Cancel",
     "setup.code_dropped": "The code no longer applies: you changed the options.",
     "results.winner_tag": "Winner",
+    "notice.dismiss": "Got it",
+    "notify.reason_disk": "the disk does not accept writes",
+    "menu.continue_game": "Continue: {game}",
+    "menu.continue_moves": "{n} players · {moves} moves",
 })

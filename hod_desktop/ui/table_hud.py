@@ -20,6 +20,7 @@ import pygame
 from typing import Callable
 
 from . import i18n, text_render, theme
+from .tween import turn_pulse
 
 i18n.register("es", {
     "table.pause": "Pausa",
@@ -118,6 +119,8 @@ class TableHud:
         self.clock = 0.0
         font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
         self.text = TextCache(font_fn)
+        self._pulse_key = None
+        self._pulse_from = 0.0
 
     @property
     def s(self) -> float:
@@ -223,6 +226,16 @@ class TableHud:
         self.blit_text(surface, b.label, st.font * self.s, r.center, col, True)
         if st.strike_disabled and not b.enabled:
             pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
+
+    def pulse(self, rate: float = 4.0) -> float:
+        """0..1 for a glow that breathes after the turn (or the move count) changed, then
+        holds still (see tween.turn_pulse)."""
+        shown = getattr(self.t, "shown", None)
+        key = (getattr(shown, "turn", None), getattr(getattr(self.t, "match", None), "actions",
+                                                       None) and len(self.t.match.actions))
+        if key != self._pulse_key:
+            self._pulse_key, self._pulse_from = key, self.clock
+        return turn_pulse(self.clock, self._pulse_from, rate)
 
     # ------------------------------------------------------------ floating texts
     def update(self, dt: float) -> None:

@@ -254,6 +254,10 @@ class CincoVidasTable(TableAnimations, TableScene):
         self._prefetch()
         self._follow_turn_and_end(dt)
 
+    def needs_frames(self) -> bool:
+        """Also while card faces wait to be rendered ahead of need (calm frames only)."""
+        return super().needs_frames() or bool(self._urgent or self._later)
+
     def prefetch(self, cards, width: float, urgent: bool = False) -> None:
         """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
         per frame, the rest only in frames where nothing moves and no bot is thinking."""
