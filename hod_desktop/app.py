@@ -372,6 +372,7 @@ class App(WindowMixin, DataMixin, Navigation):
         self.release_instance()
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()
+        tween.set_speed(1.0)  # the module-wide speed belonged to this app
         pygame.display.quit()
 
 
