@@ -73,3 +73,18 @@ def pytest_sessionfinish(session, exitstatus):
         print(f"\nFAILED: the tests wrote in the person's real folders:\n  {lines}\n"
               "(tests must use the temp HOD_HOME)", flush=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _test_defaults():
+    """Every test starts in the session's temp data folder (should an earlier test have
+    dropped HOD_HOME) and at the normal module-wide animation speed (an App of an earlier
+    test may have set "max" and never closed)."""
+    from hod_desktop.ui import tween
+
+    os.environ.setdefault("HOD_HOME", SESSION_HOME)
+    tween.set_speed(1.0)
+    yield

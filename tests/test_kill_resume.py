@@ -90,13 +90,14 @@ def test_kill_minus_nine_never_loses_or_corrupts(tmp_path):
         assert proc.returncode == -signal.SIGKILL
         lines = [ln for ln in out.splitlines() if ln.startswith("saved ")]
 
+        session_home = os.environ.get("HOD_HOME")
         os.environ["HOD_HOME"] = str(home)
         try:
             match, msg = persist.load_saved_match()
             stats, stats_msg = persist.load_stats()
             leftovers = [p.name for p in persist.data_dir().iterdir() if p.name.endswith(".tmp")]
-        finally:
-            del os.environ["HOD_HOME"]
+        finally:  # back to the session's temp folder (conftest), never to no HOD_HOME
+            os.environ.update({"HOD_HOME": session_home} if session_home else {})
         assert msg is None and stats_msg is None, (msg, stats_msg)
         assert leftovers == [], "a stale temp file was not cleaned up"
         if match is None:  # killed between a game's end and the next game's first save

@@ -94,6 +94,7 @@ def fuzz_one(game: str, players: int, seed: int, rng: random.Random, check_rate:
     options = {s.name: players if s.name == rules.players_option else rng.choice(s.choices)
                for s in rules.options}
     match = Match(game, options, seed)
+    save_at = rng.randrange(1, 200)  # one save/load round trip mid-match (a replay each)
     for _ in range(MAX_STEPS):
         if match.is_terminal():
             break
@@ -109,8 +110,8 @@ def fuzz_one(game: str, players: int, seed: int, rng: random.Random, check_rate:
                 if rules.parse_action(str(a)) != a:
                     raise FuzzFailure(f"{a!r} does not parse back from {str(a)!r}")
             _illegal_probe(match, player, rng)
-            if rng.random() < 0.2:
-                _save_round_trip(match)
+        if len(match.actions) == save_at:
+            _save_round_trip(match)
         ending = [a for a in legal if _prefer_end(str(a))]
         action = rng.choice(ending if ending and rng.random() < 0.9 else legal)
         match.apply(player, action)
