@@ -107,6 +107,12 @@ def main(argv: list[str] | None = None) -> int:
     problem = _no_display()
     if problem:
         parser.exit(1, f"hod-desktop: error: {problem}\n")
+    try:
+        from .log import buffer_early_logging
+
+        buffer_early_logging()  # start-up warnings wait for the log file, not stderr
+    except Exception:  # noqa: BLE001 - logging is a help, never a reason not to start
+        pass
 
     from .app import App
 

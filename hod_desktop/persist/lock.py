@@ -49,7 +49,7 @@ def acquire_instance_lock() -> str | None:
     try:
         f = open(path, "a+b")
     except OSError:
-        log.exception("instance lock file cannot be opened; running without the guard")
+        log.warning("instance lock file %s cannot be opened; running without the guard", path)
         _held_locks[key] = [None, 1]
         return key
     if not _os_lock(f):

@@ -43,6 +43,8 @@ _CODE_ERRORS = (  # engine message fragment -> translated key
     ("middle part", "setup.deal_err.options"),
     ("option character", "setup.deal_err.options"),
     ("last part", "setup.deal_err.seed"),
+    ("check character does not match", "setup.deal_err.check"),
+    ("check character after", "setup.deal_err.check"),
 )
 
 

@@ -6,7 +6,23 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .text_render import text, wrap
+from .text_render import font, text, wrap
+
+
+def wrap_long(message: str, size: float, width: int) -> list[str]:
+    """Lines that fit `width`; a word longer than a line (a folder path) is cut where it
+    must be, so it never runs out of the panel."""
+    f = font(size)
+    out: list[str] = []
+    for line in wrap(message, size, width):
+        while f.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 class Notices:
@@ -48,7 +64,7 @@ class Notices:
         size = max(14, sh / 36)
         pad = int(size * 0.9)
         width = int(min(sw * 0.8, size * 36))
-        lines = [text(line, size, theme.CREAM) for line in wrap(message, size, width - 2 * pad)]
+        lines = [text(line, size, theme.CREAM) for line in wrap_long(message, size, width - 2 * pad)]
         more = len(self.items) - 1
         btn_text = text(label + (f"  (+{more})" if more else ""), size, (24, 20, 12), True)
         bw, bh = btn_text.get_width() + 2 * pad, btn_text.get_height() + pad // 2
