@@ -5,7 +5,7 @@ while the top scene says it has work that needs frames (`Scene.needs_frames()`: 
 thinking, a timer running) or while the picture still changes (a checksum of the drawn
 frame; an animation changes it every frame). Once two frames in a row came out the same
 and nobody needs frames, the loop waits for the next event, at most `sleep_time()`
-seconds (growing from 50 ms to 1 s), then draws one frame to catch up on timers.
+seconds (growing from 50 ms to 2 s), then draws one frame to catch up on timers.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import zlib
 
 import pygame
 
-WAITS = (0.05, 0.1, 0.2, 0.4, 0.7, 1.0)  # seconds, growing while nothing changes
+WAITS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.4, 2.0)  # seconds, growing while nothing changes
 STILL_FRAMES = 2  # identical frames in a row before sleeping
 
 
