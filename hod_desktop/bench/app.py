@@ -10,7 +10,7 @@ Rows:
   app.idle_cpu_pct          CPU use of the app process, in % of one core, over 10 s while
                             nothing moves: the larger of the two below (Linux only)
   app.idle_cpu_pct.menu     ... on the main menu
-  app.idle_cpu_pct.table    ... on a Chinchón table waiting for the person's first move
+  app.idle_cpu_pct.table    ... on a Chinchón table waiting for the person's first move (12 s after start)
 
 The window is real when an X display answers (DISPLAY, or an Xvfb started here when the
 binary exists); otherwise SDL's dummy driver. Quick mode never builds: without dist/ the
@@ -215,7 +215,7 @@ def idle_rows(env: dict, seconds: float = 10.0) -> dict[str, float]:
     rows: dict[str, float] = {}
     app = [sys.executable, "-m", "hod_desktop"]
     menu = idle_cpu_pct(app, env, settle=3.0, seconds=seconds)
-    table = idle_cpu_pct(app + ["--deal", human_first_deal()], env, settle=8.0,
+    table = idle_cpu_pct(app + ["--deal", human_first_deal()], env, settle=12.0,
                          seconds=seconds)
     if menu is not None:
         rows["app.idle_cpu_pct.menu"] = round(menu, 2)
