@@ -147,7 +147,7 @@ class TableAnimations:
         for s in (sa, sb):
             self.cards.change_layer(s, L_MOVING)
             s.hover, s.glow = 0.0, None
-        self.sound("card")
+        self.sound("play")
         for s in (sa, sb):
             card, up = self.face_of(s.slot)
             pos, angle, width = self.place_home(s.slot)
