@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import re
 import sys
 
@@ -59,6 +60,29 @@ def _check_deal(parser: argparse.ArgumentParser, code: str) -> tuple[str, dict, 
     return game, options, seed
 
 
+def _no_display() -> str | None:
+    """Why no window can be shown, or None. Without any display SDL would fall back to an
+    invisible "offscreen" window and the app would run unseen: say so instead. A driver
+    chosen on purpose (SDL_VIDEODRIVER=dummy/offscreen: tests, benchmarks) is respected."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in ("dummy", "offscreen"):
+        return None
+    no_display = ("no display found to open a window on (is DISPLAY or WAYLAND_DISPLAY "
+                  "set?); `hod-desktop --smoke` checks the app without one")
+    if sys.platform.startswith(("linux", "freebsd", "openbsd")) and driver in ("", "x11", "wayland") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return no_display  # said before SDL probes (and prints its own complaints)
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        return f"no display could be opened ({e})"
+    if pygame.display.get_driver() in ("offscreen", "dummy"):
+        return no_display
+    return None
+
+
 def _setup_logging() -> None:
     try:
         from .log import setup_logging
@@ -79,6 +103,16 @@ def main(argv: list[str] | None = None) -> int:
         from . import smoke
 
         return int(smoke.run(args) or 0)
+
+    problem = _no_display()
+    if problem:
+        parser.exit(1, f"hod-desktop: error: {problem}\n")
+    try:
+        from .log import buffer_early_logging
+
+        buffer_early_logging()  # start-up warnings wait for the log file, not stderr
+    except Exception:  # noqa: BLE001 - logging is a help, never a reason not to start
+        pass
 
     from .app import App
 

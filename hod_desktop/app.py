@@ -18,13 +18,16 @@ import os
 import sys
 import time
 import traceback
-import warnings
 from typing import Any
 
 import pygame
 
 from . import __version__
+from .app_data import DataMixin, _persist
+from .app_idle import IdleWatch, wait_for_events
+from .app_window import MIN_SIZE, WindowMixin  # noqa: F401  (MIN_SIZE: the window's floor)
 from .ui import i18n, theme, tween
+from .ui.notices import Notices
 from .ui.scene import Scene, SceneManager
 from .ui.text_render import font as _font
 from .ui.toast import Toasts
@@ -33,8 +36,9 @@ log = logging.getLogger(__name__)
 
 TITLE = "House Of Decks"
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (800, 480)
 FPS = 60
+# the first_frame line on stdout (the start-up benchmark reads it) only when asked
+FIRST_FRAME_ENV = "HOD_PRINT_FIRST_FRAME"
 
 SPEED_VALUES = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "max": "max"}
 
@@ -54,16 +58,7 @@ class _SilentSound:
         pass
 
 
-def _persist():
-    """The persistence module, or None while it is missing (it is optional for the shell)."""
-    try:
-        from . import persist
-    except ImportError:
-        return None
-    return persist
-
-
-class App(Navigation):
+class App(WindowMixin, DataMixin, Navigation):
     def __init__(self, size: tuple[int, int] | None = None, lang: str | None = None,
                  fullscreen: bool | None = None, speed: Any = None,
                  deal: tuple[str, dict, int] | None = None, settings: dict | None = None,
@@ -100,18 +95,19 @@ class App(Navigation):
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
         self.toasts = Toasts()
+        self.notices = Notices()
+        self.idle = IdleWatch()
+        self.print_first_frame = os.environ.get(FIRST_FRAME_ENV) == "1"
         self.running = False
         self.frames = 0
-        self.saved_match = None  # the autosaved Match, loaded just after the first frame
-        self.has_saved = False
+        self._init_data()  # saved matches (loaded just after the first frame), the saver
         self._art = None
         self._sound = None
-        self._save_warned = False
-        self._saver = None  # persist.BackgroundSaver, made on the first autosave
         self._deal = deal
         self.after_first_frame: list = []  # callables run once, just after the first flip
+        self._after_load: list = []  # ... and once the saved matches are loaded
         if load_msg:
-            self.notify(load_msg)
+            self.warn(load_msg)
         # one running copy per data folder: a second one runs without autosave/Continuar
         self._instance_lock = None
         self.read_only = False
@@ -131,8 +127,9 @@ class App(Navigation):
 
             first_scene = MenuScene(self)
         self.scenes.push(first_scene)
-        if deal is not None:
-            self.open_deal(*deal)
+        if deal is not None:  # once the saved matches are known: it may ask first
+            self._after_load.append(lambda: self.confirm_new_game(
+                lambda: self.open_deal(*deal), deal[0]))
 
     def _override(self, key: str, value: Any) -> None:
         """Set a setting for this run only (a command-line choice)."""
@@ -142,60 +139,6 @@ class App(Navigation):
     def _chosen(self, key: str) -> None:
         """The person changed `key` in the app: from now on it is saved as usual."""
         self._run_only.pop(key, None)
-
-    # ------------------------------------------------------------ window
-    def _set_icon(self) -> None:
-        try:
-            from .resources import asset_path
-
-            p = asset_path("icon.png")
-            if p.exists():
-                pygame.display.set_icon(pygame.image.load(str(p)))
-        except (pygame.error, OSError, ImportError):
-            pass
-
-    def _set_mode(self) -> pygame.Surface:
-        if self.settings.get("fullscreen"):
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                self.settings["fullscreen"] = False
-        surf = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:  # the layouts are made for 800x480 and up
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except Exception:  # noqa: BLE001 - older pygame-ce or a driver without windows
-            pass
-        return surf
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
-
-    def set_fullscreen(self, on: bool) -> None:
-        if bool(on) == bool(self.settings.get("fullscreen")) and self.frames:
-            return
-        if not self.settings.get("fullscreen"):
-            self.windowed_size = self.screen.get_size()
-        self.settings["fullscreen"] = bool(on)
-        self._chosen("fullscreen")
-        self.screen = self._set_mode()
-        self.scenes.resize(self.screen.get_size())
-        self.save_settings()
-
-    def toggle_fullscreen(self) -> None:
-        self.set_fullscreen(not self.settings.get("fullscreen"))
-
-    def _on_resize(self, size: tuple[int, int]) -> None:
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        surf = pygame.display.get_surface()
-        if surf is None or surf.get_size() != (w, h):
-            surf = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.screen = surf
-        if not self.settings.get("fullscreen"):
-            self.windowed_size = (w, h)
-        self.scenes.resize((w, h))
 
     # ------------------------------------------------------------ shared services
     def tr(self, key: str, **fmt) -> str:
@@ -271,89 +214,6 @@ class App(Navigation):
         if text:
             self.toasts.add(str(text), duration)
 
-    # ------------------------------------------------------------ persistence
-    def _load_settings(self, lang: str | None) -> tuple[dict, str | None]:
-        p = _persist()
-        if p is None:
-            return {}, None
-        try:
-            return p.load_settings(lang) if lang else p.load_settings()
-        except Exception:
-            log.exception("settings could not be read")
-            return {}, None
-
-    def save_settings(self) -> None:
-        p = _persist()
-        if p is None:
-            return
-        data = dict(self.settings)
-        data.update(getattr(self, "_run_only", {}))  # command-line choices are not kept
-        try:
-            p.save_settings(data)
-        except Exception:
-            log.exception("settings could not be saved")
-
-    def autosave(self, match) -> None:
-        """Called by a table after every applied action. The JSON is taken now; the
-        fsync'ed write runs on the background writer, so no frame waits for the disk."""
-        p = _persist()
-        if p is None or self.read_only:  # the other copy owns the autosave slot
-            return
-        if self._saver is None:
-            self._saver = p.BackgroundSaver()
-        if self._saver.take_failure() and not self._save_warned:
-            self._save_warned = True
-            self.notify(self.tr("notify.save_failed", reason="disco"))
-        self._saver.save(match.to_json())
-        self.has_saved = True
-        # "Continuar partida" resumes this very match
-        self.saved_match = None if match.is_terminal() else match
-
-    def flush_saves(self) -> None:
-        """Wait until the last autosave is on disk (game over, quitting, tests)."""
-        if self._saver is not None:
-            self._saver.flush()
-
-    def game_over(self, match, human_seat: int | None = 0) -> dict | None:
-        """Called once by a table when its match ends: statistics, and no more autosave."""
-        self.flush_saves()
-        self.saved_match = None
-        self.has_saved = False
-        p = _persist()
-        if p is None:
-            return None
-        stats = None
-        try:
-            if human_seat is not None:
-                from .hint_marks import take_hinted
-
-                stats = p.record_result(match, human_seat, hinted=take_hinted(match))
-        except Exception:
-            log.exception("result could not be recorded")
-        if not self.read_only:  # the save on disk belongs to the other copy
-            try:
-                p.clear_saved_match()
-            except Exception:
-                log.exception("save could not be cleared")
-        return stats
-
-    def remember_options(self, game: str, options: dict) -> None:
-        self.settings.setdefault("last_options", {})[game] = dict(options)
-        self.save_settings()
-
-    def _load_saved_match(self) -> None:
-        p = _persist()
-        if p is None or self.read_only:  # the other copy is playing that match
-            return
-        try:
-            match, msg = p.load_saved_match(self.settings.get("lang"))
-        except Exception:
-            log.exception("saved match could not be loaded")
-            match, msg = None, None
-        self.saved_match = match
-        self.has_saved = match is not None
-        if msg:
-            self.notify(msg)
 
     def quit(self) -> None:
         self.running = False
@@ -389,6 +249,8 @@ class App(Navigation):
 
     # ------------------------------------------------------------ loop
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.notices.handle_event(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -415,6 +277,7 @@ class App(Navigation):
         self._guard(self.scenes.draw, self.screen)
         self._draw_fade(dt)
         self.toasts.draw(self.screen)
+        self.notices.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
@@ -448,24 +311,50 @@ class App(Navigation):
         self.screen.blit(src, (0, 0))
 
     def _first_frame(self) -> None:
-        print(json.dumps({"event": "first_frame", "t": time.time()}), flush=True)
+        if self.print_first_frame:
+            print(json.dumps({"event": "first_frame", "t": time.time()}), flush=True)
         # now the slower, non-visual work
         for fn in self.after_first_frame:
             try:
                 fn()
             except Exception:
                 log.exception("after-first-frame task failed")
+        self.check_storage()
         self._load_saved_match()
+        for fn in self._after_load:
+            try:
+                fn()
+            except Exception:
+                log.exception("after-load task failed")
         from .ui.widgets import set_click_sound
 
         set_click_sound(lambda name: self.sound.play(name))
         settle_memory()
 
+    def needs_frames(self) -> bool:
+        """Is something moving or working that must not wait for an event?"""
+        if getattr(self, "_fade_from", None) is not None or self.toasts.items:
+            return True
+        top = self.scenes.top
+        wants = getattr(top, "needs_frames", None)
+        return bool(wants()) if wants is not None else False
+
     def run(self) -> int:
+        """The main loop: 60 frames per second while anything moves or a bot thinks;
+        otherwise it sleeps until an event comes (see app_idle.py)."""
         self.running = True
         dt = 1 / FPS
         while self.running:
-            self.step(dt)
+            events = None
+            wait = self.idle.sleep_time()
+            if wait:
+                events = wait_for_events(wait)
+                if events:
+                    self.idle.woke()
+                # nothing moved while asleep: timers catch up on the real time that passed
+                dt = min(self.clock.tick() / 1000.0, 1.0)
+            self.step(dt, events)
+            self.idle.frame_drawn(self.screen, self.needs_frames())
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         self.flush_saves()
         self.release_instance()
@@ -483,6 +372,7 @@ class App(Navigation):
         self.release_instance()
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()
+        tween.set_speed(1.0)  # the module-wide speed belonged to this app
         pygame.display.quit()
 
 

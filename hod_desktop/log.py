@@ -33,21 +33,58 @@ def setup_logging(level: int = logging.INFO) -> Path:
     if _handler is not None:
         root.removeHandler(_handler)
         _handler.close()
-    try:
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
-    except OSError:  # a read-only home must not stop the game
-        handler = logging.StreamHandler(sys.stderr)
+    handler: logging.Handler
+    if persist.folder_is_writable(path.parent):
+        handler = _QuietFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                    encoding="utf-8", delay=True)
+    else:  # a read-only or full disk: the app says so on screen; nothing goes to stderr
+        handler = logging.NullHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    early = [h for h in root.handlers if isinstance(h, EarlyBuffer)]
     root.addHandler(handler)
     root.setLevel(level)
     root.propagate = False
     _handler, _path = handler, path
+    for buffer in early:  # what was logged before the first frame goes to the file too
+        root.removeHandler(buffer)
+        for record in buffer.records:
+            handler.handle(record)
     sys.excepthook = _excepthook
     logging.getLogger("hod_desktop").info(
         "start hod_desktop %s, Python %s, %s, frozen=%s", __version__, platform.python_version(),
         platform.platform(), bool(getattr(sys, "frozen", False)))
     return path
+
+
+class _QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The log file; should the disk refuse a write later, the record is dropped rather
+    than printed with a traceback on stderr."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
+class EarlyBuffer(logging.Handler):
+    """Holds what is logged before the log file is set up (just after the first frame),
+    so start-up warnings reach the file instead of stderr."""
+
+    def __init__(self, capacity: int = 200):
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+        self.capacity = capacity
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.capacity:
+            self.records.append(record)
+
+
+def buffer_early_logging() -> None:
+    """Until `setup_logging`, keep the app's log records in memory (not on stderr)."""
+    root = logging.getLogger("hod_desktop")
+    if not any(isinstance(h, EarlyBuffer) for h in root.handlers):
+        root.addHandler(EarlyBuffer())
+        root.setLevel(logging.INFO)
+        root.propagate = False
 
 
 def shutdown_logging() -> None:

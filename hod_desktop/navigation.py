@@ -1,8 +1,8 @@
 """Where the app goes next: open a game's table (as the game list names it), the results,
 rules and settings screens, a deal by its code, back to the menu, and the question before
-a new game would overwrite the saved one. A mixin of `App` (it uses `scenes`, `notify`,
-`tr`, `saved_match` and `read_only`); scenes and tables call these instead of importing
-each other.
+a new game would overwrite the saved one (that question is `confirm_new_game` in
+app_data.py). A mixin of `App` (it uses `scenes`, `notify`, `tr` and `autosave`); scenes
+and tables call these instead of importing each other.
 """
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ class Navigation:
             self.notify(self.tr("notify.no_table"))
             return False
         scene = cls(self, match, human_seat=human_seat)
+        if not match.is_terminal():  # saved from the moment it exists, before any move
+            self.autosave(match)
         settle_memory()  # no full garbage collection in the middle of the game's frames
         if replace:
             self.scenes.replace(scene)
@@ -53,19 +55,6 @@ class Navigation:
         from .engine.core import Match
 
         return self.open_table(Match(game, options, seed))
-
-    def confirm_new_game(self, start) -> None:
-        """Call `start()` (which begins a new match) at once, or, when a saved match would
-        be overwritten by it, only after the person says yes in a small dialog."""
-        saved = self.saved_match
-        if saved is None or self.read_only:
-            start()
-            return
-        from .scenes.confirm import ConfirmScene
-
-        self.scenes.push(ConfirmScene(
-            self, self.tr("confirm.discard", game=self.tr(f"game.{saved.game}")),
-            self.tr("confirm.discard_ok"), self.tr("confirm.cancel"), start))
 
     def go_menu(self) -> None:
         from .scenes.menu import MenuScene

@@ -1,7 +1,90 @@
-"""Headless settings for every test: pygame's dummy video and audio drivers."""
+"""Headless settings for every test, and the guard of the person's own folders.
+
+The whole session runs with `HOD_HOME` pointing at a temp folder, set before any test
+module is imported: a test that patches and un-patches the environment
+(`monkeypatch.undo()`) falls back to that folder, never to the real per-user folders.
+On top of that the session FAILS if anything under the real per-user folders of the app
+(the platformdirs paths) was created, changed or removed while it ran.
+"""
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("HOD_RAISE_ERRORS", "1")  # a scene bug fails the test; the crash-screen test unsets it
+os.environ.pop("HOD_PRINT_FIRST_FRAME", None)
+
+SESSION_HOME = tempfile.mkdtemp(prefix="hod-test-home-")
+os.environ["HOD_HOME"] = SESSION_HOME
+
+APP_NAME = "hod_desktop"
+
+
+def real_user_folders() -> list[str]:
+    """Every per-user folder platformdirs gives the app (none is created here)."""
+    import platformdirs
+
+    getters = (platformdirs.user_config_dir, platformdirs.user_data_dir,
+               platformdirs.user_log_dir, platformdirs.user_state_dir,
+               platformdirs.user_cache_dir)
+    return sorted({g(APP_NAME, appauthor=False) for g in getters})
+
+
+def folder_snapshot(folders) -> dict:
+    """path -> (size, mtime_ns) of everything under the folders (and the folders)."""
+    snap = {}
+    for top in folders:
+        if not os.path.exists(top):
+            continue
+        for root, dirs, files in os.walk(top):
+            for name in [""] + files:
+                path = os.path.join(root, name) if name else root
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    continue
+                snap[path] = (st.st_size, st.st_mtime_ns) if name else ("dir",)
+    return snap
+
+
+def snapshot_changes(before: dict, after: dict) -> list[str]:
+    return sorted(p for p in set(before) | set(after) if before.get(p) != after.get(p))
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput"):  # the main process (or a run without xdist)
+        config._hod_real_folders = real_user_folders()
+        config._hod_real_before = folder_snapshot(config._hod_real_folders)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    config = session.config
+    shutil.rmtree(SESSION_HOME, ignore_errors=True)
+    before = getattr(config, "_hod_real_before", None)
+    if before is None:
+        return
+    changed = snapshot_changes(before, folder_snapshot(config._hod_real_folders))
+    if changed:
+        import pytest
+
+        lines = "\n  ".join(changed[:20])
+        print(f"\nFAILED: the tests wrote in the person's real folders:\n  {lines}\n"
+              "(tests must use the temp HOD_HOME)", flush=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _test_defaults():
+    """Every test starts in the session's temp data folder (should an earlier test have
+    dropped HOD_HOME) and at the normal module-wide animation speed (an App of an earlier
+    test may have set "max" and never closed)."""
+    from hod_desktop.ui import tween
+
+    os.environ.setdefault("HOD_HOME", SESSION_HOME)
+    tween.set_speed(1.0)
+    yield

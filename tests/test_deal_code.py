@@ -35,7 +35,8 @@ def test_every_option_combination_round_trips(rules):
 def test_codes_survive_case_spaces_and_look_alike_letters(rules, seed, data):
     options = {s.name: data.draw(st.sampled_from(s.choices)) for s in rules.options}
     code = encode(rules.name, options, seed)
-    game, middle, tail = code.split("-")
+    game, middle, tail, check = code.split("-")
+    tail = tail + "-" + check
     tail = tail.replace("0", data.draw(st.sampled_from(["0", "O", "o"])))
     tail = tail.replace("1", data.draw(st.sampled_from(["1", "I", "i", "L", "l"])))
     spaced = " ".join([game.lower(), "-", middle, "-", tail[:4], tail[4:].lower(), " "])
@@ -53,7 +54,8 @@ def test_default_options_fill_in():
     ("", "three parts"),
     ("CV", "three parts"),
     ("CV-00", "three parts"),
-    ("CV-00-0000000-0", "three parts"),
+    ("CV-00-0000000-0", "last part"),
+    ("CV-00-00000000-0-0", "three parts"),
     ("ZZ-00-00000000", "no game"),
     ("-00-00000000", "no game"),
     ("CV-0-00000000", "middle part"),

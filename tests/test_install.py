@@ -55,8 +55,12 @@ def test_non_editable_install_finds_every_asset(tmp_path):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, src / name)
+    (src / "build").mkdir()  # the app's own build folder, as in a checkout
+    shutil.copy2(ROOT / "build" / "build.py", src / "build" / "build.py")
     target = tmp_path / "site"
     _pip_install(src, target)
+    # issue 8.12: setuptools' scratch copy stays out of the project's build/ folder
+    assert sorted(p.name for p in (src / "build").iterdir()) == ["build.py"]
     shutil.rmtree(src)  # nothing may still point at the sources
     away = tmp_path / "elsewhere"
     away.mkdir()

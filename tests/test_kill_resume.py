@@ -90,13 +90,14 @@ def test_kill_minus_nine_never_loses_or_corrupts(tmp_path):
         assert proc.returncode == -signal.SIGKILL
         lines = [ln for ln in out.splitlines() if ln.startswith("saved ")]
 
+        session_home = os.environ.get("HOD_HOME")
         os.environ["HOD_HOME"] = str(home)
         try:
             match, msg = persist.load_saved_match()
             stats, stats_msg = persist.load_stats()
             leftovers = [p.name for p in persist.data_dir().iterdir() if p.name.endswith(".tmp")]
-        finally:
-            del os.environ["HOD_HOME"]
+        finally:  # back to the session's temp folder (conftest), never to no HOD_HOME
+            os.environ.update({"HOD_HOME": session_home} if session_home else {})
         assert msg is None and stats_msg is None, (msg, stats_msg)
         assert leftovers == [], "a stale temp file was not cleaned up"
         if match is None:  # killed between a game's end and the next game's first save
@@ -104,7 +105,7 @@ def test_kill_minus_nine_never_loses_or_corrupts(tmp_path):
         seed, n = match.seed, len(match.actions)
         if seed not in clean:
             clean[seed] = clean_game(seed)
-        saved_text = (home / "data" / "autosave.json").read_text(encoding="utf-8")
+        saved_text = (home / "data" / "autosave-cinco_vidas.json").read_text(encoding="utf-8")
         # byte-identical to the clean game's prefix of the same length
         assert saved_text == clean[seed][n] == match.to_json()
         # the last completed save the child reported is this one, or the one just before it
@@ -135,7 +136,7 @@ def test_raw_file_is_the_exact_json(tmp_path, monkeypatch):
     for _ in range(12):
         m.apply(*choose(m))
     persist.save_match(m)
-    assert persist.save_path().read_text(encoding="utf-8") == m.to_json()
+    assert persist.save_path("cinco_vidas").read_text(encoding="utf-8") == m.to_json()
 
 
 if __name__ == "__main__":

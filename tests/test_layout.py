@@ -1,6 +1,7 @@
 """ui/layout.py: pure positions for the card tables, tested without a display."""
 import itertools
 import math
+from pathlib import Path
 
 import pytest
 
@@ -20,7 +21,7 @@ def _inside(r, w, h):
 
 def test_layout_module_does_not_use_pygame():
     assert not any(name == "pygame" or name.startswith("pygame.") for name in vars(L))
-    src = open(L.__file__, encoding="utf-8").read()
+    src = Path(L.__file__).read_text(encoding="utf-8")
     assert "import pygame" not in src
 
 

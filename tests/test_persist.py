@@ -12,7 +12,7 @@ import pytest
 from hod_desktop import persist
 from hod_desktop.engine.core import Match
 
-BROKEN_NAME = re.compile(r"^(settings|stats|autosave)\.broken-\d{8}-\d{6}(-\d+)?\.json$")
+BROKEN_NAME = re.compile(r"^(settings|stats|autosave(-[a-z_]+)?)\.broken-\d{8}-\d{6}(-\d+)?\.json$")
 
 
 @pytest.fixture(autouse=True)
@@ -35,8 +35,10 @@ def mid_game(n: int = 30, seed: int = 1) -> Match:
 
 
 def one_sentence(text: str) -> bool:
+    """One sentence for a person; a path in it (where an old file was kept) is not counted."""
+    bare = re.sub(r"(/|[A-Za-z]:\\)\S+\.json", "PATH", text or "")
     return (bool(text) and text[0].isupper() and text.endswith(".")
-            and text.count(". ") == 0 and "\n" not in text and len(text) < 160)
+            and bare.count(". ") == 0 and "\n" not in text and len(bare) < 170)
 
 
 def aside_files(folder):
@@ -46,7 +48,7 @@ def aside_files(folder):
 # ------------------------------------------------------------------ folders
 def test_hod_home_overrides_platformdirs(home):
     assert persist.settings_path().parent == home / "config"
-    assert persist.save_path().parent == home / "data"
+    assert persist.save_path("cinco_vidas").parent == home / "data"
     assert persist.log_dir() == home / "log"
 
 
@@ -97,7 +99,7 @@ def _write_good_files():
 def test_broken_file_is_moved_aside_with_one_sentence(which, kind):
     _write_good_files()
     path = {"settings": persist.settings_path, "stats": persist.stats_path,
-            "save": persist.save_path}[which]()
+            "save": lambda: persist.save_path("cinco_vidas")}[which]()
     path.write_bytes(BROKEN_CONTENT[kind](path.read_bytes()))
     loader = {"settings": persist.load_settings, "stats": persist.load_stats,
               "save": persist.load_saved_match}[which]
@@ -105,6 +107,9 @@ def test_broken_file_is_moved_aside_with_one_sentence(which, kind):
     assert one_sentence(msg), msg
     assert not path.exists()
     assert len(aside_files(path.parent)) == 1
+    # issue 8.7: the message names where the old file was kept
+    (aside,) = aside_files(path.parent)
+    assert str(path.parent / aside) in msg
     expected = {"settings": persist.DEFAULT_SETTINGS, "stats": {"version": 1, "games": {}},
                 "save": None}[which]
     assert value == expected
@@ -119,9 +124,9 @@ def test_broken_file_is_moved_aside_with_one_sentence(which, kind):
 def test_tampered_save_illegal_action_is_moved_aside():
     m = mid_game(40)
     persist.save_match(m)
-    data = json.loads(persist.save_path().read_text())
+    data = json.loads(persist.save_path("cinco_vidas").read_text())
     data["actions"][10][1] = "play Kz" if data["actions"][10][1].startswith("play") else "bid 9"
-    persist.save_path().write_text(json.dumps(data))
+    persist.save_path("cinco_vidas").write_text(json.dumps(data))
     match, msg = persist.load_saved_match()
     assert match is None and one_sentence(msg)
     assert aside_files(persist.data_dir())
@@ -138,9 +143,9 @@ def test_tampered_save_illegal_action_is_moved_aside():
 ])
 def test_foreign_save_shapes(change):
     persist.save_match(mid_game(20))
-    data = json.loads(persist.save_path().read_text())
+    data = json.loads(persist.save_path("cinco_vidas").read_text())
     change(data)
-    persist.save_path().write_text(json.dumps(data))
+    persist.save_path("cinco_vidas").write_text(json.dumps(data))
     match, msg = persist.load_saved_match()
     assert match is None and one_sentence(msg)
 
@@ -154,22 +159,22 @@ def test_two_broken_files_in_the_same_second_keep_both():
 
 def test_newer_version_has_its_own_message():
     persist.save_match(mid_game(5))
-    data = json.loads(persist.save_path().read_text())
+    data = json.loads(persist.save_path("cinco_vidas").read_text())
     data["version"] = 2
-    persist.save_path().write_text(json.dumps(data))
+    persist.save_path("cinco_vidas").write_text(json.dumps(data))
     _, msg = persist.load_saved_match()
-    assert msg == persist.message("persist.newer")
+    assert msg.startswith(persist.message("persist.newer").split(" {")[0].split(" como")[0])
 
 
 def test_app_starts_after_every_file_is_broken(home):
     """All three files broken at once: loading everything the app loads at start works."""
     _write_good_files()
-    for path in (persist.settings_path(), persist.stats_path(), persist.save_path()):
+    for path in (persist.settings_path(), persist.stats_path(), persist.save_path("cinco_vidas")):
         path.write_bytes(b'{"version": 1, "tru')
     msgs = [persist.load_settings()[1], persist.load_stats()[1], persist.load_saved_match()[1]]
     assert all(one_sentence(m) for m in msgs)
     app_mod = pytest.importorskip("hod_desktop.app")
-    for path in (persist.settings_path(), persist.stats_path(), persist.save_path()):
+    for path in (persist.settings_path(), persist.stats_path(), persist.save_path("cinco_vidas")):
         path.write_bytes(b'{"version": 1, "tru')
     app = app_mod.App()
     try:
@@ -210,10 +215,10 @@ def test_autosave_failure_does_not_raise(monkeypatch):
 
 # ------------------------------------------------------------------ atomic writes
 @pytest.mark.parametrize("fail_at", ["write", "fsync", "replace"])
-def test_atomic_write_leaves_old_or_new(fail_at, monkeypatch):
+def test_atomic_write_leaves_old_or_new(fail_at, monkeypatch, home):
     old = mid_game(10)
     persist.save_match(old)
-    before = persist.save_path().read_bytes()
+    before = persist.save_path("cinco_vidas").read_bytes()
     new = mid_game(20)
 
     def boom(*a, **k):
@@ -234,9 +239,11 @@ def test_atomic_write_leaves_old_or_new(fail_at, monkeypatch):
 
         monkeypatch.setattr(persist.os, "fdopen", half_writer)
     persist.save_match(new)
-    assert persist.save_path().read_bytes() == before
-    assert [p.name for p in persist.data_dir().iterdir()] == ["autosave.json"]  # no temp left
-    monkeypatch.undo()
+    assert persist.save_path("cinco_vidas").read_bytes() == before
+    assert [p.name for p in persist.data_dir().iterdir()] == ["autosave-cinco_vidas.json"]  # no temp left
+    monkeypatch.undo()  # back to the session's temp HOD_HOME (conftest), never the real folders
+    assert os.environ["HOD_HOME"] != str(persist.Path.home())
+    monkeypatch.setenv("HOD_HOME", str(home))
     persist.save_match(new)
     assert persist.load_saved_match()[0].to_json() == new.to_json()
 
@@ -337,7 +344,7 @@ def test_background_saver_keeps_order_and_the_newest_wins():
     saver = persist.BackgroundSaver()
     matches = [mid_game(k) for k in (5, 10, 15)]
     for m in matches:
-        saver.save(m.to_json())
+        saver.save(m.game, m.to_json())
     saver.flush()
     loaded, msg = persist.load_saved_match()
     assert msg is None and loaded.to_json() == matches[-1].to_json()
@@ -345,9 +352,9 @@ def test_background_saver_keeps_order_and_the_newest_wins():
 
 
 def test_background_saver_reports_a_failed_write(monkeypatch):
-    monkeypatch.setattr(persist, "write_atomic", lambda *a: (_ for _ in ()).throw(OSError("full")))
+    monkeypatch.setattr(persist.saves, "write_atomic", lambda *a: (_ for _ in ()).throw(OSError("full")))
     saver = persist.BackgroundSaver()
-    saver.save(mid_game(5).to_json())
+    saver.save("cinco_vidas", mid_game(5).to_json())
     saver.flush()
     assert saver.take_failure() and not saver.take_failure()
 

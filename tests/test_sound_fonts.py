@@ -90,3 +90,40 @@ def test_icon_files():
     size, offset = struct.unpack("<II", ico[6 + 8:6 + 16])
     assert ico[offset:offset + 4] == b"\x89PNG"
     assert "<svg" in asset_path("icon.svg").read_text()
+
+
+def _played_sound_names() -> dict[str, list[str]]:
+    """Every sound name the code asks for: string literals in calls of `.sound(...)`,
+    `sound.play(...)` and `play_sound(...)` (also inside `a if c else b`), by file."""
+    import ast
+    from pathlib import Path
+
+    import hod_desktop
+
+    found: dict[str, list[str]] = {}
+    for path in Path(hod_desktop.__file__).parent.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            owner = f.value if isinstance(f, ast.Attribute) else None
+            owner_name = getattr(owner, "attr", getattr(owner, "id", ""))
+            if name == "sound" or name == "play_sound" or (name == "play" and owner_name == "sound"):
+                for sub in ast.walk(node.args[0]):
+                    if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+                        found.setdefault(sub.value, []).append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_every_sound_the_code_plays_exists():
+    """Issue 8.11: a name with no sound file only fills the log with "missing asset"."""
+    from hod_desktop.resources import asset_path
+    from hod_desktop.ui.sound import NAMES
+
+    played = _played_sound_names()
+    assert {"deal", "flip", "click"} <= set(played), "the scan found the table sounds"
+    for name, where in played.items():
+        assert name in NAMES, f"sound {name!r} played at {where} is not one of {NAMES}"
+        assert asset_path("sounds", f"{name}.wav").exists(), f"{name}.wav is missing"

@@ -18,10 +18,18 @@ from hod_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 
 
 # ---------------------------------------------------------------- navigation
-def test_first_frame_line(tmp_path, monkeypatch, capsys):
+def test_first_frame_line_only_when_asked(tmp_path, monkeypatch, capsys):
+    """Issue 8.10: a normal start prints nothing; the start-up benchmark asks for the line
+    with HOD_PRINT_FIRST_FRAME=1."""
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     from hod_desktop.app import App
 
+    a = App(size=(1280, 720))
+    a.step()
+    a.step()
+    assert "first_frame" not in capsys.readouterr().out
+    a.close()
+    monkeypatch.setenv("HOD_PRINT_FIRST_FRAME", "1")
     a = App(size=(1280, 720))
     a.step()
     lines = [l for l in capsys.readouterr().out.splitlines() if "first_frame" in l]

@@ -34,7 +34,7 @@ def test_second_copy_runs_without_autosave_and_says_so(tmp_path, monkeypatch):
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     saved = Match("cinco_vidas", {"players": 3}, 8)
     persist.save_match(saved)
-    before = persist.save_path().read_bytes()
+    before = persist.save_path("cinco_vidas").read_bytes()
     proc, line = hold_lock_in_child(tmp_path)
     try:
         assert line == "locked"
@@ -49,7 +49,7 @@ def test_second_copy_runs_without_autosave_and_says_so(tmp_path, monkeypatch):
         other = Match("cinco_vidas", {"players": 4}, 9)
         a.autosave(other)
         a.flush_saves()
-        assert persist.save_path().read_bytes() == before  # the other copy's game is safe
+        assert persist.save_path("cinco_vidas").read_bytes() == before  # the other copy's game is safe
         a.close()
     finally:
         proc.kill()

@@ -7,6 +7,10 @@ Rows:
   app.onefile_mb            PyInstaller onefile executable size
   app.frozen_first_frame_s  the onedir app: process start -> first_frame (median)
   app.build_s               PyInstaller build time (only when this run built it)
+  app.idle_cpu_pct          CPU use of the app process, in % of one core, over 10 s while
+                            nothing moves: the larger of the two below (Linux only)
+  app.idle_cpu_pct.menu     ... on the main menu
+  app.idle_cpu_pct.table    ... on a Chinchón table waiting for the person's first move (12 s after start)
 
 The window is real when an X display answers (DISPLAY, or an Xvfb started here when the
 binary exists); otherwise SDL's dummy driver. Quick mode never builds: without dist/ the
@@ -75,7 +79,8 @@ def first_frame_s(cmd: list[str], env: dict, runs: int, timeout: float = 30) -> 
     for _ in range(runs):
         home = tempfile.mkdtemp(prefix="hod-bench-")
         t0 = time.time()
-        p = subprocess.Popen(cmd, env=dict(env, HOD_HOME=home), stdout=subprocess.PIPE,
+        p = subprocess.Popen(cmd, env=dict(env, HOD_HOME=home, HOD_PRINT_FIRST_FRAME="1"),
+                             stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         try:
             deadline = t0 + timeout
@@ -156,6 +161,71 @@ def resume_ms(runs: int) -> float:
         shutil.rmtree(home, ignore_errors=True)
 
 
+# ---------------------------------------------------------------- idle CPU
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a running process (Linux /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def human_first_deal(game: str = "chinchon", players: int = 2) -> str:
+    """A deal code whose first move is the person's (seat 0): the table then waits."""
+    from ..engine.core import Match
+    from ..engine.deal_code import encode
+
+    seed = next(s for s in range(1, 1000) if Match(game, {"players": players}, s).to_act() == (0,))
+    return encode(game, {"players": players}, seed)
+
+
+def idle_cpu_pct(cmd: list[str], env: dict, settle: float, seconds: float = 10.0,
+                 timeout: float = 40) -> float | None:
+    """% of one core the app uses over `seconds`, `settle` seconds after its first frame."""
+    if not Path("/proc/self/stat").exists():
+        return None
+    home = tempfile.mkdtemp(prefix="hod-bench-")
+    p = subprocess.Popen(cmd, env=dict(env, HOD_HOME=home, HOD_PRINT_FIRST_FRAME="1"),
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+    try:
+        deadline = time.time() + timeout
+        for line in p.stdout:
+            if FIRST_FRAME.search(line) or time.time() > deadline:
+                break
+        time.sleep(settle)
+        c0, t0 = _cpu_seconds(p.pid), time.perf_counter()
+        time.sleep(seconds)
+        c1, t1 = _cpu_seconds(p.pid), time.perf_counter()
+        if c0 is None or c1 is None or p.poll() is not None:
+            return None
+        return 100.0 * (c1 - c0) / (t1 - t0)
+    finally:
+        p.send_signal(signal.SIGTERM)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+        p.stdout.close()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def idle_rows(env: dict, seconds: float = 10.0) -> dict[str, float]:
+    rows: dict[str, float] = {}
+    app = [sys.executable, "-m", "hod_desktop"]
+    menu = idle_cpu_pct(app, env, settle=3.0, seconds=seconds)
+    table = idle_cpu_pct(app + ["--deal", human_first_deal()], env, settle=12.0,
+                         seconds=seconds)
+    if menu is not None:
+        rows["app.idle_cpu_pct.menu"] = round(menu, 2)
+    if table is not None:
+        rows["app.idle_cpu_pct.table"] = round(table, 2)
+    if menu is not None and table is not None:
+        rows["app.idle_cpu_pct"] = round(max(menu, table), 2)
+    return rows
+
+
 # ---------------------------------------------------------------- bundle
 def _folder_mb(path: Path) -> float:
     if path.is_file():
@@ -186,6 +256,7 @@ def run(quick: bool) -> dict[str, float]:
             t = first_frame_s([str(exe)], env, runs)
             if t is not None:
                 rows["app.frozen_first_frame_s"] = round(t, 3)
+        rows.update(idle_rows(env))
     return rows
 
 

@@ -63,8 +63,9 @@ class MenuScene(UIScene):
 
         self.app.scenes.push(SetupScene(self.app))
 
-    def continue_game(self) -> None:
-        match = self.app.saved_match
+    def continue_game(self, game: str | None = None) -> None:
+        """Open the saved match of `game` (of the latest saved game without one)."""
+        match = self.app.saved_matches.get(game) if game else self.app.saved_match
         if match is None:
             self.app.notify(self.app.tr("notify.saved_game_gone"))
             self.rebuild()
@@ -95,19 +96,24 @@ class MenuScene(UIScene):
         self.app.scenes.push(SettingsScene(self.app))
 
     # ------------------------------------------------------------ layout
+    def _saves_sig(self) -> tuple:
+        return tuple((g, len(m.actions)) for g, m in self.app.saved_matches.items())
+
     def build(self) -> None:
         app, tr = self.app, self.app.tr
         w, h = self.size
-        self._built_with_save = app.saved_match is not None
+        self._built_with_save = self._saves_sig()
         bw, bh = self.px(330), self.px(52)
         gap = self.px(12)
         x = int(w * 0.09)
-        # with a match saved, "Continuar partida" is the highlighted (primary) button
-        saved = app.saved_match is not None
+        # with a match saved, its "Continuar" is the highlighted (primary) button: the
+        # latest saved game's; one "Continuar" per game with a match in progress
+        saved = list(reversed(app.saved_matches.values()))  # the latest first
         items: list[tuple[str, object, str]] = [
             ("menu.play", self.play, "secondary" if saved else "primary")]
-        if saved:
-            items.append(("menu.continue", self.continue_game, "primary"))
+        for i, m in enumerate(saved):
+            items.append(("menu.continue", (lambda g=m.game: self.continue_game(g)),
+                          "primary" if i == 0 else "secondary"))
         items.append(("menu.rules", self.rules, "secondary"))
         if _has_module("hod_desktop.scenes.stats"):
             items.append(("menu.stats", self.stats, "secondary"))
@@ -117,21 +123,28 @@ class MenuScene(UIScene):
         avail = h - top - self.px(56)
         step = min(bh + gap, avail // max(1, len(items)))
         bh = min(bh, step - self.px(6))
+        continues = iter(saved)
         for i, (key, fn, style) in enumerate(items):
-            b = Button((x, top + i * step, bw, bh), tr(key), fn, style=style,
+            label = tr(key)
+            m = next(continues) if key == "menu.continue" else None
+            if m is not None and len(saved) > 1:
+                label = tr("menu.continue_game", game=tr(f"game.{m.game}"))
+            b = Button((x, top + i * step, bw, bh), label, fn, style=style,
                        font_size=self.px(22))
             b.key_name = key
-            if key == "menu.continue" and app.saved_match is not None:
-                m = app.saved_match
-                b.sublabel = tr("menu.continue_tip", game=tr(f"game.{m.game}"),
-                                n=m.options.get(m.rules.players_option, "?"))
+            if m is not None:
+                b.game = m.game
+                n = m.options.get(m.rules.players_option, "?")
+                b.sublabel = (tr("menu.continue_tip", game=tr(f"game.{m.game}"), n=n)
+                              if len(saved) == 1 else
+                              tr("menu.continue_moves", n=n, moves=len(m.actions)))
             self.ui.add(b)
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
 
     def update(self, dt) -> None:
         super().update(dt)
-        if (self.app.saved_match is not None) != self._built_with_save:
+        if self._saves_sig() != self._built_with_save:
             self.rebuild()
         if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
             self._use_art = True

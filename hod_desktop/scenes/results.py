@@ -154,7 +154,7 @@ class ResultsScene(UIScene):
             self.app.scenes.reset(MenuScene(self.app))
             self.app.open_table(match, 0 if self.human_seat is None else self.human_seat)
 
-        self.app.confirm_new_game(go)  # asks first when a saved match would be lost
+        self.app.confirm_new_game(go, match.game)  # asks first when its saved match would be lost
 
     def menu(self) -> None:
         self.app.go_menu()

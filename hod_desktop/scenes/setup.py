@@ -51,6 +51,8 @@ _CODE_ERRORS = (  # engine message fragment -> translated key
     ("middle part", "setup.deal_err.options"),
     ("option character", "setup.deal_err.options"),
     ("last part", "setup.deal_err.seed"),
+    ("check character does not match", "setup.deal_err.check"),
+    ("check character after", "setup.deal_err.check"),
 )
 
 
@@ -189,7 +191,7 @@ class SetupScene(UIScene):
             self.app.remember_options(game, options)
             self.app.open_table(match, 0, replace=True)
 
-        self.app.confirm_new_game(go)  # asks first when it would overwrite a saved match
+        self.app.confirm_new_game(go, game)  # asks first when it would overwrite that game's save
 
     def rules(self) -> None:
         from .rules import RulesScene

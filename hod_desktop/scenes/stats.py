@@ -76,8 +76,8 @@ class StatsScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
         self.stats, msg = persist.load_stats(app.settings.get("lang"))
-        if msg:
-            app.notify(msg)
+        if msg:  # about the person's data: it stays until dismissed
+            app.warn(msg)
         self._armed_reset = False
 
     def reset_stats(self) -> None:

@@ -91,6 +91,8 @@ register("es", {
     "setup.deal_err.game": "ningún juego empieza por «{prefix}».",
     "setup.deal_err.options": "la parte central no corresponde a las opciones del juego.",
     "setup.deal_err.seed": "la última parte son 8 letras y cifras.",
+    "setup.deal_err.check": "la letra de control del final no cuadra: hay una letra o "
+                            "cifra mal escrita; revísalo carácter a carácter.",
     "setup.deal_no_table": "Ese código es de {game}, que aún no se puede jugar aquí.",
     "setup.start": "Empezar",
     "setup.back": "Volver",
@@ -189,6 +191,8 @@ register("en", {
     "setup.deal_err.game": "no game starts with \"{prefix}\".",
     "setup.deal_err.options": "the middle part does not match the game's options.",
     "setup.deal_err.seed": "the last part is 8 letters and digits.",
+    "setup.deal_err.check": "the check character at the end does not match: a letter or "
+                            "digit is mistyped; check it character by character.",
     "setup.deal_no_table": "That code is for {game}, which cannot be played here yet.",
     "setup.start": "Start",
     "setup.back": "Back",
@@ -266,6 +270,10 @@ register("es", {
     "confirm.cancel": "Cancelar",
     "setup.code_dropped": "El código ya no vale: has cambiado las opciones.",
     "results.winner_tag": "Ganador",
+    "notice.dismiss": "Entendido",
+    "notify.reason_disk": "el disco no admite escritura",
+    "menu.continue_game": "Continuar: {game}",
+    "menu.continue_moves": "{n} jugadores · {moves} jugadas",
 })
 register("en", {
     "instance.other": "House Of Decks is already open in another window: this one does "
@@ -277,4 +285,8 @@ register("en", {
     "confirm.cancel": "Cancel",
     "setup.code_dropped": "The code no longer applies: you changed the options.",
     "results.winner_tag": "Winner",
+    "notice.dismiss": "Got it",
+    "notify.reason_disk": "the disk does not accept writes",
+    "menu.continue_game": "Continue: {game}",
+    "menu.continue_moves": "{n} players · {moves} moves",
 })

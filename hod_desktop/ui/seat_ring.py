@@ -16,13 +16,13 @@ hashable value, so an unchanged seat costs one blit.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import pygame
 
 from . import theme
+from .tween import turn_pulse
 
 HEART = (214, 48, 58)
 HEART_EMPTY = (70, 84, 76)
@@ -124,8 +124,13 @@ class SeatRing:
 
     def draw_turn(self, surface, rect: pygame.Rect, plaque: Plaque, clock: float,
                   chip: tuple | None = None, glow: int = 110) -> None:
-        """The seat to play: a glow pulsing under its (active) plaque (`glow`: its least alpha)."""
-        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+        """The seat to play: a glow under its (active) plaque (`glow`: its least alpha) that
+        pulses for a few seconds once the turn comes to it, then holds still (an idle table
+        lets the app sleep on events)."""
+        key = tuple(rect)
+        if key != getattr(self, "_turn_key", None) or clock < self._turn_from:
+            self._turn_key, self._turn_from = key, clock
+        pulse = turn_pulse(clock, self._turn_from)
         halo = theme.soft_shadow(rect.size, int(rect.h * 0.22), blur=12, alpha=255).copy()
         halo.fill((255, 205, 110, int(glow + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
         glow = halo

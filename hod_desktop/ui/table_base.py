@@ -153,6 +153,23 @@ class TableScene(Scene):
         """The table shows exactly the engine's state: nothing queued, nothing moving."""
         return not self.queue and not self.anim.busy
 
+    def needs_frames(self) -> bool:
+        """Work that needs frames even while the picture stands still (the app sleeps on
+        events otherwise, see app_idle.py): a bot to move or thinking, events still to show,
+        a message counting down, the end of the match, a table playing on by itself."""
+        if self.queue or self.anim.busy or self.message is not None:
+            return True
+        if self._urgent or self._later:  # card faces still to render ahead of need
+            return True
+        if self.paused:
+            return False
+        m = self.match
+        if m.is_terminal():
+            return not self.finished
+        if self.unattended():
+            return True
+        return any(p != self.human for p in m.to_act())
+
     def human_to_act(self, phase: str | None = None) -> bool:
         if self.human is None or not self.idle or self.match.is_terminal():
             return False
@@ -365,7 +382,7 @@ class TableScene(Scene):
             # the match stays saved: the menu offers "Continuar partida"
             self.app.flush_saves()
             if not self.match.is_terminal() and self.human is not None:
-                self.app.saved_match = self.match
+                self.app.keep_saved(self.match)
             self.app.go_menu()
 
     # ------------------------------------------------------------ input

@@ -20,6 +20,7 @@ import pygame
 from typing import Callable
 
 from . import i18n, text_render, theme
+from .tween import turn_pulse
 
 i18n.register("es", {
     "table.pause": "Pausa",
@@ -118,6 +119,8 @@ class TableHud:
         self.clock = 0.0
         font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
         self.text = TextCache(font_fn)
+        self._pulse_key = None
+        self._pulse_from = 0.0
 
     @property
     def s(self) -> float:
@@ -289,6 +292,16 @@ class TableHud:
             if outlined:
                 pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
             self.blit_text(surface, caption, 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)
+
+    def pulse(self, rate: float = 4.0) -> float:
+        """0..1 for a glow that breathes after the turn (or the move count) changed, then
+        holds still (see tween.turn_pulse)."""
+        shown = getattr(self.t, "shown", None)
+        key = (getattr(shown, "turn", None), getattr(getattr(self.t, "match", None), "actions",
+                                                       None) and len(self.t.match.actions))
+        if key != self._pulse_key:
+            self._pulse_key, self._pulse_from = key, self.clock
+        return turn_pulse(self.clock, self._pulse_from, rate)
 
     # ------------------------------------------------------------ floating texts
     def update(self, dt: float) -> None:

@@ -235,3 +235,16 @@ class Animator:
             if tag is None or t.tag == tag:
                 t.cancel()
         self.tweens = [t for t in self.tweens if not t.done]
+
+
+# A turn's glow pulses this long, then fades to a steady light: a table waiting for the
+# person stops changing, so the app can sleep on events (app_idle.py).
+PULSE_SECONDS = 4.0
+PULSE_FADE = 1.0
+
+
+def turn_pulse(clock: float, since: float, rate: float = 4.0) -> float:
+    """0..1 for a glow that breathes from `since` (seconds on `clock`) for PULSE_SECONDS,
+    easing out over the last PULSE_FADE, then holds at 0.5."""
+    amp = min(1.0, max(0.0, (PULSE_SECONDS - (clock - since)) / PULSE_FADE))
+    return 0.5 + 0.5 * amp * math.sin(clock * rate) if amp > 0 else 0.5

@@ -147,7 +147,7 @@ class TableAnimations:
         for s in (sa, sb):
             self.cards.change_layer(s, L_MOVING)
             s.hover, s.glow = 0.0, None
-        self.sound("card")
+        self.sound("play")
         for s in (sa, sb):
             card, up = self.face_of(s.slot)
             pos, angle, width = self.place_home(s.slot)
@@ -205,7 +205,7 @@ class TableAnimations:
     def _on_knocked(self, ev: Knocked) -> None:
         sh = self.shown
         sh.knocker, sh.last_turns = ev.player, ev.last_turns
-        self.sound("knock")
+        self.sound("click")
         self.hud.float_text(self.tr("bb.knock_float"), self._float_pos(ev.player), theme.GOLD_LIGHT, 1.2)
         self.hold(0.6)
 

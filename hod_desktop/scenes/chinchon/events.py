@@ -150,7 +150,7 @@ class TableEvents:
         s.slot, s.glow, s.hover = ("discard",), None, 0.0
         self.cards.change_layer(s, L_FLY)
         pos, angle, width = self.home(s)
-        self.sound("card")
+        self.sound("play")
 
         def land() -> None:
             self.cards.change_layer(s, L_PILE + len(self.pile))

@@ -6,7 +6,6 @@ cards, meld bars and values, the prompt, buttons, floaters, the reveal and dialo
 """
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -106,7 +105,7 @@ def _live_seats(t: "TableScene", surface) -> None:
 def _drop_targets(t: "TableScene", surface) -> None:
     """The closing spot glows when you can close; piles light up under a held card."""
     lay = t.layout
-    pulse = 0.5 + 0.5 * math.sin(t.hud.clock * 5.0)
+    pulse = t.hud.pulse(5.0)
     can_close = t.human_to_act(DISCARD) and t.cached_view().can_close
     held = t.drag.sprite if t.drag_kind == "hand" and t.drag.moved else None
     if can_close or t.picking_close:

@@ -8,7 +8,6 @@ cached arrangement of the human's hand; text and panels are cached, a frame is b
 """
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -305,7 +304,7 @@ class Hud(TableHud):
                         225 if glow else 175, (*theme.GOLD_LIGHT, 230) if glow else (*theme.GOLD, 90))
         br = bg.get_rect(center=r.center)
         if glow:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+            pulse = self.pulse(4.0)
             g = theme.soft_shadow(br.size, br.h // 2, 14, 255).copy()
             g.fill((255, 200, 90, int(90 + 110 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(g, g.get_rect(center=br.center))

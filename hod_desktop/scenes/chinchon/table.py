@@ -289,7 +289,7 @@ class ChinchonTable(TableEvents, TableScene):
             self.sort_mode = next_mode(keys, getattr(self, "sort_mode", None))
             self.arrange(ordered(keys, self.sort_mode))
             self.say(self.tr(f"ch.sorted.{self.sort_mode}"), seconds=1.4)
-            self.sound("card")
+            self.sound("play")
 
     def draw_card(self, source: str, insert_at: int | None = None) -> bool:
         if self.human is None:

@@ -1,7 +1,11 @@
-"""The low level of the app's files (see persist.py): the per-user folders (platformdirs,
-or `HOD_HOME`), atomic JSON writes (temp file, fsync, rename), reading a JSON object with
-its version checked, moving a broken file aside, and the one-sentence messages for the
-person."""
+"""Where the person's files live and how they are written: folders, atomic writes, files
+set aside, one-sentence messages.
+
+Every write is atomic: a temp file in the same folder, flushed and fsync'ed, then
+`os.replace`d over the old one, so a crash or a power cut leaves either the old file or
+the new one, never half of each. Folders come from platformdirs (app name "hod_desktop");
+`HOD_HOME` replaces them with `<HOD_HOME>/config`, `<HOD_HOME>/data` and `<HOD_HOME>/log`.
+"""
 from __future__ import annotations
 
 import json
@@ -11,41 +15,56 @@ import tempfile
 import time
 from pathlib import Path
 
-from .engine.core import SaveError
+from ..engine.core import SaveError
 
 APP_NAME = "hod_desktop"
 FILE_VERSION = 1
-SETTINGS_FILE = "settings.json"
-STATS_FILE = "stats.json"
-SAVE_FILE = "autosave.json"
+
+log = logging.getLogger(__name__)
 
 
 # One sentence per problem, for the person. Keys are stable for app.tr if wanted.
 MESSAGES: dict[str, dict[str, str]] = {
     "persist.settings_broken": {
-        "es": "Tus ajustes estaban dañados y se han restablecido.",
-        "en": "Your settings were damaged and have been reset.",
+        "es": "Tus ajustes estaban dañados y se han restablecido; el archivo anterior "
+              "se ha guardado como {path}",
+        "en": "Your settings were damaged and have been reset; the old file was kept "
+              "as {path}",
     },
     "persist.stats_broken": {
-        "es": "Las estadísticas estaban dañadas y empiezan de cero.",
-        "en": "The statistics were damaged and start again from zero.",
+        "es": "Las estadísticas estaban dañadas y empiezan de cero; el archivo anterior "
+              "se ha guardado como {path}",
+        "en": "The statistics were damaged and start again from zero; the old file was "
+              "kept as {path}",
     },
     "persist.save_broken": {
-        "es": "La partida guardada estaba dañada y no se puede continuar.",
-        "en": "The saved game was damaged and cannot be continued.",
+        "es": "La partida guardada estaba dañada y no se puede continuar; el archivo "
+              "anterior se ha guardado como {path}",
+        "en": "The saved game was damaged and cannot be continued; the old file was kept "
+              "as {path}",
     },
     "persist.newer": {
-        "es": "Un archivo guardado es de una versión más nueva y se ha apartado.",
-        "en": "A saved file comes from a newer version and was set aside.",
+        "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
+        "en": "A saved file comes from a newer version and was set aside as {path}",
+    },
+    "persist.unwritable": {
+        "es": "No se puede escribir en la carpeta de datos ({path}): la partida, los "
+              "ajustes y las estadísticas no se guardarán en esta sesión.",
+        "en": "The data folder ({path}) cannot be written: the game, the settings and the "
+              "statistics will not be saved in this session.",
     },
 }
 
-log = logging.getLogger(__name__)
 
-
-def message(key: str, lang: str | None = "es") -> str:
+def message(key: str, lang: str | None = "es", **fmt) -> str:
+    """One sentence for the person; `{path}` is filled in (and a final full stop added)."""
     texts = MESSAGES[key]
-    return texts.get(lang or "es", texts["es"])
+    text = texts.get(lang or "es", texts["es"])
+    if "{path}" in text:
+        text = text.format(path=fmt.get("path") or "—")
+        if not text.endswith("."):
+            text += "."
+    return text
 
 
 # ---------------------------------------------------------------- folders
@@ -59,7 +78,10 @@ def _folder(kind: str) -> Path:
         getter = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
                   "log": platformdirs.user_log_dir}[kind]
         path = Path(getter(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # read-only disk: reading still works, writes fail later
+        log.warning("cannot create %s: %s", path, e)
     return path
 
 
@@ -73,18 +95,6 @@ def data_dir() -> Path:
 
 def log_dir() -> Path:
     return _folder("log")
-
-
-def settings_path() -> Path:
-    return config_dir() / SETTINGS_FILE
-
-
-def stats_path() -> Path:
-    return data_dir() / STATS_FILE
-
-
-def save_path() -> Path:
-    return data_dir() / SAVE_FILE
 
 
 # ---------------------------------------------------------------- low level
@@ -197,8 +207,30 @@ def _read_json_object(path: Path) -> dict | None:
         return None
     return _parse_object(raw)
 
-
 def _broken(path: Path, error: Exception, key: str, lang: str | None) -> str:
+    """Set a file that cannot be used aside; one sentence naming where it went."""
     log.warning("%s is unusable (%s)", path, error)
-    move_aside(path)
-    return message("persist.newer" if isinstance(error, _Newer) else key, lang)
+    target = move_aside(path)
+    return message("persist.newer" if isinstance(error, _Newer) else key, lang,
+                   path=str(target) if target is not None else None)
+
+
+def folder_is_writable(folder: Path) -> bool:
+    """Can a file be created, written and removed in `folder` (read-only or full disk)?"""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".write-check.", suffix=".tmp", dir=folder)
+    except OSError:
+        return False
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(b"x" * 512)
+            f.flush()
+            os.fsync(f.fileno())
+        return True
+    except OSError:
+        return False
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass

@@ -1,0 +1,163 @@
+"""What the App keeps for the person: settings, the matches in progress (one per game),
+the statistics hook at game over, and the warnings about their data.
+
+A mixin of `App` (hod_desktop/app.py): these methods use `self.settings`, `self.tr`,
+`self.notify`/`self.warn` and `self.scenes` of the App.
+"""
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger("hod_desktop.app")
+
+
+def _persist():
+    """The persistence package, or None while it is missing (it is optional for the shell)."""
+    try:
+        from . import persist
+    except ImportError:
+        return None
+    return persist
+
+
+class DataMixin:
+    saved_matches: dict  # game -> Match in progress (the most recently saved last)
+    read_only: bool  # another copy of the app owns the data folder
+    storage_ok: bool  # the data folder can be written (False: warned once)
+
+    def _init_data(self) -> None:
+        self.saved_matches = {}
+        self.storage_ok = True
+        self._save_warned = False
+        self._saver = None  # persist.BackgroundSaver, made on the first autosave
+
+    # ------------------------------------------------------------ settings
+    def _load_settings(self, lang: str | None) -> tuple[dict, str | None]:
+        p = _persist()
+        if p is None:
+            return {}, None
+        try:
+            return p.load_settings(lang) if lang else p.load_settings()
+        except Exception:
+            log.exception("settings could not be read")
+            return {}, None
+
+    def save_settings(self) -> None:
+        p = _persist()
+        if p is None or not self.storage_ok:
+            return
+        data = dict(self.settings)
+        data.update(getattr(self, "_run_only", {}))  # command-line choices are not kept
+        try:
+            p.save_settings(data)
+        except Exception as e:  # noqa: BLE001 - a setting is never worth a crash
+            log.error("settings could not be saved: %s", e)
+
+    def remember_options(self, game: str, options: dict) -> None:
+        self.settings.setdefault("last_options", {})[game] = dict(options)
+        self.save_settings()
+
+    # ------------------------------------------------------------ the person's data folder
+    def check_storage(self) -> bool:
+        """Can the app write its folders? If not, say so once, in the person's language, in
+        a warning that stays until dismissed (details go to the log, not to stderr)."""
+        p = _persist()
+        if p is None or self.read_only:
+            return True
+        for folder in (p.data_dir(), p.config_dir()):
+            if not p.folder_is_writable(folder):
+                log.error("cannot write in %s: nothing will be saved in this session", folder)
+                self.storage_ok = False
+                self._save_warned = True
+                self.warn(p.message("persist.unwritable", self.settings.get("lang"),
+                                    path=str(folder)))
+                return False
+        return True
+
+    # ------------------------------------------------------------ matches in progress
+    @property
+    def saved_match(self):
+        """The most recently saved match in progress of any game (None without one)."""
+        return next(reversed(self.saved_matches.values()), None) if self.saved_matches else None
+
+    def keep_saved(self, match) -> None:
+        """`match` is the saved match of its game (the menu offers to continue it)."""
+        self.saved_matches.pop(match.game, None)
+        if not match.is_terminal():
+            self.saved_matches[match.game] = match
+
+    def autosave(self, match) -> None:
+        """Called when a table opens a match and after every applied action. The JSON is
+        taken now; the fsync'ed write runs on the background writer, so no frame waits for
+        the disk. Each game has its own save: no game ever discards another's."""
+        p = _persist()
+        if p is None or self.read_only:  # the other copy owns the saves
+            return
+        if self._saver is None:
+            self._saver = p.BackgroundSaver()
+        if self._saver.take_failure() and not self._save_warned:
+            self._save_warned = True
+            self.warn(self.tr("notify.save_failed", reason=self.tr("notify.reason_disk")))
+        self._saver.save(match.game, match.to_json())
+        self.keep_saved(match)
+
+    def flush_saves(self) -> None:
+        """Wait until the last autosave is on disk (game over, quitting, tests)."""
+        if self._saver is not None:
+            self._saver.flush()
+
+    def game_over(self, match, human_seat: int | None = 0) -> dict | None:
+        """Called once by a table when its match ends: statistics, and its save is gone."""
+        self.flush_saves()
+        self.saved_matches.pop(match.game, None)
+        p = _persist()
+        if p is None:
+            return None
+        stats = None
+        try:
+            if human_seat is not None and self.storage_ok:
+                from .hint_marks import take_hinted
+
+                stats = p.record_result(match, human_seat, hinted=take_hinted(match))
+        except Exception as e:  # noqa: BLE001
+            log.error("result could not be recorded: %s", e)
+        if not self.read_only:  # the saves on disk belong to the other copy
+            try:
+                p.clear_saved_match(match.game)
+            except Exception as e:  # noqa: BLE001
+                log.error("save could not be cleared: %s", e)
+        return stats
+
+    def _load_saved_match(self) -> None:
+        """Load every game's saved match (just after the first frame)."""
+        p = _persist()
+        if p is None or self.read_only:  # the other copy is playing those matches
+            return
+        try:
+            matches, messages = p.load_saved_matches(self.settings.get("lang"))
+        except Exception:
+            log.exception("saved matches could not be loaded")
+            matches, messages = {}, []
+        self.saved_matches = dict(matches)
+        for msg in messages:
+            self.warn(msg)
+
+    def confirm_new_game(self, start, game: str | None = None) -> None:
+        """Call `start()` (which begins a new match of `game`) at once, or, when that game's
+        saved match would be overwritten by it, only after the person says yes."""
+        saved = self.saved_matches.get(game) if game is not None else self.saved_match
+        if saved is None or not saved.actions or self.read_only:  # nothing played: no loss
+            start()
+            return
+        from .scenes.confirm import ConfirmScene
+
+        self.scenes.push(ConfirmScene(
+            self, self.tr("confirm.discard", game=self.tr(f"game.{saved.game}")),
+            self.tr("confirm.discard_ok"), self.tr("confirm.cancel"), start))
+
+    # ------------------------------------------------------------ messages
+    def warn(self, text: str) -> None:
+        """A message about the person's data: it stays until they dismiss it."""
+        if text:
+            log.warning("warning shown: %s", text)
+            self.notices.add(str(text), self.tr("notice.dismiss"))

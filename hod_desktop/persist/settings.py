@@ -1,0 +1,64 @@
+"""The person's settings (`config/settings.json`): defaults, lenient loading, saving."""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from ..engine.core import SaveError
+from .files import FILE_VERSION, _broken, _read_json_object, config_dir, write_atomic
+
+SETTINGS_FILE = "settings.json"
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "lang": "es",
+    "anim_speed": 1.0,
+    "sound": True,
+    "fullscreen": False,
+    "four_color": False,
+    "card_back": "classic",
+    "last_options": {},
+}
+
+log = logging.getLogger(__name__)
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def _valid_setting(name: str, value: Any) -> bool:
+    if name == "anim_speed":
+        return value == "max" or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                                  and 0.1 <= value <= 10)
+    default = DEFAULT_SETTINGS[name]
+    return type(value) is type(default)
+
+
+def load_settings(lang: str | None = None) -> tuple[dict, str | None]:
+    """The settings with defaults filled in, and a message if the file had to be set aside.
+
+    Unknown keys are kept (a newer shell may add some); a known key with a value of the
+    wrong type falls back to its default without discarding the rest.
+    """
+    settings = json.loads(json.dumps(DEFAULT_SETTINGS))
+    path = settings_path()
+    try:
+        data = _read_json_object(path)
+    except SaveError as e:
+        return settings, _broken(path, e, "persist.settings_broken", lang)
+    if data is None:
+        return settings, None
+    data.pop("version", None)
+    for name, value in data.items():
+        if name not in DEFAULT_SETTINGS or _valid_setting(name, value):
+            settings[name] = value
+        else:
+            log.warning("setting %s=%r ignored (wrong type)", name, value)
+    return settings, None
+
+
+def save_settings(settings: dict) -> None:
+    data = {"version": FILE_VERSION, **{k: v for k, v in settings.items() if k != "version"}}
+    write_atomic(settings_path(), json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False))

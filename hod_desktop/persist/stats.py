@@ -1,0 +1,186 @@
+"""Statistics of finished matches (`data/stats.json`): places, streaks, extra figures."""
+from __future__ import annotations
+
+import json
+import logging
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from ..engine.core import Match, SaveError
+from .files import FILE_VERSION, _broken, _read_json_object, data_dir, write_atomic
+
+STATS_FILE = "stats.json"
+
+log = logging.getLogger(__name__)
+
+
+def stats_path() -> Path:
+    return data_dir() / STATS_FILE
+
+
+def _empty_stats() -> dict:
+    return {"version": FILE_VERSION, "games": {}}
+
+
+def _empty_game() -> dict:
+    return {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "place_sum": 0,
+            "extra": {}}
+
+
+def _valid_game_entry(entry: Any) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    for k in ("played", "won", "streak", "best_streak", "place_sum"):
+        v = entry.get(k, 0)
+        if not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0:
+            return False
+    extra = entry.get("extra", {})
+    return isinstance(extra, dict) and all(
+        isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
+        for v in extra.values())
+
+
+def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
+    """`{"version": 1, "games": {game: entry}}` and a message if the file was set aside."""
+    path = stats_path()
+    try:
+        data = _read_json_object(path)
+        if data is not None:
+            games = data.get("games")
+            if not isinstance(games, dict) or not all(_valid_game_entry(e) for e in games.values()):
+                raise SaveError("wrong shape")
+    except SaveError as e:
+        return _empty_stats(), _broken(path, e, "persist.stats_broken", lang)
+    if data is None:
+        return _empty_stats(), None
+    stats = _empty_stats()
+    for game, entry in data["games"].items():
+        stats["games"][game] = {**_empty_game(), **entry}
+    return stats, None
+
+
+def _engine_module(match: Match):
+    """The game's engine module (as the game list names it), where the optional hooks live."""
+    from .. import game_list
+
+    try:
+        return game_list.entry(match.game).engine_module()
+    except (LookupError, ImportError):
+        return import_module(type(match.state).__module__)
+
+
+def _replay_facts(match: Match) -> tuple[dict[int, int], list[list[int]]]:
+    """Replays the match once, reading public events generically:
+    - knock-outs: events named `...Eliminated` or `...Out` with a `player` (the latest
+      counts), undone by `...Reentered` (Chinchón's re-entry);
+    - points per hand: events with a per-seat `points` tuple, directly or in `.result`
+      (Chinchón's HandCounted); None entries (not dealt in, or a chinchón) are skipped.
+    Returns ({seat: action index of its last knock-out}, [points of each hand per seat])."""
+    n = match.options.get(match.rules.players_option, 0)
+    out_at: dict[int, int] = {}
+    points: list[list[int]] = [[] for _ in range(n)]
+    replay = Match(match.game, match.options, match.seed)
+    for i, (p, a) in enumerate(match.actions):
+        for ev in replay.apply(p, a):
+            name = type(ev).__name__
+            player = getattr(ev, "player", None)
+            if isinstance(player, int):
+                if name.endswith(("Eliminated", "Out")):
+                    out_at[player] = i
+                elif name.endswith("Reentered"):
+                    out_at.pop(player, None)
+            pts = getattr(getattr(ev, "result", ev), "points", None)
+            if isinstance(pts, tuple) and len(pts) == n:
+                for seat, v in enumerate(pts):
+                    if isinstance(v, int):
+                        points[seat].append(v)
+    return out_at, points
+
+
+def finishing_places(match: Match) -> tuple[int, ...]:
+    """Place of every seat (1 = best; ties share, 1,2,2,4).
+
+    The game's engine module may define `finishing_places(match)`. Otherwise: winners are
+    first; then seats still in (sharing a place); then the knocked-out seats, the later
+    knock-out the better (see `_replay_facts`).
+    """
+    hook = getattr(_engine_module(match), "finishing_places", None)
+    if hook is not None:
+        return tuple(hook(match))
+    n = match.options.get(match.rules.players_option, 0)
+    out_at, _ = _replay_facts(match)
+    winners = set(match.winners())
+
+    def key(seat: int) -> tuple:
+        if seat in winners:
+            return (0, 0)
+        if seat not in out_at:
+            return (1, 0)
+        return (2, -out_at[seat])
+
+    keys = [key(s) for s in range(n)]
+    return tuple(1 + sum(1 for k in keys if k < keys[s]) for s in range(n))
+
+
+def _extra_stats(match: Match, seat: int) -> dict[str, tuple[float, int]]:
+    """The engine module's optional `stats_extra(match, seat) -> {name: (total, count)}`;
+    the screen shows total/count. Without it: `points_per_hand` for games whose events
+    report points per hand (Chinchón), else nothing."""
+    hook = getattr(_engine_module(match), "stats_extra", None)
+    try:
+        if hook is not None:
+            return {str(k): (float(v[0]), int(v[1])) for k, v in dict(hook(match, seat)).items()}
+        _, points = _replay_facts(match)
+        mine = points[seat] if seat < len(points) else []
+        return {"points_per_hand": (float(sum(mine)), len(mine))} if mine else {}
+    except Exception:  # a statistic is never worth losing the result over
+        log.exception("extra statistics of %s failed", match.game)
+        return {}
+
+
+def record_result(match: Match, human_seat: int | None, hinted: bool | None = None) -> dict:
+    """Add a finished match to the statistics and save them. Returns the game's summary
+    (see `summary`). With no human seat (a bot-only run) nothing is recorded. `hinted`:
+    whether the person asked «¿Qué haría la máquina?» in it (the share of hinted matches
+    is the extra statistic "hinted")."""
+    stats, _ = load_stats()
+    if human_seat is None or not match.is_terminal():
+        return summary(stats, match.game)
+    entry = stats["games"].setdefault(match.game, _empty_game())
+    won = human_seat in match.winners()
+    entry["played"] += 1
+    entry["won"] += int(won)
+    entry["streak"] = entry["streak"] + 1 if won else 0
+    entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+    places = finishing_places(match)
+    entry["place_sum"] += places[human_seat] if human_seat < len(places) else 1
+    extras = _extra_stats(match, human_seat)
+    if hinted is not None:
+        extras["hinted"] = (float(bool(hinted)), 1)
+    for name, (total, count) in extras.items():
+        t, c = entry["extra"].get(name, [0, 0])
+        entry["extra"][name] = [t + total, c + count]
+    write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
+    return summary(stats, match.game)
+
+
+def summary(stats: dict, game: str) -> dict:
+    """Numbers for the screen: played, won, win_pct, streak, best_streak, avg_place
+    (None before the first game), and one average per extra statistic."""
+    entry = {**_empty_game(), **stats.get("games", {}).get(game, {})}
+    played = entry["played"]
+    out = {
+        "played": played, "won": entry["won"], "streak": entry["streak"],
+        "best_streak": entry["best_streak"],
+        "win_pct": 100.0 * entry["won"] / played if played else None,
+        "avg_place": entry["place_sum"] / played if played else None,
+    }
+    for name, (total, count) in entry["extra"].items():
+        out[name] = total / count if count else None
+    return out
+
+
+def reset_stats() -> None:
+    """Forget every result (the statistics screen's "Borrar estadísticas")."""
+    write_atomic(stats_path(), json.dumps(_empty_stats(), indent=1, sort_keys=True))

@@ -1,0 +1,1 @@
+"""Long-running checks run by hand, not by the test suite (`python -m hod_desktop.tools.X`)."""

@@ -1,0 +1,61 @@
+"""Issue 8.8: the app sleeps on events when nothing moves and no bot thinks (the CPU
+figure itself is the benchmark row `app.idle_cpu_pct`). Here: the loop's decision."""
+from __future__ import annotations
+
+import pygame
+from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
+
+from hod_desktop.app_idle import IdleWatch
+from hod_desktop.engine.core import Match
+
+
+def frames_until_sleep(app, limit: int, still: int = 60) -> int | None:
+    """Run frames as the real loop does; the frame after which the picture has stood
+    still (and nobody needed frames) for `still` frames in a row, or None."""
+    for i in range(limit):
+        app.step(1 / 60)
+        app.idle.frame_drawn(app.screen, app.needs_frames())
+        if app.idle._still >= still:
+            return i
+    return None
+
+
+def test_the_menu_goes_to_sleep_once_still():
+    w = IdleWatch()
+    s = pygame.Surface((64, 48))
+    for _ in range(3):
+        w.frame_drawn(s, busy=False)
+    assert w.sleep_time() > 0
+    s.fill((1, 2, 3))  # the picture changed: full speed again
+    w.frame_drawn(s, busy=False)
+    assert w.sleep_time() == 0
+    for _ in range(3):
+        w.frame_drawn(s, busy=True)  # a bot thinking: never sleep, whatever it looks like
+    assert w.sleep_time() == 0
+
+
+def test_sleep_grows_while_nothing_changes_and_an_event_resets_it():
+    w = IdleWatch()
+    s = pygame.Surface((8, 8))
+    for _ in range(3):
+        w.frame_drawn(s, busy=False)
+    waits = [w.sleep_time() for _ in range(8)]
+    assert waits == sorted(waits) and waits[-1] <= 2.0 and waits[0] <= 0.05
+    w.woke()
+    assert w.sleep_time() == waits[0]
+
+
+def test_a_table_waiting_for_the_person_goes_still_and_one_with_bots_to_move_does_not(app):
+
+    seed = next(s for s in range(1, 500)
+                if Match("chinchon", {"players": 2}, s).to_act() == (0,))
+    assert app.open_table(Match("chinchon", {"players": 2}, seed), 0)
+    app.settings["anim_speed"] = 1.0  # the pulse of the turn fades after a few seconds
+    n = frames_until_sleep(app, 60 * 12)
+    assert n is not None, "a table waiting for the person never stops changing"
+    assert not top(app).needs_frames()
+    # the person moves: now a bot must move, and the loop must not sleep on it
+    app.scenes.top.match.apply(0, "draw stock")
+    app.scenes.top.match.apply(0, next(a for a in app.scenes.top.match.view(0).legal
+                                       if a.startswith("discard")))
+    assert top(app).needs_frames()
