@@ -11,8 +11,9 @@ consistent with the view (`determinize`) and choose what loses fewest lives on a
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from ..engine.cinco_vidas_espanola import (BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
+from ..engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
                                            EspanolaView, determinize)
 from . import cinco_vidas_espanola_sim as sim
 from .base import Thinking
@@ -51,6 +52,10 @@ class Table:
             if 0 <= f <= self.size:
                 allowed.remove(f)
         return allowed
+
+    def trick_positions(self) -> list[tuple[int, int]]:
+        """The current trick's cards by position (the last cards of `played`)."""
+        return [(self.order.index(p), c.value) for p, c in self.view.trick]
 
     def n_after(self) -> int:
         if self.view.mode == TWISTED:
@@ -164,8 +169,10 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 64, yield_every: int = 4):
+    def __init__(self, rng: random.Random, samples: int = 64, yield_every: int = 4,
+                 miss: float = 0.25):
         self.rng = rng
+        self.miss = miss  # likelihood factor per trick a sample's bid guess is off
         self.samples = samples
         self.yield_every = yield_every
 
@@ -183,10 +190,20 @@ class HardBot:
                                           t.allowed_bids()))
         options = t.allowed_bids() if view.phase == BIDDING else sorted(set(t.hand))
         loss = [0.0] * len(options)
-        for s in range(self.samples):
+        played_by = played_by_position(t)
+        chaos_bid = view.phase == BIDDING and view.mode == CHAOS
+        for s in range(self.samples * (4 if chaos_bid else 1)):
             rnd, down = self._sample(t)
-            for i, o in enumerate(options):
-                loss[i] += self._evaluate(t, rnd, down, o)
+            w = self._weight(t, rnd, down, played_by)
+            if chaos_bid:
+                # in Chaos nobody chooses a card, so the bid does not change the play:
+                # one random play-out scores every bid (common random numbers)
+                won = self._evaluate(t, rnd, down, options[0], won_only=True)
+                for i, o in enumerate(options):
+                    loss[i] += w * abs(o - won)
+            else:
+                for i, o in enumerate(options):
+                    loss[i] += w * self._evaluate(t, rnd, down, o)
             if s % self.yield_every == self.yield_every - 1:
                 yield
         best = min(range(len(options)), key=lambda i: (loss[i], i))
@@ -195,15 +212,41 @@ class HardBot:
         return t.play_text(options[best])
 
     def _single_chance(self, t: Table):
-        """1-card round: how often this seat's card wins over sampled hidden cards."""
-        wins = 0
-        for s in range(self.samples):
+        """1-card round: how often this seat's card wins over sampled hidden cards, each
+        sample weighted by how well it explains the calls made before (a seat that saw
+        its own card and said "win" likely holds a high one)."""
+        wins = total = 0.0
+        for s in range(self.samples * 2):
             state = determinize(t.view, self.rng)
             vals = [state.hands[p][0].value for p in t.order]
-            wins += sim.trick_winner_fast(vals) == t.me
+            w = 1.0
+            if not t.view.secret_bids and t.view.mode in (TWISTED, CHAOS):
+                for q in range(t.k):
+                    if q != t.me and t.bids[q] is not None:
+                        guess = single_call(q, vals[q], t.k, tuple(t.allowed_for(q)))
+                        if guess != t.bids[q]:
+                            w *= self.miss
+            total += w
+            wins += w * (sim.trick_winner_fast(vals) == t.me)
             if s % self.yield_every == self.yield_every - 1:
                 yield
-        return wins / self.samples
+        return wins / total if total else 0.0
+
+    def _weight(self, t: Table, rnd: sim.Round, down: dict[int, int], played_by) -> float:
+        """How well a dealt sample explains the bids already made (a soft Normal model):
+        a seat that bid 3 more likely holds Reyes. 1 when nobody else has bid, and in
+        A ciegas, where bids are made without seeing the hand."""
+        if t.view.mode == A_CIEGAS:
+            return 1.0
+        w = 1.0
+        for q in range(t.k):
+            if q == t.me or t.bids[q] is None:
+                continue
+            hand = rnd.hands[q] + played_by[q] + ([down[q]] if q in down else [])
+            guess = sim.normal_bid(hand, t.k, q, t.allowed_for(q))
+            if guess != t.bids[q]:
+                w *= self.miss ** abs(guess - t.bids[q])
+        return w
 
     def _sample(self, t: Table) -> tuple[sim.Round, dict[int, int]]:
         """A determinized deal as a value Round, and (Twisted) the sampled cards already
@@ -221,7 +264,8 @@ class HardBot:
         return sim.Round(hands, bids, list(t.won), trick, leader, counts,
                          blind_tricks=t.view.mode == TWISTED, rng=rng), down
 
-    def _evaluate(self, t: Table, base: sim.Round, down: dict[int, int], option: int) -> float:
+    def _evaluate(self, t: Table, base: sim.Round, down: dict[int, int], option: int,
+                  won_only: bool = False) -> float:
         rnd = sim.Round([list(h) for h in base.hands], list(base.bids), list(base.won),
                         list(base.trick), base.leader, list(base.counts), base.blind_tricks,
                         base.rng)
@@ -246,7 +290,32 @@ class HardBot:
         else:
             rnd.play(t.me, option)
         rnd.rollout()
+        if won_only:
+            return rnd.won[t.me]
         return abs(rnd.bids[t.me] - rnd.won[t.me])
+
+
+def played_by_position(t: Table) -> list[list[int]]:
+    """Values each position played this round, rebuilt from the public card order: the
+    first bidder leads, each trick's winner leads the next."""
+    out: list[list[int]] = [[] for _ in range(t.k)]
+    values = [c.value for c in t.view.played]
+    leader = 0
+    for start in range(0, len(values) - len(values) % t.k, t.k):
+        trick = values[start:start + t.k]
+        for j, v in enumerate(trick):
+            out[(leader + j) % t.k].append(v)
+        leader = (leader + sim.trick_winner_fast(trick)) % t.k
+    for pos, v in t.trick_positions():
+        out[pos].append(v)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def single_call(pos: int, value: int, k: int, allowed: tuple) -> int:
+    """What a Normal seat at `pos` that sees only its own card `value` calls."""
+    chance = sim.single_card_chance(pos, value, {}, k, sim.unseen_counts([value]))
+    return sim.blind_bid(chance, list(allowed))
 
 
 def _allowed(rnd: sim.Round, pos: int, t: Table) -> list[int]:
