@@ -17,6 +17,7 @@ from ..ai.registry import make_bot
 from . import i18n, theme
 from .action_log import ActionLog, LogView
 from .scene import Scene
+from .table_mixins import FacePrefetch, LogColumn
 from .sprites import CardGroup, CardLook, Drag
 from .hint_box import HintBox, MoveTraces
 from .move_words import move_words
@@ -45,7 +46,7 @@ def deal_code_of(match) -> str | None:
         return None
 
 
-class TableScene(Scene):
+class TableScene(LogColumn, FacePrefetch, Scene):
     """The plumbing of a card table; subclasses set `layout`, `shown` and `hud`."""
 
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
@@ -449,91 +450,6 @@ class TableScene(Scene):
 
     def on_key_up(self, event) -> bool:
         return False
-
-    # ------------------------------------------------------------ card faces ahead of need
-    def prefetch(self, cards, width: float, urgent: bool = False) -> None:
-        """Render card faces ahead of need (an SVG render costs milliseconds): urgent ones one
-        per frame, the rest only in frames where nothing moves and no bot is thinking."""
-        w = max(8, int(round(width)))
-        queue = self._urgent if urgent else self._later
-        queue.extend((c, w) for c in cards if (c, w) not in self._warm)
-
-    def _prefetch(self) -> None:
-        """Call once per frame (in update)."""
-        calm = self.idle and (self.thinking is None or self.bot_action is not None)
-        for queue in ((self._urgent, self._later) if calm else (self._urgent,)):
-            while queue:
-                card, w = queue.popleft()
-                if (card, w) not in self._warm:
-                    self._warm.add((card, w))
-                    self.look.face(card, w)
-                    return
-
-    # ------------------------------------------------------------ action log
-    def log_words(self, value, lang: str) -> str:
-        """How the log says a value (a table overrides it for its cards); seats by name."""
-        seat = getattr(value, "seat", None)
-        return self.name(seat) if isinstance(seat, int) else str(value)
-
-    def log_event(self, event) -> bool:
-        """The log's keys, wheel and clicks (J opens it whole); True when it took the event."""
-        return self.log is not None and self.log_view.handle_event(event, len(self.log.entries))
-
-    def title_room(self, surface: pygame.Surface) -> pygame.Rect:
-        """The free column under the table's title (top left): as wide as 30 % of the window
-        and as deep as the first other seat's plaque below it allows, so the keys line and
-        the log never run over a seat."""
-        lay = getattr(self.layout, "base", self.layout)
-        x, y = int(lay.info[0]), int(lay.info[1])
-        sw, sh = surface.get_size()
-        plaques = [r for r in (self.seat_anchor(p) for p in range(self.n) if p != self.human)
-                   if r is not None]
-
-        def column(w: int) -> pygame.Rect:
-            bottom = int(sh * 0.55)
-            for r in plaques:
-                if r.right > x and r.x < x + w and r.bottom > y:
-                    bottom = min(bottom, r.y - 4)
-            return pygame.Rect(x, y, w, max(0, bottom - y))
-
-        # as wide as 30 % of the window, or narrower when that clears a plaque below
-        widths = [int(sw * 0.30)] + [r.x - x - 8 for r in plaques
-                                     if sw * 0.16 <= r.x - x - 8 < sw * 0.30]
-        need = int(150 * sh / 720)
-        return max((column(w) for w in widths), key=lambda c: (min(c.h, need), c.w))
-
-    def draw_log(self, surface: pygame.Surface, topleft) -> None:
-        """The last lines of the log under `topleft`, and its "open" chip, as many as fit
-        in the title column (`title_room`); none when not even the chip fits (J opens it)."""
-        room = self.title_room(surface)
-        self.title_column = pygame.Rect(room.x, room.y, room.w, max(0, int(topleft[1]) - room.y))
-        if self.log is None:
-            return
-        s = self.hud.s
-        line_h = max(9, int(12 * s)) + 3
-        chip_h = int(20 * s)
-        free = room.bottom - int(topleft[1])
-        if free < chip_h:
-            self.log_view.button = None
-            return
-        k = min(LogView.RECENT, (free - chip_h) // line_h)
-        lines = self.log.texts(self.lang, self.log_words, last=LogView.RECENT, you=self.human)
-        lines = lines[len(lines) - k:] if k > 0 else []
-        self.log_view.draw_recent(surface, lines, topleft, s, self.hud.text_img,
-                                  self.tr("log.open"))
-        self.title_column.h = int(topleft[1]) + len(lines) * line_h + chip_h - room.y
-
-    def draw_log_panel(self, surface: pygame.Surface) -> None:
-        """The whole log, scrollable, over the table (while it is open)."""
-        if self.log is None or not self.log_view.open:
-            return
-        size = surface.get_size()
-        s = self.hud.s
-        r = pygame.Rect(0, 0, int(min(size[0] * 0.7, 640 * s)), int(size[1] * 0.8))
-        r.center = (size[0] // 2, size[1] // 2)
-        self.log_view.draw_panel(surface, self.log.texts(self.lang, self.log_words, you=self.human),
-                                 r, s, self.hud.text_img, self.hud.panel, self.tr("log.title"),
-                                 self.tr("log.empty"), self.tr("log.close"))
 
     def ensure_felt(self, surface: pygame.Surface) -> None:
         if self.felt is None or self.felt.get_size() != surface.get_size():
