@@ -119,7 +119,7 @@ class PoderesParts:
         self.anim.wait(STEP_PACE * max(0, len(steps) - 1) + 0.2, on_finish=lambda: base(ev))
 
     # ------------------------------------------------------------ input
-    def _press(self, pos) -> bool:
+    def on_press(self, pos) -> bool:
         if self.poderes and not self.paused and self.idle and self.human is not None:
             action = None
             if self.human_to_act(DUEL):
@@ -130,7 +130,7 @@ class PoderesParts:
                 self.sound("click")
                 self.apply(self.human, action)
                 return True
-        return super()._press(pos)
+        return super().on_press(pos)
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
