@@ -5,12 +5,12 @@ import gc
 import os
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.base import run_to_end
 from ..ai.bandas import LEVELS, make_bot
 from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
 from .common import percentile, rate_rows
+from .common import pool_map as _pool_map
 
 PREFIX = "bandas."
 
@@ -140,13 +140,6 @@ def _game_job(args) -> float:
     levels = tuple(hero if i == seat else villain for i in range(n))
     winners = play_game(levels, seed)
     return 1.0 / len(winners) if seat in winners else 0.0
-
-
-def _pool_map(fn, jobs, workers: int):
-    if workers <= 1 or len(jobs) < 8:
-        return [fn(j) for j in jobs]
-    with ProcessPoolExecutor(workers) as ex:
-        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
 
 
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:

@@ -5,30 +5,17 @@ import gc
 import os
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.base import run_to_end
 from ..ai.brag import make_bot
 from ..engine.brag import BragState, HandsShown, hand_rank, parse_action
 from ..engine.brag.ranking import DECK
 from .common import percentile, rate_rows
+from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "brag."
 LEVELS = ("facil", "normal", "dificil")
 PLAYERS = 6
-
-
-class RandomBot:
-    """Uniformly random legal action (the baseline opponent)."""
-
-    level = "random"
-
-    def __init__(self, rng: random.Random):
-        self.rng = rng
-
-    def decide(self, view):
-        return self.rng.choice(view.legal)
-        yield  # pragma: no cover  (makes this a generator like every bot)
 
 
 def _bot(level: str, rng: random.Random):
@@ -142,13 +129,6 @@ def _deal_job(args) -> float:
         for e in s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p))))):
             if isinstance(e, HandsShown):
                 return 1.0 if e.loser == seat else 0.0
-
-
-def _pool_map(fn, jobs, workers: int):
-    if workers <= 1 or len(jobs) < 8:
-        return [fn(j) for j in jobs]
-    with ProcessPoolExecutor(workers) as ex:
-        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
 
 
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:

@@ -5,28 +5,15 @@ import gc
 import os
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.base import run_to_end
 from ..ai.cinco_vidas import make_bot
 from ..engine.cinco_vidas import OVER, CincoVidasState, RoundScored, parse_action
 from .common import percentile, rate_rows
+from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "cinco_vidas."
 LEVELS = ("facil", "normal", "dificil")
-
-
-class RandomBot:
-    """Uniformly random legal action (the baseline opponent)."""
-
-    level = "random"
-
-    def __init__(self, rng: random.Random):
-        self.rng = rng
-
-    def decide(self, view):
-        return self.rng.choice(view.legal)
-        yield  # pragma: no cover  (makes this a generator like every bot)
 
 
 def _bot(level: str, rng: random.Random):
@@ -136,13 +123,6 @@ def _round_job(args) -> int:
         for e in s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p))))):
             if isinstance(e, RoundScored):
                 return int(e.lost[seat] == 0)
-
-
-def _pool_map(fn, jobs, workers: int):
-    if workers <= 1 or len(jobs) < 8:
-        return [fn(j) for j in jobs]
-    with ProcessPoolExecutor(workers) as ex:
-        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
 
 
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:

@@ -12,7 +12,7 @@ from ..ai.base import run_to_end
 from ..ai.cinco_vidas_espanola import make_bot
 from ..engine.cinco_vidas_espanola import MODES, OVER, EspanolaState, RoundScored, parse_action
 from . import cinco_vidas as cv_bench
-from .cinco_vidas import RandomBot, _pool_map
+from .common import RandomBot, pool_map as _pool_map
 from .common import percentile, rate_rows
 
 PREFIX = "cinco_vidas_espanola."

@@ -1,7 +1,10 @@
-"""Helpers shared by the benchmark modules: Wilson intervals, percentiles, a table."""
+"""Helpers shared by the benchmark modules: Wilson intervals, percentiles, a table, the
+random baseline bot and a process pool for win-rate games."""
 from __future__ import annotations
 
 import math
+import random
+from concurrent.futures import ProcessPoolExecutor
 from typing import Iterable, Mapping, Sequence
 
 
@@ -59,3 +62,24 @@ def print_table(rows, title: str | None = None) -> None:
     if title:
         print(title)
     print(format_table(rows))
+
+
+class RandomBot:
+    """Uniformly random legal action (the baseline opponent)."""
+
+    level = "random"
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def decide(self, view):
+        return self.rng.choice(view.legal)
+        yield  # pragma: no cover  (makes this a generator like every bot)
+
+
+def pool_map(fn, jobs, workers: int):
+    """`fn` over `jobs`, in `workers` processes when there is enough work to pay for them."""
+    if workers <= 1 or len(jobs) < 8:
+        return [fn(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as ex:
+        return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))

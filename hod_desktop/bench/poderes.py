@@ -11,7 +11,7 @@ import time
 from ..ai.base import run_to_end
 from ..ai.cinco_vidas_espanola import make_bot
 from ..engine.cinco_vidas_espanola import MODES, OVER, PoderesState, parse_action
-from .cinco_vidas import RandomBot, _pool_map
+from .common import RandomBot, pool_map as _pool_map
 from .common import percentile, rate_rows
 
 PREFIX = "poderes."
