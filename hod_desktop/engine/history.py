@@ -2,7 +2,8 @@
 
 Games with lives (Cinco Vidas and its Spanish-deck twin, through `lives_rounds`) get a
 row per round: size, dealer, and per seat the bid, the tricks won, the lives lost and
-the lives left. Chinchón gets a row per hand: per seat the points of the hand (None when
+the lives left. Bastard Brag gets a row per deal (`DealRow`): who knocked, who lost a life,
+the lives after it. Chinchón gets a row per hand: per seat the points of the hand (None when
 not dealt in) and the totals after it, the closer, and whether the hand was void or a
 chinchón. A game whose events are neither has an empty history.
 
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from .core import Match
 from .lives_rounds import RoundDealt, RoundScored
 
-LIVES, POINTS = "lives", "points"
+LIVES, POINTS, DEALS = "lives", "points", "deals"
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,18 @@ class PointsRow:
     start: tuple[int, ...] = ()  # totals before the hand (after any re-entry)
 
 
+@dataclass(frozen=True)
+class DealRow:
+    """One deal of a game where the worst hand loses a life (Bastard Brag)."""
+
+    deal_no: int  # 1, 2, ... as shown
+    dealer: int | None
+    knocker: int | None  # None: no knock (the deal reached its bound)
+    loser: int
+    in_deal: tuple[bool, ...]  # per seat: was dealt in
+    lives: tuple[int, ...]  # after the deal
+
+
 class HistoryBook:
     """Round-by-round rows of one match (kept up to date with `update`)."""
 
@@ -64,7 +77,9 @@ class HistoryBook:
         v = self._copy.view(0)
         if hasattr(v, "round_size") and hasattr(v, "lives"):
             return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
-        if hasattr(v, "hand_no") and hasattr(v, "dealer"):
+        if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
+            self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
+        elif hasattr(v, "hand_no") and hasattr(v, "dealer"):
             self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}
         return []
 
@@ -94,6 +109,13 @@ class HistoryBook:
                                           tuple(x if b is not None else None
                                                 for x, b in zip(e.lost, e.bids)),
                                           tuple(e.lives)))
+            elif name == "DealStarted" and hasattr(e, "order"):  # Brag
+                self._dealt = {"deal_no": e.deal_no, "dealer": e.dealer, "order": tuple(e.order)}
+            elif name == "HandsShown" and hasattr(e, "loser"):
+                self.kind = DEALS
+                order = self._dealt.get("order") or tuple(p for p, _ in e.hands)
+                self.rows.append(DealRow(e.deal_no + 1, self._dealt.get("dealer"), e.knocker, e.loser,
+                                         tuple(p in order for p in range(self.n)), tuple(e.lives)))
             elif name == "HandDealt":
                 self.kind = POINTS
                 self._dealt = {"hand_no": e.hand_no, "dealer": e.dealer}

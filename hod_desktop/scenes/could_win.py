@@ -9,7 +9,7 @@ import time
 import pygame
 
 from ..ai.replay import replay_thinking
-from ..engine.history import LIVES, HistoryBook
+from ..engine.history import POINTS, HistoryBook
 from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
@@ -90,6 +90,11 @@ class CouldWinScene(UIScene):
 
     def back(self) -> None:
         self.app.scenes.pop()
+
+    def needs_frames(self) -> bool:
+        """The replay thinks a little every frame: the app must not sleep on events
+        meanwhile (it would think 12 ms every 2 s)."""
+        return self.replay is None
 
     def update(self, dt) -> None:
         super().update(dt)
@@ -184,7 +189,7 @@ class CouldWinScene(UIScene):
             y += int(fs * 1.35)
         # the person's seat round by round: lives left, or the total after each hand
         book = side["book"]
-        values = [r.lives[self.seat] if book.kind == LIVES else r.totals[self.seat]
+        values = [r.totals[self.seat] if book.kind == POINTS else r.lives[self.seat]
                   for r in book.rows]
         if values and y + self.px(40) < rect.bottom:
             y += self.px(8)

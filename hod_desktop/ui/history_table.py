@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine.history import LIVES, POINTS, HistoryBook
+from ..engine.history import DEALS, LIVES, POINTS, HistoryBook
 from . import i18n, theme
 from .text_render import text
 from .ui_scene import UIScene
@@ -119,6 +119,7 @@ i18n.register("es", {
     "hist.hand": "Mano",
     "hist.lives_note": "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)",
     "hist.points_note": "puntos de la mano · total (★ cierra; «nula»: el mazo se acabó tres veces)",
+    "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
     "hist.void": "nula",
     "hist.empty": "Aún no ha terminado ninguna ronda.",
     "hist.back": "Volver",
@@ -130,6 +131,7 @@ i18n.register("en", {
     "hist.hand": "Hand",
     "hist.lives_note": "bid/won · lives left (red when some were lost)",
     "hist.points_note": "points this hand · total (★ closed; “void”: the stock ran out three times)",
+    "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
     "hist.void": "void",
     "hist.empty": "No round has finished yet.",
     "hist.back": "Back",
@@ -145,7 +147,7 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
     n = book.n
-    first = tr("hist.hand") if book.kind == POINTS else tr("hist.round")
+    first = tr("hist.hand") if book.kind in (POINTS, DEALS) else tr("hist.round")
     head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
     rows: list[list[Cell]] = []
     if book.kind == LIVES:
@@ -176,6 +178,21 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
                                     p == human_seat))
             rows.append(row)
         note = tr("hist.points_note")
+    elif book.kind == DEALS:
+        for r in book.rows:
+            row = [Cell(str(r.deal_no))]
+            for p in range(n):
+                if not r.in_deal[p]:
+                    row.append(Cell("—", theme.MUTED))
+                    continue
+                star = "★ " if r.knocker == p else ""
+                if r.loser == p:
+                    row.append(Cell(f"{star}−1 · {r.lives[p]}", theme.RED_SOFT, True))
+                else:
+                    row.append(Cell(f"{star}{r.lives[p]}", theme.GOLD_LIGHT if star else theme.CREAM,
+                                    p == human_seat))
+            rows.append(row)
+        note = tr("hist.deals_note")
     else:
         note = ""
     if not rows:

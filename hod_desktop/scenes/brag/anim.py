@@ -8,6 +8,8 @@ they laid. The table pumps the next event only when nothing moves and no reveal 
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown,
@@ -21,6 +23,34 @@ from .moves import card_text
 
 L_CENTRE, L_HAND, L_MOVING = 10, 20, 60
 REVEAL_HOLD_UNATTENDED = 2.6
+
+
+def backs_rect(lay, seat: int) -> pygame.Rect:
+    """The box around a rim seat's three backs (each back turned by its angle)."""
+    w = lay.small_w
+    h = w * lay.card_h / lay.card_w
+    boxes = []
+    for x, y, a in backs_row(lay.seats[seat].hand, 3, w):
+        c, s = abs(math.cos(math.radians(a))), abs(math.sin(math.radians(a)))
+        bw, bh = w * c + h * s, w * s + h * c
+        boxes.append(pygame.Rect(int(x - bw / 2), int(y - bh / 2), int(bw) + 1, int(bh) + 1))
+    return boxes[0].unionall(boxes[1:])
+
+
+def centre_width_clear_of(lay, n: int, human) -> float:
+    """The largest centre card width (0.82 down to 0.5 of a hand card) whose three places,
+    the centre row as `centre_pos` spaces it, clear every rim seat's backs."""
+    rims = [backs_rect(lay, p) for p in range(n) if p != human]
+    cx, cy = lay.center
+    y = cy - lay.card_h * 0.08
+    for f in (0.82, 0.78, 0.74, 0.70, 0.66, 0.62, 0.58, 0.54):
+        w = lay.card_w * f
+        h = w * lay.card_h / lay.card_w
+        row = pygame.Rect(0, 0, int(w * 2 * 1.22 + w) + 8, int(h) + 8)
+        row.center = (int(cx), int(y))
+        if not any(row.colliderect(r) for r in rims):
+            return w
+    return lay.card_w * 0.5
 
 
 class TableAnimations:
@@ -40,7 +70,14 @@ class TableAnimations:
 
     # ------------------------------------------------------------ places
     def centre_card_w(self) -> float:
-        return self.layout.card_w * 0.82
+        """The centre's card width: 0.82 of a hand card, smaller where the other seats' backs
+        come close to the middle (narrow windows, many seats), so the centre never touches
+        them."""
+        lay = self.layout
+        key = (lay.size, self.n, self.human)
+        if getattr(self, "_centre_w", (None,))[0] != key:
+            self._centre_w = (key, centre_width_clear_of(lay, self.n, self.human))
+        return self._centre_w[1]
 
     def centre_pos(self, slot: int) -> tuple[float, float]:
         cx, cy = self.layout.center
@@ -232,21 +269,27 @@ class TableAnimations:
 
     def _reveal_table(self, ev: HandsShown) -> SummaryTable:
         ranks = dict(ev.ranks)
-        rows, tags = [], []
+        rows = []
         for p, hand in ev.hands:
             lost = p == ev.loser
             col = theme.RED_SOFT if lost else theme.CREAM
+            if lost and ev.lives[p] == 0:  # the last life: said in the lives column itself
+                lives = Cell(self.tr("bb.eliminated"), theme.RED_SOFT, True)
+            else:
+                lives = Cell(hearts=ev.lives[p], after="−1" if lost else "")
             rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in hand), col),
-                         Cell(ranks[p].name(self.lang), col, lost),
-                         Cell(hearts=ev.lives[p], after="−1" if lost else "")])
-            tags.append(self.tr("bb.eliminated") if lost and ev.lives[p] == 0 else "")
-        title = (self.tr("bb.reveal_knock", n=ev.deal_no + 1, name=self.name(ev.knocker))
-                 if ev.knocker is not None else self.tr("bb.reveal_bound", n=ev.deal_no + 1))
+                         Cell(ranks[p].name(self.lang), col, lost), lives])
+        if ev.knocker is None:
+            title = self.tr("bb.reveal_bound", n=ev.deal_no + 1)
+        elif ev.knocker == self.human:
+            title = self.tr("bb.reveal_knock_you", n=ev.deal_no + 1)
+        else:
+            title = self.tr("bb.reveal_knock", n=ev.deal_no + 1, name=self.name(ev.knocker))
         return SummaryTable(title, [self.tr("bb.col_player"), self.tr("bb.col_hand"),
                                     self.tr("bb.col_cat"), self.tr("bb.col_lives")], rows,
                             (self.tr("bb.loses_you") if ev.loser == self.human else
                              self.tr("bb.loses", name=self.name(ev.loser))) + " · " +
-                            self.tr("bb.continue"), tags, col_x=(0.05, 0.27, 0.48, 0.80))
+                            self.tr("bb.continue"), (), col_x=(0.05, 0.27, 0.48, 0.80))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

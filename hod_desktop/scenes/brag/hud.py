@@ -16,6 +16,7 @@ from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN
 from ...ui import theme
 from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
 from ...ui.table_hud import HudButton, TableHud
+from ...ui.text_render import wrap
 from . import text as _strings  # noqa: F401  (registers the strings)
 from .moves import card_text
 
@@ -60,7 +61,8 @@ class Hud(TableHud):
         if out:
             line, col = self.tr("bb.eliminated"), theme.RED_SOFT
         elif sh.knocker == seat:
-            line, col = self.tr("bb.knocked_mark"), theme.GOLD_LIGHT
+            line = self.tr("bb.knocked_mark_you" if seat == self.t.human else "bb.knocked_mark")
+            col = theme.GOLD_LIGHT
         elif seat in sh.last_turns:
             line, col = self.tr("bb.last_turn_mark"), theme.RED_SOFT
         else:
@@ -94,7 +96,7 @@ class Hud(TableHud):
         if self.t.human_out():
             title = f"{title} · {self.tr('bb.watching')}"
         self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
-        if self.t.human is not None:
+        if self.t.human is not None and not self.t.human_out():  # the keys of a seat in play
             self.blit_text(surface, self.tr("bb.keys"), 12 * s, (lay.info[0], lay.info[1] + 22 * s),
                            theme.MUTED, False, "topleft")
         if code:
@@ -102,18 +104,27 @@ class Hud(TableHud):
                            False, "bottomright")
         self.draw_menu_button(surface, lay.menu_button)
 
-    def draw_banner(self, surface) -> None:
-        """The last-turn round, said above the centre for everybody to see."""
+    def banner(self) -> tuple[str, pygame.Rect] | None:
+        """The last-turn banner's text and place: under the centre (and under the names of
+        the cards the person laid there), clear of the seats' cards above the centre."""
         sh = self.t.shown
         if sh.knocker is None or sh.revealed is not None:
-            return
+            return None
         text = (self.tr("bb.last_round_you") if sh.knocker == self.t.human
                 else self.tr("bb.last_round", name=self.t.name(sh.knocker)))
         s = self.s
-        cx, cy = self.t.layout.center
-        y = cy - self.t.centre_card_w() * 1.05 - 18 * s
         img = self.text_img(text, int(19 * s), theme.INK, True)
-        r = img.get_rect(center=(int(cx), int(y))).inflate(int(26 * s), int(10 * s))
+        r = img.get_rect().inflate(int(26 * s), int(10 * s))
+        r.midtop = (int(self.t.layout.center[0]), int(self.t.centre_rect(1).bottom + 24 * s))
+        return text, r
+
+    def draw_banner(self, surface) -> None:
+        """The last-turn round, said over the felt for everybody to see."""
+        b = self.banner()
+        if b is None:
+            return
+        text, r = b
+        img = self.text_img(text, int(19 * self.s), theme.INK, True)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
@@ -162,8 +173,16 @@ class Hud(TableHud):
             self.draw_button(surface, b)
         if why:
             r = buttons[-1].rect
-            self.blit_text(surface, why, 13 * self.s, (r.x, r.bottom + 12 * self.s),
-                           theme.MUTED, False, "midleft")
+            y = r.bottom + 12 * self.s
+            for line in self.reason_lines(why, r):
+                self.blit_text(surface, line, 13 * self.s, (r.x, y), theme.MUTED, False, "midleft")
+                y += 16 * self.s
+
+    def reason_lines(self, why: str, button: pygame.Rect) -> list[str]:
+        """The knock button's reason, wrapped to the room between the button's left edge and
+        the window's right edge (a narrow window would cut it otherwise)."""
+        room = int(self.t.layout.size[0] - button.x - 8 * self.s)
+        return wrap(why, int(13 * self.s), max(room, 40))
 
     # ------------------------------------------------------------ the reveal
     def draw_summary(self, surface, overlay) -> None:

@@ -9,8 +9,9 @@ from ...ui.action_log import Entry, Seat
 
 SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 
-i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}"})
-i18n.register("en", {"bb.log.over": "Game over. {who} wins"})
+i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}",
+                     "bb.log.over.you": "Fin de la partida. Ganas tú"})
+i18n.register("en", {"bb.log.over": "Game over. {who} wins", "bb.log.over.you": "Game over. You win"})
 
 
 def card_text(card: Card) -> str:
@@ -20,7 +21,7 @@ def card_text(card: Card) -> str:
 def describe(ev) -> list[Entry]:
     """The log lines of one event (only public facts: events carry nothing else)."""
     if isinstance(ev, DealStarted):
-        return [Entry.of(None, "bb.log.deal", n=ev.deal_no + 1, who=Seat(ev.dealer))]
+        return [Entry.of(ev.dealer, "bb.log.deal", n=ev.deal_no + 1, who=Seat(ev.dealer))]
     if isinstance(ev, CardSwapped):
         if ev.taken is not None:
             return [Entry.of(ev.player, "bb.log.swap_up", who=Seat(ev.player), taken=ev.taken,
@@ -35,7 +36,8 @@ def describe(ev) -> list[Entry]:
     if isinstance(ev, PlayerEliminated):
         return [Entry.of(ev.player, "bb.log.out", who=Seat(ev.player))]
     if isinstance(ev, GameOver):
-        return [Entry.of(None, "bb.log.over", who=tuple(Seat(p) for p in ev.winners))]
+        sole = ev.winners[0] if len(ev.winners) == 1 else None  # "Ganas tú" for the person
+        return [Entry.of(sole, "bb.log.over", who=tuple(Seat(p) for p in ev.winners))]
     return []
 
 

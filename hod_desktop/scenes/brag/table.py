@@ -177,24 +177,20 @@ class BragTable(TableAnimations, TableScene):
 
     # ------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        if self.finished:
-            return False
-        if self.log_event(event):
+        """The kit's input (log, pointer, pause menu by mouse and keys, H history); Esc first
+        drops a half-made choice (a picked card, "swap all" waiting for the shown card)."""
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.paused
+                and not self.finished
+                and (self.choosing_shown or self.selected is not None or self.chosen_slot is not None)):
+            self.choosing_shown, self.selected, self.chosen_slot = False, None, None
             return True
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.drag.active and not self.paused:
-                self.drag.move(event.pos)
+        return super().handle_event(event)
+
+    def shared_key(self, event) -> bool:
+        """H opens the history; Q is the centre's first card here (no hint at this table)."""
+        if event.type == pygame.KEYDOWN and not self.paused and event.key == pygame.K_h:
+            self.show_history()
             return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._release(event.pos)
-        if et == pygame.KEYDOWN:
-            return self._key(event)
         return False
 
     def _hand_index_at(self, pos) -> int | None:
@@ -206,15 +202,7 @@ class BragTable(TableAnimations, TableScene):
     def _centre_at(self, pos) -> int | None:
         return next((s for s in range(3) if self.centre_rect(s).collidepoint(pos)), None)
 
-    def _press(self, pos) -> bool:
-        if self.paused:
-            b = self.hud.button_at(pos, self.hud.pause_buttons())
-            if b is not None:
-                self.menu_action(b.action)
-            return True
-        if pygame.Rect(self.layout.menu_button).collidepoint(pos):
-            self.paused = True
-            return True
+    def on_press(self, pos) -> bool:
         if self.overlay.visible:
             self.overlay.press_continue()
             return True
@@ -239,7 +227,7 @@ class BragTable(TableAnimations, TableScene):
             self.pick_centre(slot)
         return True
 
-    def _release(self, pos) -> bool:
+    def on_release(self, pos) -> bool:
         if not self.drag.active:
             return True
         moved = self.drag.moved
@@ -254,16 +242,8 @@ class BragTable(TableAnimations, TableScene):
             self.settle_all(0.22, flip=False)  # no target, or refused: back (and says why)
         return True
 
-    def _key(self, event) -> bool:
+    def on_key(self, event) -> bool:
         k = event.key
-        if k == pygame.K_ESCAPE:
-            if self.choosing_shown or self.selected is not None or self.chosen_slot is not None:
-                self.choosing_shown, self.selected, self.chosen_slot = False, None, None
-            else:
-                self.paused = not self.paused
-            return True
-        if self.paused:
-            return True
         if self.overlay.visible:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.overlay.press_continue()
