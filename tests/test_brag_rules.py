@@ -365,3 +365,34 @@ def test_determinize_keeps_cards_seen_taken_in_the_hand_of_the_taker():
     assert held == set(cards(laid)), "the Kd may have gone; the viewer's own card is known"
     other = order[2]
     assert brag.certain_holdings(m.view(other))[order[0]] == set()
+
+
+def test_a_last_turn_may_swap_one_or_all_three_but_not_pass_or_knock():
+    m = new_match(4)
+    swap_round(m)
+    knocker = m.to_act()[0]
+    m.apply(knocker, "knock")
+    p = m.to_act()[0]
+    legal = m.view(p).legal
+    kinds = {t.split()[0] for t in legal}
+    assert kinds == {"swap", "swapall"}  # one card or all three; nothing else
+    hand = list(m.state.hands[p])
+    centre = list(m.state.centre)
+    events = m.apply(p, f"swapall {hand[1]}")
+    assert isinstance(events[0], AllSwapped) and sorted(map(str, m.state.hands[p])) == \
+        sorted(map(str, centre))
+    assert m.to_act()[0] != p  # that was its one last turn
+
+
+def test_first_time_round_counts_only_the_seats_still_in():
+    m = new_match(5)
+    s = m.state
+    s.lives = [3, 0, 3, 0, 3]
+    s.dealer = 0
+    s._start_deal()
+    assert len(s.order) == 3
+    for _ in range(3):  # three live seats: one time round is three swaps
+        p = m.to_act()[0]
+        assert m.view(p).knock_reason == brag.KNOCK_FIRST_ROUND
+        act(m, f"swap {first_hand_card(m)} up")
+    assert "knock" in m.view(m.to_act()[0]).legal
