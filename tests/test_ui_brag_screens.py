@@ -191,3 +191,12 @@ def test_could_i_have_won_keeps_thinking_without_events_and_shows_brag_lives(app
     mine, bots = scene.sides
     assert mine["book"].kind == DEALS and bots["book"].rows
     step(app, 2)  # draws the lives of the person's seat deal by deal
+
+
+def test_could_win_says_one_life_in_the_singular(app):
+    from hod_desktop.scenes.could_win import CouldWinScene
+
+    m, _ = random_game(3, 4)
+    scene = CouldWinScene(app, m, 0)
+    assert scene.score_text({"score": 1, "kind": "lives"}) == "1 vida"
+    assert scene.score_text({"score": 2, "kind": "lives"}) == "2 vidas"

@@ -26,6 +26,7 @@ i18n.register("es", {
     "could.bot": "La máquina en tu sitio",
     "could.place": "{place}.º puesto",
     "could.lives": "{n} vidas",
+    "could.life": "1 vida",
     "could.points": "{n} puntos",
     "could.won": "Ganas",
     "could.bot_won": "Gana",
@@ -46,6 +47,7 @@ i18n.register("en", {
     "could.bot": "The machine in your seat",
     "could.place": "place {place}",
     "could.lives": "{n} lives",
+    "could.life": "1 life",
     "could.points": "{n} points",
     "could.won": "You win",
     "could.bot_won": "Wins",
@@ -143,6 +145,8 @@ class CouldWinScene(UIScene):
         if side["score"] is None:
             return ""
         key = "could.lives" if side["kind"] == "lives" else "could.points"
+        if key == "could.lives" and side["score"] == 1:
+            key = "could.life"  # "1 vida", not "1 vidas"
         return self.app.tr(key, n=str(side["score"]).replace("-", "−"))
 
     def draw_overlay(self, surface) -> None:
