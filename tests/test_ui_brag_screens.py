@@ -78,6 +78,9 @@ def test_the_reveal_of_the_persons_knock_and_a_last_life(app):
     other = HandsShown(1, last_life.hands, last_life.ranks, last_life.centre, last_life.loser, 2,
                        last_life.lives)
     assert table._reveal_table(other).title == "Mano 2: golpeó Mateo"
+    assert content.note.endswith("Clic o Intro para la siguiente mano")
+    final = shown[-1]  # the deal that ends the game: the results come next, not a deal
+    assert table._reveal_table(final).note.endswith("Clic o Intro para ver el resultado")
     table.shown.knocker = 0
     assert table.hud.plaque(0).status == "golpeaste"
     assert table.hud.plaque(1).status != "golpeaste"

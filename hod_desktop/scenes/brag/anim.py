@@ -279,6 +279,8 @@ class TableAnimations:
                 lives = Cell(hearts=ev.lives[p], after="−1" if lost else "")
             rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in hand), col),
                          Cell(ranks[p].name(self.lang), col, lost), lives])
+        last = sum(1 for n in ev.lives if n > 0) <= 1  # no next deal: the results follow
+        next_key = "bb.continue_end" if last else "bb.continue"
         if ev.knocker is None:
             title = self.tr("bb.reveal_bound", n=ev.deal_no + 1)
         elif ev.knocker == self.human:
@@ -289,7 +291,7 @@ class TableAnimations:
                                     self.tr("bb.col_cat"), self.tr("bb.col_lives")], rows,
                             (self.tr("bb.loses_you") if ev.loser == self.human else
                              self.tr("bb.loses", name=self.name(ev.loser))) + " · " +
-                            self.tr("bb.continue"), (), col_x=(0.05, 0.27, 0.48, 0.80))
+                            self.tr(next_key), (), col_x=(0.05, 0.27, 0.48, 0.80))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)
