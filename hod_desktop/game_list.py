@@ -48,6 +48,10 @@ class GameEntry:
     deck          "french" or "spanish": the cards the menus show for it
     sample_cards  three cards the setup screen fans for the game (engine card codes)
     order         place in the menus (smaller first)
+    achievements  optional module for the statistics screen's achievement totals:
+                  `TITLE_KEY`, `ACHIEVEMENTS` (keys in order), `name_key(key)`,
+                  `how_key(key)` (i18n keys) and `badge(key, diameter, earned) -> Surface`; the engine module
+                  then defines `achievements_earned(match, seat) -> {key: times}`
     """
 
     name: str
@@ -61,6 +65,7 @@ class GameEntry:
     deck: str = "french"
     sample_cards: str = ""
     order: int = 100
+    achievements: str = ""
 
     # -------------------------------------------------------- lazy imports
     def engine_module(self):
@@ -76,6 +81,10 @@ class GameEntry:
 
     def rules_page_module(self):
         return importlib.import_module(self.rules_page)
+
+    def achievements_module(self):
+        """The module that names and draws this game's achievements (None without any)."""
+        return importlib.import_module(self.achievements) if self.achievements else None
 
     def load_strings(self) -> None:
         importlib.import_module(self.strings)
@@ -154,6 +163,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="spanish",
         sample_cards="5o 5c Rb",
         order=15,
+        achievements="hod_desktop.scenes.cinco_vidas_espanola.poderes_badges",
     ),
 )
 

@@ -1,6 +1,8 @@
 """What the Cinco Vidas con baraja española bots do with Poderes: the duel, the power
-choices and the revive offer. Bids and plays stay the base bots' (a joker is their
-lowest card); `PoderesLayer` wraps a base bot and answers the overlay's phases itself.
+choices and the revive offer. Bids stay the base bots' (a joker is their lowest card);
+`PoderesLayer` wraps a base bot and answers the overlay's phases itself, and at Normal
+and Difícil checks the base bot's card against what the powers will do on the trick
+(`cinco_vidas_espanola_foresight`).
 
 Like every bot, it sees only its seat's view and its own generator:
 - power choices: try every option (and passing), resolve the trick with the engine's
@@ -10,7 +12,9 @@ Like every bot, it sees only its seat's view and its own generator:
 - the duel: weigh mana (a full bar is a life), what each outcome teaches and the life a
   cooperator risks, from this seat's lives and mana and, for Difícil, the rival's;
 - revive: give a life only when the Reanimador mana gives it straight back (bar at 3+);
-- the As de Oros (Normal, Difícil): played while short of the bid, kept once it is met.
+- the card to play (Normal, Difícil): the foresight above where the trick can be seen
+  (Clásico, A ciegas); in Twisted only the As de Oros rule (played while short of the
+  bid, kept once it is met).
 Fácil does each of these at random half the time.
 """
 from __future__ import annotations
@@ -19,11 +23,12 @@ import random
 
 from ..engine.cinco_vidas_espanola import CHOOSING, DUEL, REVIVE, PoderesView
 from ..engine.poderes.mana import MANA_PER_LIFE
-from ..engine.poderes.powers import decisions_from_steps, pending_choice, resolve_powers
+from ..engine.poderes.powers import decisions_from_steps
+from . import cinco_vidas_espanola_foresight as foresight
 from .base import Thinking
+from .cinco_vidas_espanola_outcome import RIVAL_WEIGHT, outcome_of, score_for
 
 OVERLAY_PHASES = (DUEL, CHOOSING, REVIVE)
-RIVAL_WEIGHT = {"facil": 0.0, "normal": 0.3, "dificil": 0.4}
 INFO_VALUE = 0.3  # in lives: what knowing how one's card compares is worth before a 1-card bid
 MANA_VALUE = 0.15  # in lives, per point of mana that does not complete the bar
 
@@ -40,6 +45,8 @@ class PoderesLayer:
         if view.phase not in OVERLAY_PHASES:
             action = yield from self.inner.decide(view)
             if view.poderes and self.level != "facil" and action.startswith("play "):
+                if foresight.applies(view):
+                    return (yield from foresight.foresee(view, action, self.level, self.rng))
                 return ace_of_oros_play(view, action)
             return action
         yield
@@ -76,48 +83,15 @@ def overlay_choice(view: PoderesView, level: str, rng: random.Random) -> str:
 
 
 # ---------------------------------------------------------------- power choices
-def _miss(view: PoderesView, seat: int, gained: int) -> float:
-    """Lives `seat` looks set to lose if it takes `gained` tricks now: certain misses in
-    full, tricks still needed that its remaining cards might take at half."""
-    bid = view.bids[seat]
-    if bid is None:
-        return 0.0
-    need = bid - view.tricks_won[seat] - gained
-    left = view.hand_sizes[seat]
-    return max(0, need - left) + max(0, -need) + 0.5 * max(0, min(need, left))
-
-
-def _score(view: PoderesView, seat: int, winner: int, tricks: int, rival_weight: float) -> float:
-    mine = -_miss(view, seat, tricks if winner == seat else 0)
-    if winner == seat:
-        return mine
-    return mine + rival_weight * (_miss(view, winner, tricks) - _miss(view, winner, 0))
-
-
-def _outcome(view: PoderesView, decisions: list, answer_for: str | None) -> tuple[int, int]:
-    """(winner seat, tricks) once the later choices are made: passed, or (Difícil) each
-    chooser's own best by `_score`."""
-    cards = [c for _, c in view.trick]
-    decisions = list(decisions)
-    while (choice := pending_choice(cards, decisions)) is not None:
-        if answer_for is None:
-            decisions.append(None)
-            continue
-        chooser = view.trick[choice.actor][0]
-        best = max([None, *choice.options], key=lambda o: _score(
-            view, chooser, *_outcome(view, decisions + [o], None), RIVAL_WEIGHT[answer_for]))
-        decisions.append(best)
-    res = resolve_powers(cards, decisions)
-    return view.trick[res.winner][0], res.tricks
-
-
 def power_text(view: PoderesView, level: str) -> str:
     choice = view.choice
     made = decisions_from_steps(view.trick_steps)
     later = "dificil" if level == "dificil" else None
     options = [None, *choice.options]  # passing first: kept on a tie
-    scores = [_score(view, view.viewer, *_outcome(view, made + [o], later), RIVAL_WEIGHT[level])
-              for o in options]
+    seats = [p for p, _ in view.trick]
+    cards = [c for _, c in view.trick]
+    scores = [score_for(view, view.viewer, *outcome_of(view, seats, cards, later, made + [o]),
+                        RIVAL_WEIGHT[level]) for o in options]
     best = options[max(range(len(options)), key=lambda i: (scores[i], -i))]
     return _text(view, choice.kind, best)
 

@@ -1,4 +1,11 @@
-"""Statistics of finished matches (`data/stats.json`): places, streaks, extra figures."""
+"""Statistics of finished matches (`data/stats.json`): places, streaks, extra figures and
+how many times each achievement was earned.
+
+One file per data folder, i.e. per person (the app has no other notion of a profile):
+`{"version": 1, "games": {game: {"played", "won", "streak", "best_streak", "place_sum",
+"extra": {name: [total, count]}, "achievements": {key: times}}}}`. "achievements" came
+later: a file without it (an older app's) loads with no achievements and keeps every other
+number; an older app that reads a newer file keeps the key as it is when it writes."""
 from __future__ import annotations
 
 import json
@@ -25,7 +32,7 @@ def _empty_stats() -> dict:
 
 def _empty_game() -> dict:
     return {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "place_sum": 0,
-            "extra": {}}
+            "extra": {}, "achievements": {}}
 
 
 def _valid_game_entry(entry: Any) -> bool:
@@ -36,9 +43,13 @@ def _valid_game_entry(entry: Any) -> bool:
         if not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0:
             return False
     extra = entry.get("extra", {})
-    return isinstance(extra, dict) and all(
-        isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
-        for v in extra.values())
+    if not isinstance(extra, dict) or not all(
+            isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
+            for v in extra.values()):
+        return False
+    earned = entry.get("achievements", {})
+    return isinstance(earned, dict) and all(
+        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in earned.values())
 
 
 def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
@@ -57,6 +68,7 @@ def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
     stats = _empty_stats()
     for game, entry in data["games"].items():
         stats["games"][game] = {**_empty_game(), **entry}
+        stats["games"][game]["achievements"] = dict(entry.get("achievements", {}))
     return stats, None
 
 
@@ -139,6 +151,18 @@ def _extra_stats(match: Match, seat: int) -> dict[str, tuple[float, int]]:
         return {}
 
 
+def _achievements(match: Match, seat: int) -> dict[str, int]:
+    """The engine module's optional `achievements_earned(match, seat) -> {key: times}`."""
+    hook = getattr(_engine_module(match), "achievements_earned", None)
+    if hook is None:
+        return {}
+    try:
+        return {str(k): int(v) for k, v in dict(hook(match, seat)).items() if int(v) > 0}
+    except Exception:  # an achievement count is never worth losing the result over
+        log.exception("achievements of %s failed", match.game)
+        return {}
+
+
 def record_result(match: Match, human_seat: int | None, hinted: bool | None = None) -> dict:
     """Add a finished match to the statistics and save them. Returns the game's summary
     (see `summary`). With no human seat (a bot-only run) nothing is recorded. `hinted`:
@@ -161,6 +185,8 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     for name, (total, count) in extras.items():
         t, c = entry["extra"].get(name, [0, 0])
         entry["extra"][name] = [t + total, c + count]
+    for key, times in _achievements(match, human_seat).items():
+        entry["achievements"][key] = entry["achievements"].get(key, 0) + times
     write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
     return summary(stats, match.game)
 
@@ -178,6 +204,16 @@ def summary(stats: dict, game: str) -> dict:
     }
     for name, (total, count) in entry["extra"].items():
         out[name] = total / count if count else None
+    return out
+
+
+def achievement_totals(stats: dict, games=None) -> dict[str, int]:
+    """Times each achievement was earned, added over `games` (default: every game)."""
+    out: dict[str, int] = {}
+    for game, entry in stats.get("games", {}).items():
+        if games is None or game in games:
+            for key, times in entry.get("achievements", {}).items():
+                out[key] = out.get(key, 0) + times
     return out
 
 

@@ -1,6 +1,8 @@
 """Statistics per game: played, won, win %, current and best streak, average finishing
 place and, where the game reports it, average points per hand (Chinchón) and achievements
-per game (Cinco Vidas española with Poderes)."""
+per game (Cinco Vidas española with Poderes). A second page (button «Logros») shows how
+many times the person earned each achievement of the games that have them (the game
+list's `achievements` module draws and names them)."""
 from __future__ import annotations
 
 import pygame
@@ -27,6 +29,12 @@ i18n.register("es", {
     "stats.back": "Volver",
     "stats.reset": "Borrar estadísticas",
     "stats.reset_confirm": "Pulsa otra vez para borrarlas",
+    "stats.show_achievements": "Logros",
+    "stats.show_games": "Partidas",
+    "stats.ach_summary": "{total} en total · {distinct} de {count} distintos",
+    "stats.ach_once": "1 vez",
+    "stats.ach_times": "{n} veces",
+    "stats.ach_never": "Aún no",
 })
 i18n.register("en", {
     "stats.title": "Statistics",
@@ -44,6 +52,12 @@ i18n.register("en", {
     "stats.back": "Back",
     "stats.reset": "Reset statistics",
     "stats.reset_confirm": "Click again to reset",
+    "stats.show_achievements": "Achievements",
+    "stats.show_games": "Games",
+    "stats.ach_summary": "{total} in all · {distinct} of {count} different",
+    "stats.ach_once": "once",
+    "stats.ach_times": "{n} times",
+    "stats.ach_never": "Not yet",
 })
 
 COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
@@ -72,6 +86,29 @@ def rows_for(stats: dict) -> list[tuple[str, dict]]:
     return [(g, persist.summary(stats, g)) for g in games]
 
 
+def achievement_sections(stats: dict) -> list[tuple[object, dict[str, int]]]:
+    """(the game's achievements module, {key: times}) for every offered game that has
+    achievements, in menu order."""
+    from .. import game_list
+
+    out = []
+    for e in game_list.games():
+        if e.achievements and e.is_available():
+            module = e.achievements_module()
+            totals = persist.achievement_totals(stats, (e.name,))
+            out.append((module, {k: totals.get(k, 0) for k in module.ACHIEVEMENTS}))
+    return out
+
+
+def times_text(tr, n: int) -> str:
+    if n <= 0:
+        return tr("stats.ach_never")
+    return tr("stats.ach_once") if n == 1 else tr("stats.ach_times", n=n)
+
+
+ACH_COLUMNS = 3
+
+
 class StatsScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
@@ -79,6 +116,12 @@ class StatsScene(UIScene):
         if msg:  # about the person's data: it stays until dismissed
             app.warn(msg)
         self._armed_reset = False
+        self.page = "games"  # or "achievements"
+        self.sections = achievement_sections(self.stats)
+
+    def toggle_page(self) -> None:
+        self.page = "achievements" if self.page == "games" else "games"
+        self.rebuild()
 
     def reset_stats(self) -> None:
         if not self._armed_reset:
@@ -87,6 +130,7 @@ class StatsScene(UIScene):
             return
         persist.reset_stats()
         self.stats, _ = persist.load_stats()
+        self.sections = achievement_sections(self.stats)
         self._armed_reset = False
         self.rebuild()
 
@@ -95,6 +139,9 @@ class StatsScene(UIScene):
         w, h = self.size
         rows = rows_for(self.stats)
         ph = self.px(96 + 44 + 46 * max(2, len(rows)) + 40 + 110)
+        if self.page == "achievements":
+            rows_ = sum(-(-len(t) // ACH_COLUMNS) for _, t in self.sections)
+            ph = self.px(96 + 58 * len(self.sections) + 58 * rows_ + 110)
         pw, ph = min(self.px(1120), int(w * 0.94)), min(ph, int(h * 0.92))
         panel = self.add_centered_panel(pw, ph)
         pad = self.px(36)
@@ -105,6 +152,14 @@ class StatsScene(UIScene):
         self.rows = rows
         back = self.add_corner_button(panel, pad, tr("stats.back"), self.back)
         bh = self.px(52)
+        if self.sections:
+            label = tr("stats.show_games" if self.page == "achievements"
+                       else "stats.show_achievements")
+            bw = self.px(200)
+            page = Button((back.rect.x - self.px(16) - bw, back.rect.y, bw, back.rect.h), label,
+                          self.toggle_page, style="ghost", font_size=self.px(20))
+            page.key_name = "page"
+            self.ui.add(page)
         if any(s["played"] for _, s in rows):
             label = tr("stats.reset_confirm" if self._armed_reset else "stats.reset")
             reset = Button((panel.x + pad, panel.bottom - pad - bh + self.px(8), self.px(250), bh),
@@ -116,6 +171,9 @@ class StatsScene(UIScene):
         self.ui.set_focus(back)
 
     def draw_overlay(self, surface) -> None:  # over the panel widget
+        if self.page == "achievements":
+            self.draw_achievements(surface)
+            return
         tr = self.app.tr
         panel, pad = self.panel, self.px(36)
         x0 = panel.x + pad
@@ -153,3 +211,65 @@ class StatsScene(UIScene):
         if not any(s["played"] for _, s in self.rows):
             img = text(tr("stats.empty"), self.px(20), theme.MUTED)
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y + self.px(20))))
+
+    def draw_achievements(self, surface) -> None:
+        """Each game's achievements in a grid: badge (grey until earned), name, how many
+        times; the pointer over one shows what earns it."""
+        tr = self.app.tr
+        panel, pad = self.panel, self.px(36)
+        x0 = panel.x + pad
+        col_w = (panel.w - 2 * pad) // ACH_COLUMNS
+        cell_h = self.px(58)
+        coin = self.px(42)
+        y = panel.y + self.px(92)
+        hover = None
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        for module, totals in self.sections:
+            title = text(tr(module.TITLE_KEY), self.px(24), theme.GOLD_LIGHT, True)
+            surface.blit(title, (x0, y))
+            summary = tr("stats.ach_summary", total=sum(totals.values()),
+                         distinct=sum(1 for n in totals.values() if n),
+                         count=len(totals))
+            img = text(summary, self.px(18), theme.MUTED)
+            surface.blit(img, img.get_rect(bottomright=(panel.right - pad,
+                                                         y + title.get_height() - self.px(2))))
+            y += self.px(40)
+            pygame.draw.line(surface, theme.GOLD_DARK, (x0, y - self.px(6)),
+                             (panel.right - pad, y - self.px(6)), 1)
+            for i, key in enumerate(module.ACHIEVEMENTS):
+                n = totals[key]
+                cell = pygame.Rect(x0 + (i % ACH_COLUMNS) * col_w,
+                                   y + (i // ACH_COLUMNS) * cell_h, col_w, cell_h)
+                badge = module.badge(key, coin, earned=n > 0)
+                surface.blit(badge, badge.get_rect(midleft=(cell.x, cell.centery)))
+                tx = cell.x + coin + self.px(10)
+                room = cell.right - tx - self.px(8)
+                name = text(tr(module.name_key(key)), self.px(18),
+                            theme.CREAM if n else theme.MUTED, True)
+                if name.get_width() > room:
+                    name = pygame.transform.smoothscale_by(name, room / name.get_width())
+                surface.blit(name, name.get_rect(bottomleft=(tx, cell.centery + self.px(1))))
+                count = text(times_text(tr, n), self.px(16),
+                             theme.GOLD_LIGHT if n else theme.MUTED)
+                surface.blit(count, (tx, cell.centery + self.px(3)))
+                if cell.collidepoint(mouse):
+                    hover = (tr(module.how_key(key)), cell)
+            y += -(-len(module.ACHIEVEMENTS) // ACH_COLUMNS) * cell_h + self.px(18)
+        if hover is not None:
+            self._draw_tip(surface, *hover)
+
+    def _draw_tip(self, surface, line: str, cell: pygame.Rect) -> None:
+        size = self.px(17)
+        lines = wrap(line, size, self.px(360))
+        imgs = [text(t, size, theme.CREAM) for t in lines]
+        w = max(i.get_width() for i in imgs) + self.px(20)
+        h = sum(i.get_height() for i in imgs) + self.px(14)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (cell.centerx, cell.bottom)
+        box.clamp_ip(surface.get_rect())
+        surface.blit(theme.rounded_panel(box.size, self.px(10), theme.PANEL, 245,
+                                         (*theme.GOLD, 180), 1), box)
+        y = box.y + self.px(7)
+        for img in imgs:
+            surface.blit(img, (box.x + self.px(10), y))
+            y += img.get_height()

@@ -34,6 +34,15 @@ def stats_extra(match, seat: int) -> dict:
     return {"achievements_per_game": (mine, 1)}
 
 
+def achievements_earned(match, seat: int) -> dict[str, int]:
+    """For the statistics: how many times `seat` earned each achievement in this match."""
+    out: dict[str, int] = {}
+    for p, key in getattr(match.state, "earned", ()):
+        if p == seat:
+            out[key] = out.get(key, 0) + 1
+    return out
+
+
 def determinize(view, rng):
     """A full state consistent with `view` (with or without Poderes), for the bots."""
     return (determinize_poderes if view.poderes else determinize_base)(view, rng)

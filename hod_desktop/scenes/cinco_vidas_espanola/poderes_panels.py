@@ -20,20 +20,12 @@ from ...engine.poderes.mana import MANA_PER_LIFE
 from ...ui import theme
 from ...ui.text_render import text, wrap
 from ...ui.widgets import Button
+from .poderes_badges import badge
 from .poderes_words import action_label, duel_info_text
 
 Tr = Callable[..., str]
 PASSIVE = ("pass", "revive none")  # drawn as the quieter button
 BLUE_MANA = (96, 170, 255)
-
-# a short badge per achievement (DejaVu glyphs, drawn in a coin)
-BADGES = {
-    "ultimo_en_pie": "▲", "pureza": "◆", "regicida": "♛", "intocable": "◈", "tercer_acto": "③",
-    "fantasma": "☁", "filo_navaja": "⚔", "cazador_ases": "✦", "caos_controlado": "★",
-    "vidente": "◉", "harmonia": "❀", "rey_detras_rey": "♚", "reanimador": "♥", "agonia": "✚",
-    "racha_perfecta": "✹", "mas_bajo_mas_alto": "⇅", "mentor": "✪", "indestructible": "⬢",
-}
-
 
 def draw_mana_bar(surface: pygame.Surface, rect: pygame.Rect, mana: int) -> None:
     """Five cells, `mana` of them lit (the bar empties into a life at five)."""
@@ -209,9 +201,8 @@ class AchievementToasts:
             card = pygame.Surface((w, h), pygame.SRCALPHA)
             card.blit(theme.rounded_panel((w, h), h // 2, (20, 30, 52), 235,
                                           (*BLUE_MANA, 200), 2), (0, 0))
-            pygame.draw.circle(card, theme.GOLD, (h // 2, h // 2), h // 2 - 4)
-            badge = text(BADGES.get(key, "★"), h * 0.5, theme.INK, bold=True)
-            card.blit(badge, badge.get_rect(center=(h // 2, h // 2)))
+            coin = badge(key, h - 8)
+            card.blit(coin, coin.get_rect(center=(h // 2, h // 2)))
             card.blit(img, img.get_rect(midleft=(h + int(8 * scale), h // 2)))
             card.set_alpha(int(255 * max(0.0, a)))
             surface.blit(card, (sw - w - int(20 * scale) + int((1 - a) * 30), y))

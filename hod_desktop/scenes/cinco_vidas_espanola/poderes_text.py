@@ -87,6 +87,7 @@ i18n.register("es", {
     # after the game
     "pod.earned_title": "Logros de la partida",
     "pod.none_earned": "Ningún logro esta vez",
+    "pod.stats_title": "Logros de Poderes",
 })
 i18n.register("en", {
     "pod.ach.ultimo_en_pie": "Último en Pie (Last Standing)",
@@ -164,4 +165,5 @@ i18n.register("en", {
     "pod.revived": "{name} is back at the table with a life given away",
     "pod.earned_title": "Achievements this game",
     "pod.none_earned": "No achievements this time",
+    "pod.stats_title": "Poderes achievements",
 })

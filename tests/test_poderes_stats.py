@@ -1,0 +1,150 @@
+"""Per-person achievement totals (Poderes): a finished Poderes match adds each achievement
+the person earned to its own counter in the statistics file; older files (without the
+counters) load with every number kept; broken counters set the file aside; the
+statistics screen shows the eighteen badges with names and counts, es and en."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pygame
+import pytest
+
+from hod_desktop import persist
+from hod_desktop.engine.core import Match
+from hod_desktop.engine.poderes.achievements import ACHIEVEMENTS
+from shell_helpers import app, click, find, frames, top  # noqa: F401
+
+GAME = "cinco_vidas_espanola"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def finished(seed: int, poderes=True, players=3) -> Match:
+    m = Match(GAME, {"players": players, "poderes": poderes}, seed)
+    rng = random.Random(seed)
+    while not m.is_terminal():
+        p = rng.choice(m.to_act())
+        m.apply(p, rng.choice(m.legal_actions(p)))
+    return m
+
+
+def earned_by(m: Match, seat: int) -> Counter:
+    return Counter(k for p, k in m.state.earned if p == seat)
+
+
+def test_a_finished_poderes_match_adds_to_the_right_counters():
+    matches = [finished(s) for s in range(6)]
+    expected: Counter = Counter()
+    for i, m in enumerate(matches):
+        seat = i % 3  # the person's seat changes: only that seat's achievements count
+        persist.record_result(m, seat)
+        expected += earned_by(m, seat)
+    assert sum(expected.values()) > 0  # the sample earns something to count
+    stats, msg = persist.load_stats()
+    assert msg is None
+    assert stats["games"][GAME]["achievements"] == dict(expected)
+    assert persist.achievement_totals(stats) == dict(expected)
+    assert set(expected) <= set(ACHIEVEMENTS)
+
+
+def test_matches_without_poderes_and_bot_only_runs_add_nothing():
+    persist.record_result(finished(1, poderes=False), 0)
+    persist.record_result(finished(2), None)
+    stats, _ = persist.load_stats()
+    assert stats["games"][GAME]["played"] == 1
+    assert stats["games"][GAME]["achievements"] == {}
+
+
+def test_an_older_file_without_counters_loads_whole_and_gains_them():
+    old = {"version": 1, "games": {
+        GAME: {"played": 7, "won": 3, "streak": 1, "best_streak": 2, "place_sum": 15,
+               "extra": {"achievements_per_game": [9, 4]}},
+        "chinchon": {"played": 2, "won": 1, "streak": 0, "best_streak": 1, "place_sum": 3}}}
+    persist.stats_path().write_text(json.dumps(old))
+    stats, msg = persist.load_stats()
+    assert msg is None
+    for game, entry in old["games"].items():
+        for k, v in entry.items():
+            assert stats["games"][game][k] == v  # nothing lost
+        assert stats["games"][game]["achievements"] == {}
+    m = finished(4)
+    persist.record_result(m, 0)
+    stats, _ = persist.load_stats()
+    entry = stats["games"][GAME]
+    assert entry["played"] == 8 and entry["place_sum"] >= 16
+    assert entry["achievements"] == dict(earned_by(m, 0))
+    assert stats["games"]["chinchon"]["played"] == 2
+    on_disk = json.loads(persist.stats_path().read_text())
+    assert on_disk["games"][GAME]["achievements"] == dict(earned_by(m, 0))
+
+
+@pytest.mark.parametrize("bad", [[1, 2], {"pureza": -1}, {"pureza": "3"}, {"pureza": True},
+                                 {"pureza": 1.5}])
+def test_broken_counters_set_the_file_aside_and_the_app_goes_on(bad):
+    persist.stats_path().write_text(json.dumps({"version": 1, "games": {
+        GAME: {"played": 1, "won": 0, "streak": 0, "best_streak": 0, "place_sum": 2,
+               "achievements": bad}}}))
+    stats, msg = persist.load_stats()
+    assert stats["games"] == {} and msg
+    assert list(persist.stats_path().parent.glob("stats.broken-*.json"))
+    persist.record_result(finished(5), 0)  # and the next result is recorded as usual
+    assert persist.load_stats()[0]["games"][GAME]["played"] == 1
+
+
+def test_a_truncated_file_still_loads():
+    persist.stats_path().write_text('{"version": 1, "games": {"cinco_vidas_esp')
+    stats, msg = persist.load_stats()
+    assert stats["games"] == {} and msg
+    assert persist.achievement_totals(stats) == {}
+
+
+def test_a_failing_hook_never_loses_the_result(monkeypatch):
+    from hod_desktop.engine import cinco_vidas_espanola as ce
+
+    monkeypatch.setattr(ce, "achievements_earned", lambda match, seat: 1 / 0)
+    s = persist.record_result(finished(6), 0)
+    assert s["played"] == 1
+    assert persist.load_stats()[0]["games"][GAME]["achievements"] == {}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_statistics_screen_shows_every_badge_with_its_count(app, lang):
+    from hod_desktop.scenes.cinco_vidas_espanola import poderes_badges
+    from hod_desktop.scenes.stats import StatsScene, times_text
+    from hod_desktop.ui.widgets import Button
+
+    app.settings["lang"] = lang
+    m = finished(0)
+    persist.record_result(m, 0)
+    persist.record_result(m, 0)
+    mine = earned_by(m, 0)
+    app.scenes.push(StatsScene(app))
+    frames(app)
+    scene = top(app)
+    assert scene.page == "games"
+    page = find(app, Button, key_name="page")
+    assert page.label == {"es": "Logros", "en": "Achievements"}[lang]
+    click(app, page.rect.center)
+    frames(app)
+    assert scene.page == "achievements"
+    (module, totals), = scene.sections
+    assert module is poderes_badges and list(totals) == list(ACHIEVEMENTS)
+    assert totals == {k: 2 * mine.get(k, 0) for k in ACHIEVEMENTS}
+    names = {app.tr(module.name_key(k)) for k in ACHIEVEMENTS}
+    assert len(names) == 18 and not any(n.startswith("pod.") for n in names)
+    assert times_text(app.tr, 0) == {"es": "Aún no", "en": "Not yet"}[lang]
+    assert times_text(app.tr, 4) == {"es": "4 veces", "en": "4 times"}[lang]
+    # an earned badge is gold, one never earned grey
+    gold = module.badge("pureza", 40, earned=True).get_at((20, 4))
+    grey = module.badge("pureza", 40, earned=False).get_at((20, 4))
+    assert gold != grey
+    frames(app)  # draws the grid (and a tip when the pointer is over a badge)
+    click(app, find(app, Button, key_name="page").rect.center)
+    frames(app)
+    assert scene.page == "games"
