@@ -119,5 +119,5 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
     if wanted("winrate.normal_vs_random"):
         out.update(winrate("normal", "random", 60 if quick else 400, workers, 30_000))
     if wanted("winrate.dificil_vs_normal"):
-        out.update(winrate("dificil", "normal", 20 if quick else 200, workers, 40_000))
+        out.update(winrate("dificil", "normal", 20 if quick else 400, workers, 40_000))
     return out
