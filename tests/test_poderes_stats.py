@@ -148,3 +148,50 @@ def test_the_statistics_screen_shows_every_badge_with_its_count(app, lang):
     click(app, find(app, Button, key_name="page").rect.center)
     frames(app)
     assert scene.page == "games"
+
+
+def test_table_words_name_cards_and_keep_the_duel_secret():
+    from hod_desktop.engine.cards import SPANISH, parse_cards
+    from hod_desktop.engine.poderes.powers import resolve_powers
+    from hod_desktop.scenes.cinco_vidas_espanola.poderes_words import (action_label,
+                                                                       step_text, trace_text)
+    from hod_desktop.ui import i18n
+
+    def tr_for(lang):
+        return lambda key, **fmt: i18n.tr(key, lang, **fmt)
+
+    cards = parse_cards("1e Rc *1 7o 5b", SPANISH)
+    trick = list(enumerate(cards))
+    res = resolve_powers(cards, [4, (0, 1)])
+    lines = [step_text(st, trick, tr_for("es"), str) for st in res.steps]
+    assert lines[0] == "El As de Espadas quita el 5 de bastos"
+    assert lines[1] == "El 7 de Oros intercambia los valores: el as de espadas ↔ el rey de copas"
+    assert lines[-1] == "Gana el rey de copas"
+    en = [step_text(st, trick, tr_for("en"), str) for st in res.steps]
+    assert en[0] == "The As de Espadas removes the 5 of clubs"
+    name = {1: "Lucía"}.get
+    assert action_label("swap Rc 5o", tr_for("es"), name) == "Rey de copas ↔ 5 de oros"
+    assert action_label("remove *1", tr_for("en"), name) == "Joker"
+    for lang in ("es", "en"):
+        for choice in ("duel betray", "duel cooperate"):
+            said = trace_text(choice, tr_for(lang), name)
+            assert "betray" not in said and "cooperate" not in said
+            assert said == trace_text("duel cooperate", tr_for(lang), name)  # tells nothing
+    assert trace_text("revive 1", tr_for("es"), name) == "devuelve a Lucía a la mesa"
+    assert trace_text("play Rc", tr_for("es"), name) is None  # the base table says it
+
+
+def test_the_duel_effect_is_said_from_the_revealed_choices_only():
+    from hod_desktop.scenes.cinco_vidas_espanola.poderes_words import duel_effect_text
+    from hod_desktop.ui import i18n
+
+    name = {0: "Tú", 1: "Lucía"}.get
+
+    def tr(key, **fmt):
+        return i18n.tr(key, "es", **fmt)
+
+    assert duel_effect_text((0, 1), ("cooperate", "betray"), tr, name) == \
+        "Tú: −1 vida · Lucía: conoce la diferencia entre las dos cartas"
+    assert duel_effect_text((0, 1), ("betray", "cooperate"), tr, name).startswith("Lucía: −1 vida")
+    assert duel_effect_text((0, 1), ("betray", "betray"), tr, name) == "Los dos: −1 de maná"
+    assert "+2" in duel_effect_text((0, 1), ("cooperate", "cooperate"), tr, name)

@@ -21,7 +21,7 @@ from ...ui import theme
 from ...ui.text_render import text, wrap
 from ...ui.widgets import Button
 from .poderes_badges import badge
-from .poderes_words import action_label, duel_info_text
+from .poderes_words import action_label, duel_effect_text, duel_info_text
 
 Tr = Callable[..., str]
 PASSIVE = ("pass", "revive none")  # drawn as the quieter button
@@ -74,8 +74,11 @@ class ActionPrompt:
         self.chosen = action
 
     def layout(self, center: tuple[int, int], scale: float) -> None:
-        bw, bh, gap = int(150 * scale), int(40 * scale), int(10 * scale)
-        per_row = max(1, min(len(self.buttons), 5))
+        bh, gap = int(40 * scale), int(10 * scale)
+        widest = max((text(b.label, bh * 0.4, bold=True).get_width() for b in self.buttons),
+                     default=0)
+        bw = max(int(150 * scale), widest + int(24 * scale))
+        per_row = max(1, min(len(self.buttons), 5, int(1000 * scale) // (bw + gap)))
         rows = (len(self.buttons) + per_row - 1) // per_row
         w = per_row * bw + (per_row + 1) * gap
         title_w = text(self.title, 17 * scale, bold=True).get_width() + int(40 * scale)
@@ -157,6 +160,9 @@ class DuelOverlay:
             ca, cb = (tr(f"pod.duel.{c}") for c in view.duel_choices)
             y = _lines(surface, [tr("pod.duel.result", a=self.name(a), ca=ca, b=self.name(b),
                                     cb=cb)], 18 * s, r.w - 40, r.centerx, y, bold=True)
+            y = _lines(surface, [duel_effect_text(view.duelists, view.duel_choices, tr,
+                                                  self.name)],
+                       16 * s, r.w - 40, r.centerx, y + int(6 * s), theme.CREAM)
             if view.viewer in view.duelists:
                 _lines(surface, [duel_info_text(view.duel_info, tr)], 17 * s, r.w - 40,
                        r.centerx, y + int(8 * s), theme.GOLD_LIGHT)

@@ -19,7 +19,7 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
-from .poderes_words import achievement_toast, action_label, step_text
+from .poderes_words import achievement_toast, action_label, step_text, trace_text
 
 STEP_PACE = 0.8  # seconds between two resolution steps at normal speed
 DUEL_HOLD = 2.8  # the duel's outcome stays on screen this long
@@ -117,6 +117,14 @@ class PoderesParts:
                         self.pod_card_marks[ev.cards[pos][1]] = f"= {value}"
             self.anim.wait(STEP_PACE * i, on_finish=show)
         self.anim.wait(STEP_PACE * max(0, len(steps) - 1) + 0.2, on_finish=lambda: base(ev))
+
+    def trace_move(self, seat: int, action: str) -> None:
+        """The overlay's moves in words at the bot's seat; a duel choice stays secret."""
+        line = trace_text(action, self.tr, self.name) if self.poderes else None
+        if line is None:
+            super().trace_move(seat, action)
+        else:
+            self.traces.add(seat, line)
 
     # ------------------------------------------------------------ input
     def on_press(self, pos) -> bool:

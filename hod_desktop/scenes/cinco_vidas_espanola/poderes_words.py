@@ -5,24 +5,43 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ...engine.cards import Card
+from ...engine.cards import JOKER, SPANISH, Card, parse_card
 from ...engine.poderes.duel import EQUAL, HIGHER, LOWER
 from ...engine.poderes.powers import (AUTO_WIN, CANCELLED, DOUBLED, HIGHEST, INVERTED, LAST_CARD,
                                       PASSED, REMOVED, SWAPPED, Step)
+from ...ui import move_words  # noqa: F401  (registers the card words "card.es.*")
 from . import poderes_text  # noqa: F401  (registers the strings)
 
 Tr = Callable[..., str]
+NAMED = ("1", "S", "C", "R")  # ranks said with a word (the others by their number)
 
 
-def card_name(card: Card) -> str:
-    """The card's short text as the table prints it (jokers: ★)."""
-    return "★" if card.deck == "joker" else str(card)
+def card_words(card: Card | str, tr: Tr, article: bool = True) -> str:
+    """A card in words: «el 5 de bastos», «el comodín» (without the article for a button:
+    «Rey de copas»); English «the 5 of clubs», «King of cups»."""
+    card = parse_card(card, SPANISH) if isinstance(card, str) else card
+    if card.deck == JOKER:
+        return tr("pod.joker") if article else _cap(tr("pod.joker_short"))
+    if article:
+        rank = (tr(f"card.es.{card.rank}") if card.rank in NAMED
+                else tr("card.es.n", n=card.rank))
+        return f"{rank} {tr(f'card.es.{card.suit}')}"
+    rank = tr(f"pod.rank.{card.rank}") if card.rank in NAMED else card.rank
+    return f"{rank} {tr(f'card.es.{card.suit}')}"
+
+
+def _cap(line: str) -> str:
+    return line[:1].upper() + line[1:]
 
 
 def step_text(step: Step, trick: Sequence[tuple[int, Card]], tr: Tr,
               name: Callable[[int], str]) -> str:
     """One line per step of `PowerResolution.steps` (positions index `trick`)."""
-    cards = [card_name(c) for _, c in trick]
+    return _cap(_step_text(step, [card_words(c, tr) for _, c in trick], tr, name, trick))
+
+
+def _step_text(step: Step, cards: list[str], tr: Tr, name: Callable[[int], str],
+               trick: Sequence[tuple[int, Card]]) -> str:
     k = step.kind
     if k == CANCELLED:
         a, b = step.targets
@@ -57,6 +76,18 @@ def duel_info_text(info: str | None, tr: Tr) -> str:
     return tr("pod.duel.info.diff", d=info)
 
 
+def duel_effect_text(duelists: Sequence[int], choices: Sequence[str], tr: Tr,
+                     name: Callable[[int], str]) -> str:
+    """What the revealed choices did, said for everyone (no card is named)."""
+    (a, b), (ca, cb) = duelists, choices
+    if ca == cb:
+        return tr("pod.duel.effect.both_cooperate" if ca == "cooperate"
+                  else "pod.duel.effect.both_betray")
+    betrayer, cooperator = (a, b) if ca == "betray" else (b, a)
+    return tr("pod.duel.effect.one_betrays", betrayer=name(betrayer),
+              cooperator=name(cooperator))
+
+
 def action_label(action: str, tr: Tr, name: Callable[[int], str]) -> str:
     """A button label for one of the overlay's legal actions (`view.legal` text)."""
     words = action.split()
@@ -69,8 +100,29 @@ def action_label(action: str, tr: Tr, name: Callable[[int], str]) -> str:
     if words[0] == "revive":
         return tr("pod.revive.give", name=name(int(words[1])))
     if words[0] in ("remove", "swap"):
-        return " ↔ ".join(w.replace("*1", "★").replace("*2", "★") for w in words[1:])
+        return " ↔ ".join(card_words(w, tr, article=False) for w in words[1:])
     raise ValueError(f"not a Poderes action: {action!r}")
+
+
+def trace_text(action: str, tr: Tr, name: Callable[[int], str]) -> str | None:
+    """What a bot's overlay move leaves at its seat, telling no secret (a duel choice is
+    only «elige en secreto»); None for an action that is not the overlay's."""
+    words = action.split()
+    if not words:
+        return None
+    if words[0] == "duel":
+        return tr("pod.trace.duel")
+    if action == "pass":
+        return tr("pod.trace.pass")
+    if action == "revive none":
+        return tr("pod.trace.keep")
+    if words[0] == "revive":
+        return tr("pod.trace.revive", name=name(int(words[1])))
+    if words[0] == "remove":
+        return tr("pod.trace.remove", card=card_words(words[1], tr))
+    if words[0] == "swap":
+        return tr("pod.trace.swap", what=action_label(action, tr, name))
+    return None
 
 
 def achievement_toast(key: str, player_name: str, mana: int, lives_gained: int, tr: Tr) -> str:
