@@ -119,3 +119,108 @@ def test_setup_explains_the_chosen_mode_in_one_line(app):
     setup.select_game("cinco_vidas")
     step(app, 2)
     assert not any(getattr(w, "key_name", "").startswith("help:") for w in top(app).ui.widgets)
+
+
+def _finished_match(players: int = 3):
+    """A random finished match whose knock-out order differs from the seat order."""
+    import random
+
+    from hod_desktop.scenes.standings import standings
+
+    for seed in range(200):
+        match = Match("cinco_vidas_espanola", {"players": players, "mode": "clasico",
+                                               "level": "facil"}, seed)
+        rng = random.Random(seed)
+        out: list[int] = []
+        while not match.is_terminal():
+            p = match.to_act()[0]
+            for ev in match.apply(p, rng.choice(match.view(p).legal)):
+                if isinstance(ev, ce.PlayerEliminated):
+                    out.append(ev.player)
+        losers = [r["seat"] for r in standings(match, 0) if not r["winner"]]
+        if len(set(out)) == players - 1 and out[0] < out[-1] and len(losers) == players - 1:
+            return match, out
+    raise AssertionError("no such match")
+
+
+def test_final_standings_follow_the_knock_out_order(app):
+    """The standings at game over list the winner, then the others from the last one
+    knocked out to the first (not by seat), the fallen marked as such."""
+    from hod_desktop.scenes.cinco_vidas_espanola.table import EspanolaTable
+
+    match, out = _finished_match()
+    table = EspanolaTable(app, match, 0)
+    app.scenes.push(table)
+    step(app, 2)
+    board = table.standings()
+    names = [row[1].text for row in board.rows]
+    winner = match.winners()[0]
+    assert names[0] == table.name(winner)
+    assert names[1:] == [table.name(p) for p in reversed(out)]
+    assert [row[0].text for row in board.rows] == ["1", "2", "3"]
+    assert board.rows[0][2].hearts == match.view(0).lives[winner]
+    assert all(row[2].text == app.tr("cv.eliminated") for row in board.rows[1:])
+
+
+def test_bot_move_traces_tell_no_secret(app):
+    """The words a bot's move leaves at its seat never name a face-down Twisted card or a
+    secret 1-card bid; a Chaos pick is told as a place."""
+    table = open_table(app, "twisted", players=3, seed=4)
+    match = table.match
+    told = []
+    for _ in range(20000):
+        if match.state.round_no >= 5:
+            break
+        to_act = match.to_act()
+        if 0 in to_act and table.idle:
+            human_move(app, table, {"spy": 0, "blind_bid": 0, "secret": 0, "chaos_pick": 0})
+            continue
+        before = {p: list(v) for p, v in table.traces.items.items()}
+        step(app)
+        for p, item in table.traces.items.items():
+            if before.get(p) != item:
+                told.append((match.view(0).round_size, item[0]))
+    downs = [t for size, t in told if size > 1]
+    assert downs and all(t == app.tr("ce.trace.down") for t in downs if "pide" not in t)
+    assert not any("juega" in t for _, t in told)
+    assert any(t == app.tr("ce.trace.down") for t in downs)
+
+
+@pytest.mark.parametrize("mode, action, key", [("clasico", "bid 1", "ce.trace.secret_bid"),
+                                               ("chaos", "pick 2", "ce.trace.pick")])
+def test_secret_bid_and_chaos_pick_traces(app, mode, action, key):
+    table = open_table(app, mode, players=3)
+    match = table.match
+    def there() -> bool:  # the 1-card round's secret bids, or Chaos play
+        v = match.view(1)
+        return v.secret_bids if key == "ce.trace.secret_bid" else v.phase == ce.PLAYING
+    while not there():
+        p = match.to_act()[0]
+        match.apply(p, match.view(p).legal[0])
+    table.trace_move(1, action)
+    said = table.traces.items[1][0]
+    assert said == app.tr(key, n="2")
+    assert "Gano" not in said
+
+
+def test_bids_in_words_are_numbers_except_in_the_one_card_round(app):
+    """A ciegas: a bid made without seeing the hand is still a number of tricks, in the
+    trace at the seat and in the hint; in the 1-card round it is "Gano"/"Pierdo"."""
+    table = open_table(app, "a_ciegas", players=3)
+    match = table.match
+    assert match.view(1).blind and match.view(1).round_size == 5
+    table.trace_move(1, "bid 1")
+    assert table.traces.items[1][0] == app.tr("move.trace.bid", n="1")
+    while 0 not in match.to_act():
+        p = match.to_act()[0]
+        match.apply(p, match.view(p).legal[0])
+    table.ask_hint()
+    assert table.hint_box.blind is False
+    twisted = open_table(app, "twisted", players=3)
+    m = twisted.match
+    while not (m.view(1).round_size == 1 and m.view(1).phase == ce.BIDDING):
+        p = m.to_act()[0]
+        m.apply(p, m.view(p).legal[0])
+    assert m.view(1).hand  # Twisted: one sees one's own card, and still says win/lose
+    twisted.trace_move(1, "bid 1")
+    assert twisted.traces.items[1][0] == app.tr("move.trace.win")

@@ -15,6 +15,7 @@ from ...ui import theme
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import glide
 from ..cinco_vidas.anim import L_HAND, L_TRICK, SUMMARY_HOLD
+from ..standings import standings as final_standings
 
 PAIR_COLORS = ((235, 90, 80), (90, 170, 235), (240, 190, 60), (170, 110, 230))
 
@@ -238,17 +239,21 @@ class EspanolaAnimations:
                             col_x=(0.06, 0.36, 0.50, 0.62, 0.74))
 
     def standings(self) -> SummaryTable:
-        """Final standings by lives (the winners first, then by lives left)."""
+        """Final standings: the winners, then the others by how long they lasted (the
+        places of the results screen, read from the match: the later knocked out, the
+        better; fallen in the same sub-round, they share a place)."""
         sh = self.shown
-        winners = set(sh.winners)
-        seats = sorted(range(self.n), key=lambda p: (p not in winners, -sh.lives[p], p))
-        rows = []
-        for i, p in enumerate(seats):
-            col = theme.GOLD_LIGHT if p in winners else theme.CREAM
-            rows.append([Cell(str(i + 1), col, True), Cell(self.name(p), col, True),
-                         Cell(hearts=sh.lives[p])])
+        rows, tags = [], []
+        for r in final_standings(self.match, self.human):
+            p = r["seat"]
+            col = theme.GOLD_LIGHT if r["winner"] else theme.CREAM
+            lives = sh.lives[p]
+            rows.append([Cell(str(r["place"]), col, True), Cell(self.name(p), col, True),
+                         Cell(hearts=lives) if lives > 0 else
+                         Cell(self.tr("cv.eliminated"), theme.RED_SOFT)])
+            tags.append("")
         heads = [self.tr("ce.pos"), self.tr("cv.col_player"), self.tr("cv.col_lives")]
-        return SummaryTable(self.tr("ce.standings"), heads, rows, "", (),
+        return SummaryTable(self.tr("ce.standings"), heads, rows, "", tags,
                             col_x=(0.08, 0.22, 0.62))
 
     def _on_over_es(self, ev: GameOver) -> None:

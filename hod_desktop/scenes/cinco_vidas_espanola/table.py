@@ -80,6 +80,37 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             return True
         return super().on_press(pos)
 
+    def trace_move(self, seat: int, action: str) -> None:
+        """A bot's move in words at its seat, telling no more than the table shows: a
+        secret bid, a face-down Twisted card, the spy's choice and a duel choice are
+        named, never told; a Chaos pick says the place (the card shows as it lands)."""
+        v = self.match.view(seat)
+        words = action.split()
+        key, fmt = None, {}
+        if v.phase in (SPYING, DUEL):
+            key = "ce.trace.spy" if v.phase == SPYING else "ce.trace.secret_choice"
+        elif words[0] == "bid" and v.secret_bids:
+            key = "ce.trace.secret_bid"
+        elif words[0] == "bid":  # 1-card round: win or lose, whether or not one sees
+            key = ("move.trace.bid" if v.round_size > 1 else
+                   "move.trace.win" if words[1] == "1" else "move.trace.lose")
+            fmt = {"n": words[1]}
+        elif words[0] == "play" and self.mode == TWISTED and v.round_size > 1:
+            key = "ce.trace.down"
+        elif words[0] == "pick":
+            key, fmt = "ce.trace.pick", {"n": words[1]}
+        if key is None:
+            super().trace_move(seat, action)
+        else:
+            self.traces.add(seat, self.tr(key, **fmt))
+
+    def ask_hint(self) -> None:
+        """The hint says "Gano/Pierdo" for the bids of the 1-card round only (the view's
+        `blind` also covers a hand bid blind in A ciegas, where bids are numbers)."""
+        super().ask_hint()
+        if self.human is not None:
+            self.hint_box.blind = self.match.view(self.human).round_size == 1
+
     # ------------------------------------------------------------ showing
     def prompt(self) -> tuple[str, tuple] | None:
         if self.message is not None:

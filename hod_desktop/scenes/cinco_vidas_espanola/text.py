@@ -41,6 +41,12 @@ i18n.register("es", {
     "ce.standings": "Clasificación",
     "ce.pos": "Pos.",
     "ce.mode_line": "Modo {mode}",
+    "ce.trace.spy": "decide si espía",
+    "ce.trace.secret_choice": "elige en secreto",
+    "ce.trace.secret_bid": "apuesta en secreto",
+    "ce.trace.down": "echa una carta boca abajo",
+    "ce.trace.pick": "juega la carta n.º {n}",
+    "move.advice.pick": "Juega la carta n.º {card} (contando desde la izquierda)",
 })
 i18n.register("en", {
     "game.cinco_vidas_espanola": "Cinco Vidas, Spanish deck",
@@ -77,4 +83,10 @@ i18n.register("en", {
     "ce.standings": "Standings",
     "ce.pos": "Pos.",
     "ce.mode_line": "{mode} mode",
+    "ce.trace.spy": "decides whether to spy",
+    "ce.trace.secret_choice": "chooses in secret",
+    "ce.trace.secret_bid": "bids in secret",
+    "ce.trace.down": "plays a card face down",
+    "ce.trace.pick": "plays card no. {n}",
+    "move.advice.pick": "Play card no. {card} (counting from the left)",
 })
