@@ -347,3 +347,58 @@ def test_pick_outside_chaos_and_bad_positions_are_refused():
     bid_all(c, {0: 0, 1: 0})
     with pytest.raises(IllegalAction, match="position"):
         c.apply(0, "pick 3")
+
+
+# ---------------------------------------------------------------- gaps closed (RULES.md §2)
+def test_eight_players_share_the_whole_40_card_deck():
+    m = new(8)
+    cards = [c for h in m.state.hands for c in h]
+    assert len(cards) == 40 and len(set(cards)) == 40 and set(cards) == set(ce.DECK)
+    with pytest.raises(ValueError):
+        new(9)
+
+
+@pytest.mark.parametrize("mode", ["clasico", "a_ciegas"])
+def test_dealer_bidding_last_in_the_1_card_round_may_make_the_sum(mode):
+    """Clásico (and A ciegas, played as Clásico): no last-bidder restriction in the
+    1-card round, even when the dealer is the last one to bid."""
+    m = new(3, mode)
+    rig(m, size=1, dealer=2, hands={0: "Ro", 1: "5c", 2: "Sb"})
+    m.apply(0, "bid 0")
+    m.apply(1, "bid 0")
+    v = m.view(2)
+    assert v.forbidden_bid is None and v.legal == ("bid 0", "bid 1")
+    events = m.apply(2, "bid 1")  # 0 + 0 + 1 = 1 card
+    assert "BidsRevealed" in kinds(events)
+
+
+def test_a_ciegas_hands_stay_hidden_until_the_last_bid():
+    m = new(3, "a_ciegas")
+    rig(m, size=3, dealer=2)
+    m.apply(0, "bid 1")
+    m.apply(1, "bid 0")
+    assert m.view(0).hand == () and m.view(1).hand == () and m.view(2).hand == ()
+    events = m.apply(2, "bid 0")
+    assert "HandsTurnedUp" in kinds(events)
+    assert all(len(m.view(p).hand) == 3 for p in range(3))
+
+
+def test_all_fall_together_the_most_lives_before_clamping_wins():
+    m = new(2, "clasico")
+    rig(m, size=2, dealer=1, lives=[1, 1], hands={0: "Ro Rc", 1: "2o 3o"})
+    bid_all(m, {0: 0, 1: 1})  # 0 takes both tricks: 0 loses 2 (to -1), 1 loses 1 (to 0)
+    for c in ("Ro", "2o", "Rc", "3o"):
+        m.apply(m.to_act()[0], f"play {c}")
+    assert m.is_terminal() and m.state.lives == [0, 0]
+    assert m.winners() == (1,)
+
+
+def test_all_fall_together_an_exact_tie_is_shared():
+    m = new(2, "clasico")
+    rig(m, size=2, dealer=1, lives=[1, 1], hands={0: "Ro 5c", 1: "Rc 3o"})
+    bid_all(m, {0: 0, 1: 0})
+    # Ro and Rc cancel: the last card (Rc) takes it; then 1 leads 3o and 5c beats it
+    for c in ("Ro", "Rc", "3o", "5c"):
+        m.apply(m.to_act()[0], f"play {c}")
+    assert m.is_terminal() and m.state.lives == [0, 0]
+    assert m.winners() == (0, 1)

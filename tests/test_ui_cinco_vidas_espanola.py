@@ -224,3 +224,35 @@ def test_bids_in_words_are_numbers_except_in_the_one_card_round(app):
     assert m.view(1).hand  # Twisted: one sees one's own card, and still says win/lose
     twisted.trace_move(1, "bid 1")
     assert twisted.traces.items[1][0] == app.tr("move.trace.win")
+
+
+def test_sub_round_table_player_bid_won_lives_lost_lives(app):
+    """After a sub-round the table lists, per player in bidding order: bid, tricks won,
+    lives lost and lives left, as the engine scored them."""
+    table = open_table(app, "clasico", players=3, seed=5)
+    match = table.match
+    scored, boards = [], []
+    orig, opened = table._on_scored, table.overlay.open
+    table._on_scored = lambda ev: (scored.append(ev), orig(ev))[1]
+    table._event_handlers = (lambda h=table._event_handlers: {**h(), ce.RoundScored:
+                                                               table._on_scored})
+    table.overlay.open = lambda content, *a, **k: (boards.append(content),
+                                                   opened(content, *a, **k))[1]
+    seen = {"spy": 0, "blind_bid": 0, "secret": 0, "chaos_pick": 0}
+    for _ in range(20000):
+        if boards:
+            break
+        if table.human_to_act():
+            human_move(app, table, seen)
+            continue
+        step(app)
+    ev, board = scored[0], boards[0]
+    assert [c for c in board.columns] == [app.tr(k) for k in (
+        "cv.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost", "cv.col_lives")]
+    seat_of = {table.name(p): p for p in range(3)}
+    order = [seat_of[row[0].text] for row in board.rows]
+    assert sorted(order) == [0, 1, 2]
+    for p, row in zip(order, board.rows):
+        assert row[1].text == str(ev.bids[p]) and row[2].text == str(ev.tricks[p])
+        assert row[3].text == (f"−{ev.lost[p]}" if ev.lost[p] else "0")
+        assert row[4].hearts == ev.lives[p] == match.view(0).lives[p]
