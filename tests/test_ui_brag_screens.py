@@ -203,3 +203,55 @@ def test_could_win_says_one_life_in_the_singular(app):
     scene = CouldWinScene(app, m, 0)
     assert scene.score_text({"score": 1, "kind": "lives"}) == "1 vida"
     assert scene.score_text({"score": 2, "kind": "lives"}) == "2 vidas"
+
+
+# ------------------------------------------------------------------ the whole table at small sizes
+def knocked_for_me(players: int) -> Match:
+    """A match at the person's last turn after someone else knocked, with a card of theirs
+    marked in the centre (everything the table can show at once)."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.brag import make_bot
+
+    for seed in range(1, 200):
+        m = Match("brag", {"players": players, "level": "facil"}, seed)
+        bots = [make_bot("normal", random.Random(seed * 10 + i)) for i in range(players)]
+        while m.state.deal_no == 0:
+            p = m.to_act()[0]
+            v = m.view(p)
+            if p == 0 and v.knocker not in (None, 0) and v.blocked:
+                return m
+            m.apply(p, run_to_end(bots[p].decide(v)))
+    raise AssertionError("no such deal")
+
+
+def test_nothing_meaningful_overlaps_on_small_windows_up_to_ten_seats(app):
+    """Plaques, every seat's cards, the centre, the banner, the buttons and the prompt
+    are apart at 800x480 and 1024x768 with 3 to 10 seats (10 seats: smaller backs and
+    plaques than 8)."""
+    import itertools
+
+    for size in ((800, 480), (1024, 768)):
+        for n in (3, 4, 6, 10):
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            step(app)
+            app.go_menu()
+            step(app)
+            app.open_table(knocked_for_me(n), 0)
+            step(app)
+            t = top(app)
+            assert wait_for(app, lambda: t.my_turn())
+            rects = {"centre": t.centre_rect(0).unionall([t.centre_rect(1), t.centre_rect(2)]),
+                     "banner": t.hud.banner()[1]}
+            for p in range(n):
+                rects[f"plaque{p}"] = pygame.Rect(t.layout.seats[p].plaque)
+                hand = [s.rect for s in t.cards.sprites() if s.slot[:2] == ("hand", p)]
+                rects[f"cards{p}"] = hand[0].unionall(hand[1:])
+            buttons, _ = t.hud.action_buttons(t.view())
+            rects["buttons"] = buttons[0].rect.union(buttons[-1].rect)
+            text, color = t.prompt()
+            img = t.hud.text.get(text, int(17 * t.hud.s), color, True)
+            prompt = img.get_rect(center=(int(t.layout.message[0]), int(t.layout.message[1])))
+            rects["prompt"] = prompt.inflate(int(28 * t.hud.s), int(10 * t.hud.s))
+            clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
+                       if ra.colliderect(rb)]
+            assert clashes == [], (size, n, clashes)

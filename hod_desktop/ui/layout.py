@@ -306,7 +306,8 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     w, h = float(max(width, 320)), float(max(height, 240))
     card_w = card_width_for(h)
     card_h = int(round(card_w * CARD_RATIO))
-    small_w = int(round(card_w * (0.62 if n <= 4 else 0.52 if n <= 6 else 0.44)))
+    # nine and ten seats (Brag): smaller backs and plaques, or neighbours touch on small windows
+    small_w = int(round(card_w * (0.62 if n <= 4 else 0.52 if n <= 6 else 0.44 if n <= 8 else 0.36)))
     trick_w = int(round(card_w * (0.82 if n <= 4 else 0.7 if n <= 6 else 0.62)))
     cx, cy = w / 2, h * 0.43
     rx, ry = w * 0.455, h * 0.385
@@ -314,7 +315,7 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     center = (cx, cy)
     hand_y = h - card_h * 0.58 - h * 0.035
     hand_span = min(w * 0.42, card_w * 4.6)
-    plaque_w = max(120.0, card_w * 1.32)
+    plaque_w = max(120.0, card_w * 1.32) if n <= 8 else max(112.0, card_w * 1.2)
     plaque_h = max(54.0, card_h * 0.40)
     trick_rx = min(rx * 0.40, trick_w * (1.3 + 0.3 * n))
     trick_ry = min(ry * 0.40, trick_w * CARD_RATIO * (0.55 + 0.08 * n))
