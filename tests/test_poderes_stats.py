@@ -195,3 +195,12 @@ def test_the_duel_effect_is_said_from_the_revealed_choices_only():
     assert duel_effect_text((0, 1), ("betray", "cooperate"), tr, name).startswith("Lucía: −1 vida")
     assert duel_effect_text((0, 1), ("betray", "betray"), tr, name) == "Los dos: −1 de maná"
     assert "+2" in duel_effect_text((0, 1), ("cooperate", "cooperate"), tr, name)
+
+
+def test_the_log_names_a_joker():
+    from hod_desktop.engine.cards import SPANISH, parse_card
+    from hod_desktop.scenes.cinco_vidas_espanola.moves import card_name
+
+    assert card_name(parse_card("*1", SPANISH), "es") == "Comodín"
+    assert card_name(parse_card("*2", SPANISH), "en") == "Joker"
+    assert card_name(parse_card("1b", SPANISH), "es") == "As de bastos"

@@ -3,7 +3,7 @@ shares with Cinco Vidas are said by Cinco Vidas's `describe`; the ones of this g
 (secret bids, face-down cards, Chaos picks, the spy, cancellations) are said here."""
 from __future__ import annotations
 
-from ...engine.cards import Card
+from ...engine.cards import JOKER, Card
 from ...engine.cinco_vidas_espanola import (BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
                                             CardsRevealed, HandsShuffled, HandsTurnedUp,
                                             SpyDecided, TrickResolved)
@@ -93,7 +93,9 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
 
 
 def card_name(card: Card, lang: str) -> str:
-    """"Rey de copas" / "Rey of cups", "7 de oros"."""
+    """"Rey de copas" / "Rey of cups", "7 de oros"; a joker (Poderes) "Comodín"/"Joker"."""
+    if card.deck == JOKER:
+        return "Joker" if lang == "en" else "Comodín"
     rank = RANKS.get(card.rank, card.rank)
     if lang == "en" and rank == "As":
         rank = "Ace"

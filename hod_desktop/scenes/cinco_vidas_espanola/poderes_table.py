@@ -19,7 +19,8 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
-from .poderes_words import achievement_toast, action_label, step_text, trace_text
+from .poderes_words import (achievement_toast, action_label, card_words, step_text,
+                            trace_text)
 
 STEP_PACE = 0.8  # seconds between two resolution steps at normal speed
 DUEL_HOLD = 2.8  # the duel's outcome stays on screen this long
@@ -74,12 +75,14 @@ class PoderesParts:
         self.anim.wait(DUEL_HOLD, on_finish=close)
 
     def _on_power_asked(self, ev: PowerAsked) -> None:
-        self.hud.float_at_seat(ev.player, str(ev.card), theme.GOLD_LIGHT, 1.1)
+        self.hud.float_at_seat(ev.player, card_words(ev.card, self.tr, article=False),
+                               theme.GOLD_LIGHT, 1.1)
         self.anim.wait(0.3)
 
     def _on_power_used(self, ev: PowerUsed) -> None:
-        self.hud.float_at_seat(ev.player, action_label(ev.action, self.tr, self.name),
-                               theme.GOLD_LIGHT, 1.1)
+        if ev.player == self.human:  # a bot's choice is said by its move trace
+            self.hud.float_at_seat(ev.player, action_label(ev.action, self.tr, self.name),
+                                   theme.GOLD_LIGHT, 1.1)
         self.sound("click")
         self.anim.wait(0.7)
 
