@@ -182,14 +182,15 @@ class PoderesParts:
         self.pod_toasts.draw(surface, s)
 
     def _draw_marks(self, surface, s: float) -> None:
-        """A gold star on every face-up power card and joker."""
+        """A gold star on every face-up power card and joker, at its bottom-left corner:
+        the part of a card that the next card of a fanned hand leaves uncovered."""
         for sp in self.cards.sprites():
             card = getattr(sp, "card", None)
             if card is None or not sp.face_up or sp.moving:
                 continue
             if str(card) in POWER_CARDS or card.deck == "joker":
                 w, h = sp.size
-                c = (int(sp.pos[0] + w * 0.34), int(sp.pos[1] + h * 0.40))
+                c = (int(sp.pos[0] - w * 0.30), int(sp.pos[1] + h * 0.36))
                 pygame.draw.circle(surface, theme.GOLD, c, max(6, int(9 * s)))
                 img = self.hud.text_img("★", int(12 * s), theme.INK, True)
                 surface.blit(img, img.get_rect(center=c))
