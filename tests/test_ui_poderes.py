@@ -92,6 +92,8 @@ def test_the_revive_offer_is_answered_on_the_table(app):
             break
         step(app)
     assert table.pod_prompt is not None and "revive 1" in table.pod_prompt.actions
+    assert not table.apply(0, "bid 1")  # a key or a click meant for the base game
+    assert table.message[0] == "Primero responde: ¿das una vida a un eliminado?"
     button = table.pod_prompt.buttons[table.pod_prompt.actions.index("revive 1")]
     click(app, button.rect.center)
     assert match.state.lives[1] == 1 and match.state.revived_by == {1: 0}
