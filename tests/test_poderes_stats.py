@@ -204,3 +204,13 @@ def test_the_log_names_a_joker():
     assert card_name(parse_card("*1", SPANISH), "es") == "Comodín"
     assert card_name(parse_card("*2", SPANISH), "en") == "Joker"
     assert card_name(parse_card("1b", SPANISH), "es") == "As de bastos"
+
+
+def test_a_long_name_keeps_its_gloss_in_the_tooltip(app):
+    from hod_desktop.scenes.stats import fitted_name
+
+    assert fitted_name("Pureza (Purity)", "how", 18, 300) == ("Pureza (Purity)", "how")
+    label, tip = fitted_name("Lo más bajo es lo más alto (Lowest is Highest)", "You win", 18, 200)
+    assert label == "Lo más bajo es lo más alto" and tip == "Lowest is Highest: You win"
+    assert fitted_name("Lo más bajo es lo más alto", "Ganas", 18, 100) == \
+        ("Lo más bajo es lo más alto", "Ganas")  # no gloss: shrunk to fit instead

@@ -109,6 +109,16 @@ def times_text(tr, n: int) -> str:
 ACH_COLUMNS = 3
 
 
+def fitted_name(name: str, how: str, size: int, room: int) -> tuple[str, str]:
+    """(the label for a cell `room` pixels wide, its tooltip). A long English name loses its
+    gloss in brackets («Lo más bajo es lo más alto (Lowest is Highest)»), which then heads
+    the tooltip, rather than shrink to an unreadable size."""
+    if "(" not in name or text(name, size, bold=True).get_width() <= room * 1.15:
+        return name, how
+    short, _, gloss = name.partition(" (")
+    return short, f"{gloss.rstrip(')')}: {how}"
+
+
 class StatsScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
@@ -198,7 +208,12 @@ class StatsScene(UIScene):
         row_h = self.px(46)
         size = self.px(22)
         for game, s in self.rows:
-            surface.blit(text(tr(f"game.{game}"), size, theme.CREAM, True), (x0, y))
+            title = text(tr(f"game.{game}"), size, theme.CREAM, True)
+            mid = y + title.get_height() // 2
+            if title.get_width() > name_w - self.px(8):  # «Cinco Vidas, Spanish deck»
+                title = pygame.transform.smoothscale_by(title, (name_w - self.px(8))
+                                                        / title.get_width())
+            surface.blit(title, title.get_rect(midleft=(x0, mid)))
             for i, c in enumerate(self.columns):
                 value = s.get(c)
                 if c in ("avg_place", "win_pct", "points_per_hand", "hinted") and not s["played"]:
@@ -244,8 +259,9 @@ class StatsScene(UIScene):
                 surface.blit(badge, badge.get_rect(midleft=(cell.x, cell.centery)))
                 tx = cell.x + coin + self.px(10)
                 room = cell.right - tx - self.px(8)
-                name = text(tr(module.name_key(key)), self.px(18),
-                            theme.CREAM if n else theme.MUTED, True)
+                full = tr(module.name_key(key))
+                label, tip = fitted_name(full, tr(module.how_key(key)), self.px(18), room)
+                name = text(label, self.px(18), theme.CREAM if n else theme.MUTED, True)
                 if name.get_width() > room:
                     name = pygame.transform.smoothscale_by(name, room / name.get_width())
                 surface.blit(name, name.get_rect(bottomleft=(tx, cell.centery + self.px(1))))
@@ -253,7 +269,7 @@ class StatsScene(UIScene):
                              theme.GOLD_LIGHT if n else theme.MUTED)
                 surface.blit(count, (tx, cell.centery + self.px(3)))
                 if cell.collidepoint(mouse):
-                    hover = (tr(module.how_key(key)), cell)
+                    hover = (tip, cell)
             y += -(-len(module.ACHIEVEMENTS) // ACH_COLUMNS) * cell_h + self.px(18)
         if hover is not None:
             self._draw_tip(surface, *hover)
