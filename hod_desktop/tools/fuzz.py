@@ -4,8 +4,11 @@
                                      [--seed S] [--minutes M] [--json PATH]
 
 For every registered game and every player count it allows: `--matches` random matches
-(random options, random seed, random legal actions, leaning towards actions that end a
-hand so long games finish). Each match checks, at random steps:
+(random options, random seed). A third of the matches play only random legal actions
+(leaning towards actions that end a hand); the others let seated *Fácil* bots, fed only
+their views, make 60% or 95% of the moves and random actions the rest, so the matches
+also reach the closes, scores and endings that random play seldom reaches (and end
+sooner). Each match checks, at up to `--probes` random steps:
 - the acting player's legal actions are non-empty and each parses back from its text;
 - illegal actions (another player's action, an action not offered, garbage text) raise
   IllegalAction with a reason and leave the match (its JSON and every view) untouched;
@@ -86,14 +89,29 @@ def _save_round_trip(match) -> None:
         raise FuzzFailure("a loaded save shows different views")
 
 
-def fuzz_one(game: str, players: int, seed: int, rng: random.Random, check_rate: float) -> int:
+BOT_SHARES = (0.0, 0.6, 0.95)  # share of moves made by Fácil bots, chosen per match
+MAX_PROBES = 25  # illegal-action probes per match (each compares the whole match: O(n))
+
+
+def _bot_move(bots: dict, match, player: int) -> str:
+    from ..ai.base import run_to_end
+
+    return run_to_end(bots[player].decide(match.view(player)))
+
+
+def fuzz_one(game: str, players: int, seed: int, rng: random.Random, check_rate: float,
+             max_probes: int = MAX_PROBES, bot_shares: tuple = BOT_SHARES) -> int:
     """One random match with checks; returns the number of actions."""
+    from ..ai.registry import make_bot
     from ..engine.core import Match, get_rules
 
     rules = get_rules(game)
     options = {s.name: players if s.name == rules.players_option else rng.choice(s.choices)
                for s in rules.options}
     match = Match(game, options, seed)
+    bot_share = rng.choice(bot_shares)
+    bots = {p: make_bot(game, "facil", seed, p) for p in range(players)} if bot_share else {}
+    probes = 0
     save_at = rng.randrange(1, 200)  # one save/load round trip mid-match (a replay each)
     for _ in range(MAX_STEPS):
         if match.is_terminal():
@@ -105,14 +123,18 @@ def fuzz_one(game: str, players: int, seed: int, rng: random.Random, check_rate:
         legal = match.legal_actions(player)
         if not legal:
             raise FuzzFailure(f"player {player} is to act with no legal action")
-        if rng.random() < check_rate:
+        if probes < max_probes and rng.random() < check_rate:
+            probes += 1
             for a in legal:
                 if rules.parse_action(str(a)) != a:
                     raise FuzzFailure(f"{a!r} does not parse back from {str(a)!r}")
             _illegal_probe(match, player, rng)
         if len(match.actions) == save_at:
             _save_round_trip(match)
-        ending = [a for a in legal if _prefer_end(str(a))]
+        if bots and rng.random() < bot_share:
+            match.apply(player, _bot_move(bots, match, player))
+            continue
+        ending = [a for a in legal if _prefer_end(str(a))] if len(legal) <= 64 else []
         action = rng.choice(ending if ending and rng.random() < 0.9 else legal)
         match.apply(player, action)
     else:
@@ -134,12 +156,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--check-rate", type=float, default=0.05,
                     help="share of steps with the illegal-action and save checks")
+    ap.add_argument("--bot-shares", default=",".join(map(str, BOT_SHARES)),
+                    help="shares of moves made by Fácil bots, one drawn per match "
+                    "(e.g. 0 for random play only; 0,0.3 where the bots are slow)")
+    ap.add_argument("--probes", type=int, default=MAX_PROBES,
+                    help="at most this many illegal-action probes per match")
+    ap.add_argument("--home", help="data folder for the save checks (default: a new temp "
+                    "folder, in memory (/dev/shm) where the system has one)")
     ap.add_argument("--minutes", type=float, default=None,
                     help="stop each (game, players) after this long; reports the count reached")
     ap.add_argument("--json", help="write the totals here")
     args = ap.parse_args(argv)
+    try:
+        shares = tuple(float(x) for x in args.bot_shares.split(","))
+    except ValueError:
+        ap.error(f"--bot-shares takes numbers between 0 and 1 separated by commas, "
+                 f"not {args.bot_shares!r}")
+    if not shares or any(not 0 <= x <= 1 for x in shares):
+        ap.error(f"--bot-shares takes numbers between 0 and 1, not {args.bot_shares!r}")
 
-    os.environ["HOD_HOME"] = tempfile.mkdtemp(prefix="hod-fuzz-")  # never the person's folders
+    shm = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+    # never the person's folders; in memory where possible (the saves' fsync costs ~17 ms)
+    os.environ["HOD_HOME"] = args.home or tempfile.mkdtemp(prefix="hod-fuzz-", dir=shm)
     from ..engine.core import all_rules
 
     rows = []
@@ -160,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 seed = rng.randrange(1 << 40)
                 try:
-                    actions += fuzz_one(rules.name, players, seed, rng, args.check_rate)
+                    actions += fuzz_one(rules.name, players, seed, rng, args.check_rate,
+                                        args.probes, shares)
                 except Exception as e:  # noqa: BLE001 - every failure is counted and shown
                     fails += 1
                     if first_failure is None:

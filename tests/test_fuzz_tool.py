@@ -1,0 +1,43 @@
+"""The fuzz command (issue 8, point 16) runs its checks and refuses bad flags clearly.
+
+The long runs are a command, not part of the suite; this only proves the command works:
+a few matches of a short game with the bots driving, and the flag checks.
+"""
+import json
+
+import pytest
+
+from hod_desktop.tools import fuzz
+
+
+def test_fuzz_runs_a_few_matches_with_bots_and_reports_them(tmp_path, capsys):
+    out = tmp_path / "rows.json"
+    code = fuzz.main(["--game", "bandas", "--players", "2", "--matches", "3",
+                      "--bot-shares", "0.95", "--check-rate", "1", "--home", str(tmp_path / "h"),
+                      "--json", str(out)])
+    assert code == 0
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    assert [(r["game"], r["players"], r["matches"], r["failures"]) for r in rows] == [
+        ("bandas", 2, 3, 0)]
+    assert rows[0]["actions"] > 0
+
+
+def test_fuzz_catches_an_engine_that_accepts_garbage(monkeypatch, tmp_path):
+    """A rejected action that slipped through is a failure, not a pass."""
+    from hod_desktop.engine.core import Match
+
+    def accept_everything(self, player, action):
+        return []
+
+    match = Match("bandas", {"players": 2}, 5)
+    monkeypatch.setattr(Match, "apply", accept_everything)
+    with pytest.raises(fuzz.FuzzFailure, match="accepted"):
+        fuzz._check_rejected(match, 0, "garbage text", "garbage")
+
+
+@pytest.mark.parametrize("flag", ["3", "a,b", "-0.1"])
+def test_fuzz_refuses_bad_bot_shares_with_a_message(flag, capsys):
+    with pytest.raises(SystemExit) as stop:
+        fuzz.main(["--bot-shares", flag, "--matches", "1"])
+    assert stop.value.code == 2
+    assert "--bot-shares" in capsys.readouterr().err
