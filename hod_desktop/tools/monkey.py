@@ -10,8 +10,10 @@ Runs on SDL's dummy driver unless SDL_VIDEODRIVER says otherwise, in a temp data
 cards of the screen shown (so it gets somewhere), sometimes anywhere; drags; keys (Esc,
 Enter, Tab, arrows, letters, F11...); typed text; window resizes; window closes. Now and
 then it also opens a table of a random game of the game list (so every game's table,
-reveal and results get visited) and, when the person is to move, plays a random legal
-move for them through the table. Scene errors raise (HOD_RAISE_ERRORS=1): each one is
+reveal and results get visited; half of them a few moves before the match's end, so the
+last reveals and the results screen come up within a short run) and, when the person is
+to move, plays a random legal move for them through the table. Frame times vary (1/60 s
+to 0.1 s), as on a busy machine. Scene errors raise (HOD_RAISE_ERRORS=1): each one is
 counted with its traceback and the app is reopened.
 
 After every close it reopens the app on the same folder and checks the saves: every
@@ -42,6 +44,7 @@ class Monkey:
         self.app = None
         self.stats = Counter()
         self.scenes: Counter = Counter()
+        self.games: Counter = Counter()  # tables opened, by game
         self.errors: list[str] = []
         self.problems: list[str] = []  # lost or corrupt saves
 
@@ -165,8 +168,29 @@ class Monkey:
         rules = get_rules(game)
         options = {s.name: self.rng.choice(s.choices) for s in rules.options}
         match = Match(game, options, self.rng.randrange(1 << 40))
+        if self.rng.random() < 0.5:
+            match = self.near_the_end(match)
+            self.stats["tables_near_end"] += 1
         self.app.confirm_new_game(lambda: self.app.open_table(match, 0), game)
         self.stats["tables_opened"] += 1
+        self.games[game] += 1
+
+    def near_the_end(self, match):
+        """The same match a few moves before its end (random play to the end, then a
+        replay of all but the last 1-8 actions), so its last reveal and results show."""
+        from ..engine.core import Match
+
+        end = Match.from_dict(match.to_dict())
+        for _ in range(20_000):
+            if end.is_terminal():
+                break
+            player = self.rng.choice(end.to_act())
+            legal = end.legal_actions(player)
+            closing = [a for a in legal if str(a).startswith(("close", "knock"))]
+            end.apply(player, self.rng.choice(closing if closing else legal))
+        data = end.to_dict()
+        data["actions"] = data["actions"][:max(0, len(data["actions"]) - self.rng.randint(1, 8))]
+        return Match.from_dict(data)
 
     def play_for_the_person(self) -> None:
         top = self.app.scenes.top
@@ -193,7 +217,7 @@ class Monkey:
             self.open_random_table()
         elif roll < 0.05:
             self.play_for_the_person()
-        app.step(1 / 60, self.events())
+        app.step(r.choice((1 / 60, 1 / 60, 1 / 30, 0.1)), self.events())
         self.stats["frames"] += 1
         self.scenes[type(app.scenes.top).__name__ if app.scenes.top else "-"] += 1
 
@@ -229,6 +253,7 @@ class Monkey:
         return {"seconds": round(seconds, 1), **dict(self.stats),
                 "exceptions": self.stats["exceptions"], "lost_saves": self.stats["lost_saves"],
                 "corrupt_saves": self.stats["corrupt_saves"], "scenes": dict(self.scenes),
+                "tables_by_game": dict(self.games),
                 "problems": self.problems[:20], "errors": self.errors[:5]}
 
 
