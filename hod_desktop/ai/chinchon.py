@@ -160,15 +160,20 @@ class ChinchonBot:
             self.TAKE_GAIN = 1  # takes a discard that melds even for a small gain
 
     reason: tuple[str, dict] | None = None  # why the last decision (see `explain`)
+    _why_of: tuple | None = None  # (table, choice) of the last decision, worded on demand
 
     def explain(self) -> tuple[str, dict] | None:
         """Why the last `decide` chose what it chose, as (text key, details) for the hint
-        ("ch.why.*" keys; card details are card codes such as "7o")."""
+        ("ch.why.*" keys; card details are card codes such as "7o"). Worked out only when
+        asked: only hints need it, and it cost bots in play more than deciding did."""
+        if self.reason is None and self._why_of is not None:
+            self.reason = why(*self._why_of)
+            self._why_of = None
         return self.reason
 
     def decide(self, view: ChinchonView) -> Thinking:
         yield
-        self.reason = None
+        self.reason, self._why_of = None, None
         if view.phase == REENTRY:
             choice = "reenter" if "reenter" in view.legal else view.legal[0]
             self.reason = ("ch.why.reenter" if choice == "reenter" else "ch.why.only", {})
@@ -181,7 +186,7 @@ class ChinchonBot:
         else:
             choice = view.legal[0]
         assert choice in view.legal, (choice, view.legal)
-        self.reason = why(table, choice)
+        self._why_of = (table, choice)
         return choice
 
     # -- closing or throwing
