@@ -41,6 +41,13 @@ class Navigation:
 
         self.scenes.push(ResultsScene(self, match, human_seat))
 
+    def show_could_win(self, match, human_seat: int, round_no: int | None = None,
+                       start_bots: dict | None = None) -> None:
+        """«¿Podría haber ganado?» over a table (one round) or the results (the match)."""
+        from .scenes.could_win import CouldWinScene
+
+        self.scenes.push(CouldWinScene(self, match, human_seat, round_no, start_bots))
+
     def show_rules(self, game: str | None = None) -> None:
         from .scenes.rules import RulesScene
 

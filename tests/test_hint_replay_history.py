@@ -10,6 +10,7 @@ from hod_desktop import game_list
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.hint import hint_for, top_level
 from hod_desktop.ai.registry import make_bot
+from hod_desktop.ai.seats import SeatBots
 from hod_desktop.ai.replay import bots_match_thinking, replay_with_bot, seat_levels
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.deal_code import decode, encode
@@ -106,10 +107,10 @@ def test_replay_matches_the_tables_own_bots():
     the whole table, the replay is the bots-only match itself."""
     options = {"players": 3, "level": top_level("cinco_vidas")}
     m = Match("cinco_vidas", options, 12)
-    bots = {p: make_bot("cinco_vidas", options["level"], 12, p) for p in range(3)}
+    bots = SeatBots("cinco_vidas", 12, {p: options["level"] for p in range(3)})
     while not m.is_terminal():
         p = m.to_act()[0]
-        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
+        m.apply(p, run_to_end(bots.decide(p, m.view(p))))
     assert replay_with_bot(Match("cinco_vidas", options, 12), 0).actions == m.actions
 
 

@@ -1,19 +1,23 @@
 """«¿Podría haber ganado?»: the same deal played again, bots only, with the top-level bot
 in the person's seat (ai/replay), thought a few milliseconds per frame, then both
 outcomes side by side: the person's match and the machine's, with the standings, the
-person's seat's lives or points round by round, and one line of verdict."""
+person's seat's lives or points round by round, and one line of verdict. With
+`round_no`, only that round is played again (from where it began, the table's bots as
+they stood then) and both sides show that round: bids, tricks and lives lost, or the
+points of the hand (scenes/could_win_round.py)."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
-from ..ai.replay import replay_thinking
+from ..ai.replay import replay_thinking, round_replay_thinking
 from ..engine.history import POINTS, HistoryBook
 from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Label
+from .could_win_round import draw_round_side, round_side, round_verdict
 from .standings import standings
 
 BUDGET = 0.012  # seconds of replay per frame
@@ -38,6 +42,24 @@ i18n.register("es", {
     "could.v.same": "Nadie gana desde tu sitio: acabáis en el mismo puesto.",
     "could.by_round": "Tu sitio, ronda a ronda",
     "could.back": "Volver",
+    "could.round_title": "¿Podría haber ganado la ronda {n}?",
+    "could.round_working": "Jugando otra vez esta ronda con la máquina en tu sitio…",
+    "could.r.you_round": "Tu ronda",
+    "could.r.bid": "Pide {bid} · hace {won}",
+    "could.r.lost": "pierde {n}",
+    "could.r.kept": "no pierde vidas",
+    "could.r.points": "{n} puntos en la mano",
+    "could.r.closes": "Cierra con {n}",
+    "could.r.chinchon": "¡Chinchón!",
+    "could.r.void": "Mano nula",
+    "could.r.col_bid": "Pidió/hizo",
+    "could.r.col_lost": "Vidas",
+    "could.r.col_points": "Puntos",
+    "could.r.bot": "La máquina lo hace mejor en tu sitio en esta ronda.",
+    "could.r.you": "Lo hiciste mejor que la máquina en esta ronda.",
+    "could.r.same": "La máquina no lo hace mejor: mismo resultado en esta ronda.",
+    "could.r.none": "Aún no has terminado ninguna ronda.",
+    "could.r.key": "P: ¿podría haber ganado esta ronda?",
 })
 i18n.register("en", {
     "could.title": "Could I have won?",
@@ -59,6 +81,24 @@ i18n.register("en", {
     "could.v.same": "Nobody wins from your seat: you both finish in the same place.",
     "could.by_round": "Your seat, round by round",
     "could.back": "Back",
+    "could.round_title": "Could I have won round {n}?",
+    "could.round_working": "Playing this round again with the machine in your seat…",
+    "could.r.you_round": "Your round",
+    "could.r.bid": "Bids {bid} · makes {won}",
+    "could.r.lost": "loses {n}",
+    "could.r.kept": "loses no life",
+    "could.r.points": "{n} points in the hand",
+    "could.r.closes": "Closes with {n}",
+    "could.r.chinchon": "Chinchón!",
+    "could.r.void": "Void hand",
+    "could.r.col_bid": "Bid/made",
+    "could.r.col_lost": "Lives",
+    "could.r.col_points": "Points",
+    "could.r.bot": "The machine does better from your seat in this round.",
+    "could.r.you": "You did better than the machine in this round.",
+    "could.r.same": "The machine does no better: the same result in this round.",
+    "could.r.none": "You have not finished a round yet.",
+    "could.r.key": "P: could I have won this round?",
 })
 
 
@@ -80,11 +120,16 @@ def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
 class CouldWinScene(UIScene):
     """Thinks the replay over frames, then shows both outcomes; Esc/«Volver» goes back."""
 
-    def __init__(self, app, match, human_seat: int = 0):
+    def __init__(self, app, match, human_seat: int = 0, round_no: int | None = None,
+                 start_bots: dict | None = None):
         super().__init__(app)
         self.match = match
         self.seat = human_seat
-        self.thinking = replay_thinking(match, human_seat)
+        self.round_no = round_no  # None: the whole match
+        if round_no is None:
+            self.thinking = replay_thinking(match, human_seat)
+        else:
+            self.thinking = round_replay_thinking(match, human_seat, round_no, start_bots)
         self.replay = None
         self.moves = 0
 
@@ -130,13 +175,18 @@ class CouldWinScene(UIScene):
         w, h = self.size
         panel = self.add_centered_panel(min(self.px(1100), int(w * 0.95)),
                                         min(self.px(660), int(h * 0.94)), alpha=250)
-        self.ui.add(Label((panel.centerx, panel.y + self.px(18)), tr("could.title"), self.px(34),
+        title = tr("could.title") if self.round_no is None else \
+            tr("could.round_title", n=self.round_no + 1)
+        self.ui.add(Label((panel.centerx, panel.y + self.px(18)), title, self.px(34),
                           theme.GOLD, align="center", shadow=True, display=True))
         self.add_corner_button(panel, self.px(28), tr("could.back"), self.back,
                                size=(170, 46), font=20)
         self.sides = None
-        if self.replay is not None:
+        if self.replay is not None and self.round_no is None:
             self.sides = (self.side(self.match), self.side(self.replay))
+        elif self.replay is not None:
+            self.sides = (round_side(self.match, self.round_no, self.seat),
+                          round_side(self.replay, self.round_no, self.seat))
 
     def name(self, seat: int) -> str:
         return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.seat)
@@ -153,19 +203,27 @@ class CouldWinScene(UIScene):
         tr = self.app.tr
         p = self.panel
         if self.sides is None:
-            img = text(tr("could.working", n=self.moves), self.px(20), theme.CREAM)
+            key = "could.working" if self.round_no is None else "could.round_working"
+            img = text(tr(key, n=self.moves), self.px(20), theme.CREAM)
             surface.blit(img, img.get_rect(center=p.center))
             return
         mine, bots = self.sides
-        vkey = verdict(mine, bots, mine["won"], bots["won"])
+        if self.round_no is None:
+            vkey = verdict(mine, bots, mine["won"], bots["won"])
+        else:
+            vkey = round_verdict(mine, bots)
         img = text(tr(vkey), self.px(20), theme.GOLD_LIGHT, True)
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + self.px(66))))
         top = p.y + self.px(106)
         colw = (p.w - self.px(96)) // 2
-        for i, (side, title) in enumerate(((mine, tr("could.you")), (bots, tr("could.bot")))):
+        you = tr("could.you") if self.round_no is None else tr("could.r.you_round")
+        for i, (side, title) in enumerate(((mine, you), (bots, tr("could.bot")))):
             x = p.x + self.px(32) + i * (colw + self.px(32))
-            self.draw_side(surface, pygame.Rect(x, top, colw, p.bottom - top - self.px(96)),
-                           side, title)
+            rect = pygame.Rect(x, top, colw, p.bottom - top - self.px(96))
+            if self.round_no is None:
+                self.draw_side(surface, rect, side, title)
+            else:
+                draw_round_side(surface, rect, side, title, self.s, tr, self.name)
 
     def draw_side(self, surface, rect: pygame.Rect, side: dict, title: str) -> None:
         tr = self.app.tr

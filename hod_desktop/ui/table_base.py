@@ -13,7 +13,7 @@ from collections import deque
 
 import pygame
 
-from ..ai.registry import make_bot
+from ..ai.seats import SeatBots
 from . import i18n, theme
 from .action_log import ActionLog, LogView
 from .scene import Scene
@@ -58,8 +58,10 @@ class TableScene(LogColumn, FacePrefetch, Scene):
         self.n = match.options["players"]
         self.human = human_seat
         level = match.options.get("level", "normal")
-        self.bots = {p: make_bot(match.game, level, match.seed, p)
-                     for p in range(self.n) if p != human_seat}
+        # one bot per other seat; their generators restart at every round (ai/seats.py),
+        # so any round can be played again with the same bots («¿Podría haber ganado?»)
+        self.bots = SeatBots(match.game, match.seed,
+                             {p: level for p in range(self.n) if p != human_seat})
         self.anim = TableAnimator()
         self.cards = CardGroup()
         self.look = CardLook(app.art, bool(app.settings.get("four_color")),
@@ -211,7 +213,7 @@ class TableScene(LogColumn, FacePrefetch, Scene):
             return
         seat = to_act[0]
         if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
-            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.think_key())
+            self.thinking = (seat, self.bots.decide(seat, m.view(seat)), self.think_key())
             self.bot_action, self.bot_wait = None, 0.0
         if self.bot_action is None:
             self.bot_action = _advance(self.thinking[1], RUSH_THINK_BUDGET if self.rush else THINK_BUDGET)
@@ -275,6 +277,33 @@ class TableScene(LogColumn, FacePrefetch, Scene):
             self.history_book = HistoryBook(self.match)
         self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history_book))
 
+    def last_played_round(self) -> int | None:
+        """The latest scored round (index) in which the person had a hand, else None."""
+        from ..engine.history import LIVES, HistoryBook
+
+        if self.human is None:
+            return None
+        if self.history_book is None:
+            self.history_book = HistoryBook(self.match)
+        book = self.history_book.update()
+        for k in range(len(book.rows) - 1, -1, -1):
+            row = book.rows[k]
+            if book.kind == LIVES and row.bids[self.human] is not None:
+                return k
+            if book.kind != LIVES and not row.void and row.points[self.human] is not None:
+                return k
+        return None
+
+    def could_win_round(self, round_no: int | None = None) -> None:
+        """«¿Podría haber ganado?» for one round (P; the round summary's button): that
+        round played again from where it began, the top-level bot in the person's seat and
+        this table's bots as they stood then (`SeatBots.at_round`)."""
+        k = self.last_played_round() if round_no is None else round_no
+        if k is None:
+            self.say(self.tr("could.r.none"))
+            return
+        self.app.show_could_win(self.match, self.human, k, self.bots.at_round(k))
+
     menu_focus = 0  # the pause menu's button in keyboard focus
 
     def pause_key(self, event) -> bool:
@@ -299,7 +328,8 @@ class TableScene(LogColumn, FacePrefetch, Scene):
         return True
 
     def shared_key(self, event) -> bool:
-        """Keys every table has: H (history), Q («¿Qué haría la máquina?»)."""
+        """Keys every table has: H (history), Q («¿Qué haría la máquina?»), P («¿Podría
+        haber ganado?» for the last round played)."""
         if event.type != pygame.KEYDOWN or self.paused:
             return False
         if event.key == pygame.K_h:
@@ -307,6 +337,9 @@ class TableScene(LogColumn, FacePrefetch, Scene):
             return True
         if event.key == pygame.K_q:
             self.ask_hint()
+            return True
+        if event.key == pygame.K_p:
+            self.could_win_round()
             return True
         return False
 

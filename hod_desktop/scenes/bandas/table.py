@@ -208,7 +208,7 @@ class BandasTable(BoardInput, TableScene):
             return
         seat = seats[0]
         if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
-            self.thinking = (seat, self.bots[seat].decide(m.view(seat)), self.think_key())
+            self.thinking = (seat, self.bots.decide(seat, m.view(seat)), self.think_key())
             self.bot_action, self.bot_wait = None, 0.0
         if self.bot_action is None:
             self.bot_action = _advance(self.thinking[1], RUSH_THINK_BUDGET if self.rush else THINK_BUDGET)

@@ -73,8 +73,11 @@ def press(t: "TableScene", pos) -> bool:
         t.overlay.press_continue()
         return True
     if t.reveal is not None:
-        b = t.reveal.next_button()
-        if b is not None and b.rect.collidepoint(pos):
+        b, could = t.reveal.next_button(), t.reveal.could_button()
+        if could is not None and could.rect.collidepoint(pos):
+            t.sound("click")
+            t.could_win_round(t.reveal.result.hand_no)
+        elif b is not None and b.rect.collidepoint(pos):
             t.sound("click")
             t.end_reveal()
         elif t.reveal is not None and t.reveal.stage < 3:
@@ -205,6 +208,9 @@ def key(t: "TableScene", event) -> bool:
         return True
     if t.overlay.visible and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         t.overlay.press_continue()
+        return True
+    if t.reveal is not None and k == pygame.K_p and t.reveal.could_button() is not None:
+        t.could_win_round(t.reveal.result.hand_no)
         return True
     if t.reveal is not None and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
         if t.reveal.stage < 3:

@@ -70,6 +70,8 @@ class Reveal:
         bw, bh = int(220 * s), int(44 * s)
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.center = (p.centerx, int(p.bottom - 34 * s))
+        self.could = pygame.Rect(0, 0, int(250 * s), bh)  # «¿Podría haber ganado?»
+        self.could.midright = (self.button.x - int(16 * s), self.button.centery)
         self._layout_cards()
 
     def _groups(self, seat: int) -> tuple[list[list], list]:
@@ -186,6 +188,14 @@ class Reveal:
             else "ch.next_hand"
         return HudButton(self.button, self.t.tr(key), "next", accent=True)
 
+    def could_button(self) -> HudButton | None:
+        """«¿Podría haber ganado? (P)»: this hand played again with the machine in the
+        person's seat (only when the person was dealt in)."""
+        h = self.t.human
+        if self.next_button() is None or self.result.points[h] is None:
+            return None
+        return HudButton(self.could, self.t.tr("ch.could"), "could")
+
     def update(self, dt: float) -> bool:
         """True when the table should go on by itself (all bots, or skipping to the end)."""
         if self.stage < 3 or not self.t.unattended():
@@ -219,8 +229,10 @@ class Reveal:
             self.draw_board(surface, s)
             b = self.next_button()
             if b is not None:
-                b.hot = b.rect.collidepoint(t.mouse)
-                hud.draw_button(surface, b)
+                for b in (b, self.could_button()):
+                    if b is not None:
+                        b.hot = b.rect.collidepoint(t.mouse)
+                        hud.draw_button(surface, b)
             else:
                 left = max(0.0, self.auto_left / AUTO_HOLD)
                 bar = pygame.Rect(0, 0, int(p.w * 0.3), max(3, int(4 * s)))

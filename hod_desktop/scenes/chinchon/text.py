@@ -66,6 +66,7 @@ i18n.register("es", {
     "ch.scoreboard": "Marcador",
     "ch.hand_col": "Mano",
     "ch.next_hand": "Siguiente mano",
+    "ch.could": "¿Podría haber ganado? (P)",
     "ch.see_result": "Ver el resultado",
     "ch.next_auto": "La siguiente mano empieza sola",
     "ch.wins": "¡Gana {name}!",
@@ -93,7 +94,7 @@ i18n.register("es", {
     "ch.sorted.number": "Ordenadas por número",
     "ch.cannot_close": "Ahora no puedes cerrar",
     "ch.keys": "Flechas e Intro: jugar · R mazo · D descarte · C cerrar · O ordenar · "
-               "Mayús+flechas: mover carta · H historial · Q pista · J registro · Esc pausa",
+               "Mayús+flechas: mover carta · H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
     "ch.closes.you": "¡Cierras!",
     "ch.chinchon.you": "¡Chinchón tuyo!",
     "ch.player_out.you": "Te quedas fuera",
@@ -162,6 +163,7 @@ i18n.register("en", {
     "ch.scoreboard": "Scoreboard",
     "ch.hand_col": "Hand",
     "ch.next_hand": "Next hand",
+    "ch.could": "Could I have won? (P)",
     "ch.see_result": "See the result",
     "ch.next_auto": "The next hand starts by itself",
     "ch.wins": "{name} wins!",
@@ -188,7 +190,7 @@ i18n.register("en", {
     "ch.sorted.number": "Sorted by number",
     "ch.cannot_close": "You cannot close now",
     "ch.keys": "Arrows and Enter: play · R stock · D discard · C close · O sort · "
-               "Shift+arrows: move card · H history · Q hint · J log · Esc pause",
+               "Shift+arrows: move card · H history · Q hint · P could I have won? · J log · Esc pause",
     "ch.closes.you": "You close!",
     "ch.chinchon.you": "Chinchón for you!",
     "ch.player_out.you": "You are out",

@@ -1,0 +1,107 @@
+"""One round of «¿Podría haber ganado?»: what each side made of round `round_no` (read
+from the engine's history rows, `engine.history`), the verdict, and the drawing of one
+side: the person's seat's line (bid, tricks, lives lost; or the points of the hand) and
+every seat's row of that round."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..engine.history import LIVES, HistoryBook
+from ..ui import theme
+from ..ui.text_render import text
+
+
+def minus(n) -> str:
+    return str(n).replace("-", "−")
+
+
+def round_side(match, round_no: int, seat: int) -> dict:
+    """Round `round_no` of `match` seen from `seat`: the history row, the kind ("lives" or
+    "points") and `loss`, the figure to compare (lives lost, or points taken: lower is
+    better; a chinchón beats everything; None for a void hand)."""
+    book = HistoryBook(match)
+    row = book.rows[round_no]
+    if book.kind == LIVES:
+        loss = row.lost[seat]
+    elif row.void or row.points[seat] is None:
+        loss = None
+    elif row.chinchon and row.closer == seat:
+        loss = -math.inf
+    else:
+        loss = row.points[seat]
+    return {"kind": book.kind, "row": row, "loss": loss, "n": book.n, "seat": seat}
+
+
+def round_verdict(mine: dict, bots: dict) -> str:
+    """The verdict's text key: who did better from the person's seat in this round."""
+    a, b = mine["loss"], bots["loss"]
+    if a is None or b is None or a == b:
+        return "could.r.same"
+    return "could.r.bot" if b < a else "could.r.you"
+
+
+def seat_line(side: dict, seat: int, tr) -> str:
+    """The person's seat's result in one line."""
+    row = side["row"]
+    if side["kind"] == LIVES:
+        lost = row.lost[seat]
+        tail = tr("could.r.lost", n=lost) if lost else tr("could.r.kept")
+        return f"{tr('could.r.bid', bid=row.bids[seat], won=row.won[seat])} · {tail}"
+    if row.void:
+        return tr("could.r.void")
+    if row.chinchon and row.closer == seat:
+        return tr("could.r.chinchon")
+    if row.closer == seat:
+        return tr("could.r.closes", n=minus(row.points[seat]))
+    return tr("could.r.points", n=minus(row.points[seat]))
+
+
+def draw_round_side(surface, rect: pygame.Rect, side: dict, title: str, s: float, tr,
+                    name) -> None:
+    """One side: its title, the person's line, then a row per seat of that round."""
+    px = lambda v: int(round(v * s))  # noqa: E731
+    box = theme.rounded_panel(rect.size, px(14), (12, 40, 28), 200, theme.PANEL_EDGE)
+    surface.blit(box, rect)
+    pad = px(16)
+    y = rect.y + pad
+    img = text(title.upper(), px(15), theme.MUTED, True)
+    surface.blit(img, (rect.x + pad, y))
+    y += img.get_height() + px(6)
+    seat = side["seat"]
+    good = side["loss"] is not None and side["loss"] <= 0
+    img = text(seat_line(side, seat, tr), px(22), theme.GOLD if good else theme.CREAM, True)
+    surface.blit(img, (rect.x + pad, y))
+    y += img.get_height() + px(12)
+    row, lives = side["row"], side["kind"] == LIVES
+    fs = px(17)
+    head = tr("could.r.col_bid") if lives else tr("could.r.col_points")
+    h = text(head, px(14), theme.MUTED, True)
+    surface.blit(h, h.get_rect(topright=(rect.right - pad - (px(70) if lives else 0), y)))
+    if lives:
+        h = text(tr("could.r.col_lost"), px(14), theme.MUTED, True)
+        surface.blit(h, h.get_rect(topright=(rect.right - pad, y)))
+    y += h.get_height() + px(4)
+    for p in range(side["n"]):
+        if y + fs > rect.bottom - pad:
+            break
+        if lives and row.bids[p] is None:
+            continue
+        me = p == seat
+        color = theme.GOLD_LIGHT if me else theme.CREAM
+        img = text(name(p), fs, color, me)
+        surface.blit(img, (rect.x + pad, y))
+        if lives:
+            cells = [(f"{row.bids[p]}/{row.won[p]}", px(70)),
+                     (f"−{row.lost[p]}" if row.lost[p] else "0", 0)]
+        elif row.void or row.points[p] is None:
+            cells = [("—", 0)]
+        else:
+            star = "★ " if row.closer == p else ""
+            cells = [(f"{star}{minus(row.points[p])}", 0)]
+        for value, off in cells:
+            bad = lives and off == 0 and row.lost[p]
+            img = text(value, fs, theme.RED_SOFT if bad else color, True)
+            surface.blit(img, img.get_rect(topright=(rect.right - pad - off, y)))
+        y += int(fs * 1.35)
