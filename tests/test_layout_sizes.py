@@ -73,7 +73,7 @@ def test_trick_spots_never_overlap():
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game,players", CASES, ids=[f"{g}-{n}" for g, n in CASES])
-def test_no_meaningful_rectangles_overlap(app, size, game, players):
+def test_no_meaningful_rectangles_overlap(app, size, game, players, monkeypatch):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     app.step(1 / 60)
     app.go_menu()
@@ -94,3 +94,20 @@ def test_no_meaningful_rectangles_overlap(app, size, game, players):
     clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
                if ra.colliderect(rb)]
     assert clashes == [], f"{game} {players} players at {size}: {clashes} {rects}"
+    # the pause menu: its panel fits the window and cuts through no line drawn on the felt
+    # (the turn prompt, a message or a banner: they are left out while it is open)
+    hud, drawn = t.hud, []
+    for name in ("draw_message", "draw_line"):
+        if hasattr(hud, name):
+            def record(*a, _f=getattr(hud, name), **k):
+                r = _f(*a, **k)
+                drawn.append(r)
+                return r
+            monkeypatch.setattr(hud, name, record)
+    t.paused = True
+    app.step(1 / 60)
+    box = hud._pause_box(len(hud.pause_items()))[0]
+    assert pygame.Rect((0, 0), size).contains(box), (box, size)
+    cut = [r for r in drawn if r is not None and box.colliderect(r) and not box.contains(r)]
+    assert cut == [], f"the pause panel {box} cuts through {cut}"
+    t.paused = False

@@ -153,16 +153,19 @@ class TableHud:
         surface.blit(img, r)
         return r
 
-    def draw_message(self, surface, text: str | None, color=theme.CREAM) -> None:
-        """The prompt line over the felt, at the layout's `message` point."""
-        if not text:
-            return
+    def draw_message(self, surface, text: str | None, color=theme.CREAM) -> pygame.Rect | None:
+        """The prompt line over the felt, at the layout's `message` point (not while the
+        pause menu is open: its panel would cut through the line)."""
+        if not text or getattr(self.t, "paused", False):
+            return None
         s = self.s
         img = self.text.get(text, int(17 * s), color, True)
         r = img.get_rect(center=(int(self.t.layout.message[0]), int(self.t.layout.message[1])))
         bg = self.panel((r.w + int(28 * s), r.h + int(10 * s)), int(r.h * 0.6), 170)
-        surface.blit(bg, bg.get_rect(center=r.center))
+        box = bg.get_rect(center=r.center)
+        surface.blit(bg, box)
         surface.blit(img, r)
+        return box
 
     def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
         """The table's help line (its keys), wrapped to a narrow column under the title,

@@ -64,7 +64,7 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
     if held is not None and held in live:  # the carried card (and its shadow) over every badge
         t.cards.draw(surface, sprites=[held])
     p = t.prompt()
-    if p is not None and t.reveal is None:
+    if p is not None and t.reveal is None and not t.paused:  # the pause panel would cut it
         hud.draw_line(surface, p[0], p[1], glow=p[2])
     if t.reveal is None:
         hud.draw_buttons(surface)
@@ -75,13 +75,13 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_summary(surface, t.overlay)
     if t.reveal is not None:
         t.reveal.draw(surface)
-        if t.message is not None:
+        if t.message is not None and not t.paused:
             hud.draw_line(surface, t.message[0], t.message[1])
     if t.human_to_act(REENTRY):
         v = t.cached_view()
         theme.dim(surface, 120)
         hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
-    if t.shown.banner:
+    if t.shown.banner and not t.paused:
         hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
     t.draw_extras(surface, hud.s, hud.text_img)  # move traces, the hint (ui/hint_box)
     if t.reveal is None:
