@@ -11,8 +11,8 @@ with those very bots (ai/replay.py). Bots with no memory of earlier rounds (ever
 but Cinco Vidas Difícil, which learns how careless each rival is) are rebuilt exactly
 from (seed, seat, round, level) even without a copy, e.g. after resuming a save.
 
-A game with no rounds in its view (no `hand_no`, `deal_no` or `round_no`) keeps one
-generator per seat for the whole match, `bot_rng(seed, seat)`, as before.
+A game whose rounds are not scored one by one (Brag, Bandas: `round_key` is None) keeps
+one generator per seat for the whole match, `bot_rng(seed, seat)`, as before.
 """
 from __future__ import annotations
 
@@ -22,15 +22,15 @@ import random
 from .. import game_list
 from .base import Thinking, bot_rng
 
-ROUND_FIELDS = ("hand_no", "deal_no", "round_no")  # Chinchón, Brag, the lives games
-
-
 def round_key(view) -> int | None:
-    """The round a view belongs to (0, 1, …), or None for a game without rounds."""
-    for name in ROUND_FIELDS:
-        value = getattr(view, name, None)
-        if isinstance(value, int):
-            return value
+    """The round a view belongs to (0, 1, …): Chinchón's hand, a lives game's round (the
+    games whose rounds are scored and can be played again); None for the others (Brag's
+    and Bandas' bots keep one generator for the whole match)."""
+    hand = getattr(view, "hand_no", None)
+    if isinstance(hand, int):
+        return hand
+    if hasattr(view, "round_size") and isinstance(getattr(view, "round_no", None), int):
+        return view.round_no
     return None
 
 
@@ -85,4 +85,4 @@ class SeatBots:
         return self.snapshots.get(key)
 
 
-__all__ = ["SeatBots", "round_key", "round_seed", "ROUND_FIELDS"]
+__all__ = ["SeatBots", "round_key", "round_seed"]
