@@ -80,6 +80,7 @@ class HistoryBook:
         if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
             self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
         elif hasattr(v, "hand_no") and hasattr(v, "dealer"):
+            self.kind = POINTS  # known from the first deal (the table's heads say «Mano»)
             self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}
         return []
 

@@ -17,7 +17,7 @@ from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Label
-from .could_win_round import draw_round_side, round_side, round_verdict
+from .could_win_round import draw_round_side, round_side, round_verdict, seat_moves
 from .standings import standings
 
 BUDGET = 0.012  # seconds of replay per frame
@@ -59,6 +59,12 @@ i18n.register("es", {
     "could.r.you": "Lo hiciste mejor que la máquina en esta ronda.",
     "could.r.same": "La máquina no lo hace mejor: mismo resultado en esta ronda.",
     "could.r.none": "Aún no has terminado ninguna ronda.",
+    "could.hand_title": "¿Podría haber ganado la mano {n}?",
+    "could.hand_working": "Jugando otra vez esta mano con la máquina en tu sitio…",
+    "could.r.you_hand": "Tu mano",
+    "could.r.win": "Dice «Gano»",
+    "could.r.lose": "Dice «Pierdo»",
+    "could.r.moves": "Jugadas de tu sitio",
     "could.r.key": "P: ¿podría haber ganado esta ronda?",
 })
 i18n.register("en", {
@@ -98,8 +104,23 @@ i18n.register("en", {
     "could.r.you": "You did better than the machine in this round.",
     "could.r.same": "The machine does no better: the same result in this round.",
     "could.r.none": "You have not finished a round yet.",
+    "could.hand_title": "Could I have won hand {n}?",
+    "could.hand_working": "Playing this hand again with the machine in your seat…",
+    "could.r.you_hand": "Your hand",
+    "could.r.win": "Calls «Win»",
+    "could.r.lose": "Calls «Lose»",
+    "could.r.moves": "Moves from your seat",
     "could.r.key": "P: could I have won this round?",
 })
+
+
+def deck_of(game: str) -> str | None:
+    from .. import game_list
+
+    try:
+        return game_list.entry(game).deck
+    except LookupError:
+        return None
 
 
 def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
@@ -126,6 +147,8 @@ class CouldWinScene(UIScene):
         self.match = match
         self.seat = human_seat
         self.round_no = round_no  # None: the whole match
+        # a points game (Chinchón) calls its rounds hands
+        self.hands = round_no is not None and HistoryBook(match).kind == POINTS
         if round_no is None:
             self.thinking = replay_thinking(match, human_seat)
         else:
@@ -176,7 +199,7 @@ class CouldWinScene(UIScene):
         panel = self.add_centered_panel(min(self.px(1100), int(w * 0.95)),
                                         min(self.px(660), int(h * 0.94)), alpha=250)
         title = tr("could.title") if self.round_no is None else \
-            tr("could.round_title", n=self.round_no + 1)
+            tr("could.hand_title" if self.hands else "could.round_title", n=self.round_no + 1)
         self.ui.add(Label((panel.centerx, panel.y + self.px(18)), title, self.px(34),
                           theme.GOLD, align="center", shadow=True, display=True))
         self.add_corner_button(panel, self.px(28), tr("could.back"), self.back,
@@ -187,6 +210,9 @@ class CouldWinScene(UIScene):
         elif self.replay is not None:
             self.sides = (round_side(self.match, self.round_no, self.seat),
                           round_side(self.replay, self.round_no, self.seat))
+            lang, deck = self.app.settings.get("lang", "es"), deck_of(self.match.game)
+            for side, m in zip(self.sides, (self.match, self.replay)):
+                side["moves"] = seat_moves(m, self.round_no, self.seat, lang, deck)
 
     def name(self, seat: int) -> str:
         return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.seat)
@@ -203,7 +229,8 @@ class CouldWinScene(UIScene):
         tr = self.app.tr
         p = self.panel
         if self.sides is None:
-            key = "could.working" if self.round_no is None else "could.round_working"
+            key = "could.working" if self.round_no is None else \
+                "could.hand_working" if self.hands else "could.round_working"
             img = text(tr(key, n=self.moves), self.px(20), theme.CREAM)
             surface.blit(img, img.get_rect(center=p.center))
             return
@@ -216,7 +243,8 @@ class CouldWinScene(UIScene):
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + self.px(66))))
         top = p.y + self.px(106)
         colw = (p.w - self.px(96)) // 2
-        you = tr("could.you") if self.round_no is None else tr("could.r.you_round")
+        you = tr("could.you") if self.round_no is None else \
+            tr("could.r.you_hand" if self.hands else "could.r.you_round")
         for i, (side, title) in enumerate(((mine, you), (bots, tr("could.bot")))):
             x = p.x + self.px(32) + i * (colw + self.px(32))
             rect = pygame.Rect(x, top, colw, p.bottom - top - self.px(96))

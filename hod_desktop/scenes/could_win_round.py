@@ -8,13 +8,33 @@ import math
 
 import pygame
 
+from ..ai.replay import round_start, round_starts
 from ..engine.history import LIVES, HistoryBook
 from ..ui import theme
-from ..ui.text_render import text
+from ..ui.move_words import move_words
+from ..ui.text_render import text, wrap
 
 
 def minus(n) -> str:
     return str(n).replace("-", "−")
+
+
+def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> list[str]:
+    """What `seat` did in round `round_no`, in words («pide 2», «coge el 7 de oros del
+    descarte»…), read by replaying the round's recorded actions."""
+    copy = round_start(match, round_no)
+    book = HistoryBook(copy)
+    out: list[str] = []
+    for p, a in match.actions[round_starts(match)[round_no]:]:
+        if p == seat:
+            v = copy.view(seat)
+            top = getattr(v, "discard_top", None)
+            out.append(move_words(a, lang, "trace", blind=getattr(v, "round_size", 0) == 1,
+                                  card=str(top) if top is not None else None, deck=deck))
+        copy.apply(p, a)
+        if len(book.update().rows) > round_no:
+            break
+    return out
 
 
 def round_side(match, round_no: int, seat: int) -> dict:
@@ -31,7 +51,8 @@ def round_side(match, round_no: int, seat: int) -> dict:
         loss = -math.inf
     else:
         loss = row.points[seat]
-    return {"kind": book.kind, "row": row, "loss": loss, "n": book.n, "seat": seat}
+    return {"kind": book.kind, "row": row, "loss": loss, "n": book.n, "seat": seat,
+            "moves": []}
 
 
 def round_verdict(mine: dict, bots: dict) -> str:
@@ -48,6 +69,9 @@ def seat_line(side: dict, seat: int, tr) -> str:
     if side["kind"] == LIVES:
         lost = row.lost[seat]
         tail = tr("could.r.lost", n=lost) if lost else tr("could.r.kept")
+        if row.size == 1:  # the blind round: a call, not a number
+            call = tr("could.r.win" if row.bids[seat] else "could.r.lose")
+            return f"{call} · {tail}"
         return f"{tr('could.r.bid', bid=row.bids[seat], won=row.won[seat])} · {tail}"
     if row.void:
         return tr("could.r.void")
@@ -93,15 +117,37 @@ def draw_round_side(surface, rect: pygame.Rect, side: dict, title: str, s: float
         img = text(name(p), fs, color, me)
         surface.blit(img, (rect.x + pad, y))
         if lives:
-            cells = [(f"{row.bids[p]}/{row.won[p]}", px(70)),
-                     (f"−{row.lost[p]}" if row.lost[p] else "0", 0)]
+            lost = f"−{row.lost[p]}" if row.lost[p] else "0"
+            cells = [(f"{row.bids[p]}/{row.won[p]}", px(70)), (f"{lost} → {row.lives[p]}", 0)]
         elif row.void or row.points[p] is None:
             cells = [("—", 0)]
         else:
             star = "★ " if row.closer == p else ""
-            cells = [(f"{star}{minus(row.points[p])}", 0)]
+            cells = [(f"{star}{minus(row.points[p])} → {minus(row.totals[p])}", 0)]
         for value, off in cells:
             bad = lives and off == 0 and row.lost[p]
             img = text(value, fs, theme.RED_SOFT if bad else color, True)
             surface.blit(img, img.get_rect(topright=(rect.right - pad - off, y)))
         y += int(fs * 1.35)
+    draw_moves(surface, rect, y + px(10), side["moves"], px, tr)
+
+
+def draw_moves(surface, rect: pygame.Rect, y: int, moves: list[str], px, tr) -> None:
+    """The person's seat's moves of the round, wrapped in what is left of the box."""
+    pad = px(16)
+    if not moves or y + px(40) > rect.bottom:
+        return
+    img = text(tr("could.r.moves"), px(14), theme.MUTED, True)
+    surface.blit(img, (rect.x + pad, y))
+    y += img.get_height() + px(4)
+    fs = px(15)
+    lines = wrap(" · ".join(moves), fs, rect.w - 2 * pad)
+    room = max(0, (rect.bottom - pad - y) // max(1, int(fs * 1.3)))
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = lines[-1].rstrip(" ·") + " …"
+    for part in lines:
+        img = text(part, fs, theme.CREAM)
+        surface.blit(img, (rect.x + pad, y))
+        y += int(fs * 1.3)

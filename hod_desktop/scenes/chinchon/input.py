@@ -218,6 +218,9 @@ def key(t: "TableScene", event) -> bool:
         elif t.human is not None:
             t.end_reveal()
         return True
+    if t.reveal is not None:  # the count: no play keys (their refusals would cover it)
+        t.shared_key(event)
+        return True
     if t.shared_key(event):  # H history, Q hint
         return True
     if not t.idle:

@@ -70,7 +70,9 @@ class Reveal:
         bw, bh = int(220 * s), int(44 * s)
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.center = (p.centerx, int(p.bottom - 34 * s))
-        self.could = pygame.Rect(0, 0, int(250 * s), bh)  # «¿Podría haber ganado?»
+        label = self.t.tr("ch.could")  # «¿Podría haber ganado? (P)», as wide as its words
+        cw = self.t.hud.text_width(label, self.t.hud.BUTTON_STYLE.font * self.t.hud.s, True)
+        self.could = pygame.Rect(0, 0, max(bw, cw + int(36 * s)), bh)
         self.could.midright = (self.button.x - int(16 * s), self.button.centery)
         self._layout_cards()
 

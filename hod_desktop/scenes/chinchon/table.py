@@ -366,6 +366,9 @@ class ChinchonTable(TableEvents, TableScene):
         if not self.drag.active and self.reveal is None:
             s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
             hot = s.key if s is not None else None
+            focus = getattr(self, "kfocus", None)  # the keyboard's card is lifted too
+            if hot is None and focus is not None and focus[0] == "hand":
+                hot = focus[1]
         held = self.drag.sprite
         if held is not None and self.drag_kind in ("stock", "discard"):  # grows over the hand
             goal_w = self.layout.card_w if self.fan.hole is not None else self.layout.pile_w

@@ -104,8 +104,10 @@ class TableAnimations:
                 self.hands[p] = [("back", p, i) for i in range(v.hand_sizes[p])]
                 for i, k in enumerate(self.hands[p]):
                     self._new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
+        self.trick.clear()  # a resumed trick keeps its play order (chips, leader, winner)
         for i, (p, c) in enumerate(v.trick):
             self._new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
+            self.trick.play(p, c)
         self.trick_layer = len(v.trick)
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)

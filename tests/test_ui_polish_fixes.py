@@ -1,0 +1,143 @@
+"""Defects found playing both games in a real window (issue 9, second pass), driven here
+headless: a resumed Cinco Vidas trick keeps its play order; the Chinchón count takes no
+play keys and its «¿Podría haber ganado?» button fits its words; the keyboard's card is
+lifted like the pointer's; the history of a Chinchón match says «Mano» from the start;
+the one-round screen words a blind call as a call and lists the seat's moves."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from hod_desktop.engine.core import Match
+from hod_desktop.engine.history import POINTS, HistoryBook
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    from hod_desktop.app import App
+
+    a = App(size=(1024, 768), speed="max",
+            settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a.step()
+    yield a
+    a.close()
+    from hod_desktop.ui import tween
+
+    tween.set_speed(1.0)
+
+
+def steps(app, n=3):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.step(1 / 60)
+
+
+def random_until(game, options, seed, stop):
+    m = Match(game, options, seed)
+    rng = random.Random(seed)
+    while not stop(m):
+        p = m.to_act()[0]
+        m.apply(p, rng.choice(m.view(p).legal))
+    return m
+
+
+def test_resumed_trick_keeps_its_play_order(app):
+    m = random_until("cinco_vidas", {"players": 8}, 3,
+                     lambda m: 0 in m.to_act() and m.view(0).phase == "playing"
+                     and len(m.view(0).trick) >= 5)
+    app.open_table(m, 0)
+    steps(app)
+    t = app.scenes.stack[-1]
+    trick = m.view(0).trick
+    assert [(p, str(c)) for p, c in t.trick.plays] == [(p, str(c)) for p, c in trick]
+    assert t.hud.trick_aid().endswith("sale " + t.name(trick[0][0]))
+    steps(app)
+    assert len(t._order_marks()) == len(trick)  # a numbered chip on every card
+    winners = [s for s in t.cards.sprites() if s.slot[0] == "trick" and s.glow is not None]
+    assert len(winners) == 1  # the card winning so far glows
+
+
+def to_reveal(app, size=(1024, 768)):
+    m = Match("chinchon", {"players": 2, "limit": 50, "level": "normal"}, 21)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    steps(app, 1)
+    app.open_table(m, 0)
+    steps(app, 1)
+    t = app.scenes.stack[-1]
+    rng = random.Random(2)
+    for _ in range(20000):
+        if t.reveal is not None and t.reveal.stage >= 3 and t.reveal.could_button() is not None:
+            return t
+        if t.idle and not m.is_terminal() and 0 in m.to_act():
+            t.apply(0, rng.choice(m.view(0).legal))
+        app.step(1 / 60)
+    raise AssertionError("no reveal")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1920, 1080)])
+def test_chinchon_count_button_fits_and_play_keys_wait(app, size):
+    t = to_reveal(app, size)
+    b = t.reveal.could_button()
+    assert t.hud.text_width(b.label, t.hud.BUTTON_STYLE.font * t.hud.s, True) < b.rect.w
+    assert not b.rect.colliderect(t.reveal.next_button().rect)
+    assert t.reveal.panel.contains(b.rect)
+    t.message = None
+    for k in (pygame.K_r, pygame.K_d, pygame.K_c, pygame.K_LEFT):
+        key(app, k)
+    assert t.message is None and t.reveal is not None  # nothing said over the count
+
+
+def test_keyboard_focus_lifts_its_card(app):
+    m = Match("chinchon", {"players": 2, "limit": 50}, 4)
+    app.open_table(m, 0)
+    steps(app, 1)
+    t = app.scenes.stack[-1]
+    for _ in range(600):
+        app.step(1 / 60)
+        if t.idle and 0 in m.to_act() and t.hand_arrived():
+            break
+    key(app, pygame.K_UP if m.view(0).phase == "draw" else pygame.K_RIGHT)
+    key(app, pygame.K_DOWN)
+    f = t.kfocus
+    assert f is not None and f[0] == "hand"
+    t.mouse = (-1, -1)
+    steps(app, 20)
+    focused = t.cards.get(f[1])
+    assert focused.hover > 0
+    assert all(s.hover == 0 for s in t.cards.sprites()
+               if s.slot == ("hand", 0) and s is not focused)
+
+
+def test_chinchon_history_says_hand_from_the_start():
+    from hod_desktop.ui.history_table import history_grid
+
+    book = HistoryBook(Match("chinchon", {"players": 3}, 1))
+    assert book.kind == POINTS and not book.rows
+    assert history_grid(book, str, "es").head[0].text == "Mano"
+
+
+def test_round_screen_words_blind_calls_and_lists_the_moves():
+    from hod_desktop.scenes.could_win import CouldWinScene  # noqa: F401 (its strings)
+    from hod_desktop.scenes.could_win_round import round_side, seat_line, seat_moves
+    from hod_desktop.ui import i18n
+
+    m = random_until("cinco_vidas", {"players": 3}, 3,
+                     lambda m: any(r.size == 1 and r.bids[0] is not None
+                                   for r in HistoryBook(m).rows))
+    book = HistoryBook(m)
+    k = next(i for i, r in enumerate(book.rows) if r.size == 1)
+    side = round_side(m, k, 0)
+    line = seat_line(side, 0, lambda key, **f: i18n.tr(key, "es", **f))
+    assert line.startswith("Dice «Gano»" if book.rows[k].bids[0] else "Dice «Pierdo»")
+    moves = seat_moves(m, k, 0, "es", "french")
+    assert moves and moves[0] in ("dice «Gano»", "dice «Pierdo»")
+    k2 = next(i for i, r in enumerate(book.rows) if r.size > 1)
+    moves = seat_moves(m, k2, 0, "es", "french")
+    assert moves[0].startswith("pide ") and sum(w.startswith("juega ") for w in moves) == book.rows[k2].size
