@@ -214,18 +214,22 @@ class SetupScene(UIScene):
         # games on the left
         top = panel.y + self.px(124)
         gx, gw = panel.x + pad, int(pw * 0.31)
-        gh = self.px(86)
+        # the game buttons share the column down to the bottom buttons with «Ver reglas»
+        # (five games did not fit at 1280×720: the last one ran under «Volver»)
+        gap = self.px(12)
+        room = panel.bottom - pad - self.px(48) - gap - top - self.px(38) - gap
+        gh = max(self.px(52), min(self.px(86), room // max(1, len(self.games)) - gap))
         self.ui.add(Label((gx, top - self.px(30)), tr("setup.game").upper(), self.px(15),
                           theme.MUTED, bold=True))
         for i, g in enumerate(self.games):
-            b = Button((gx, top + i * (gh + self.px(12)), gw, gh), tr(f"game.{g}"),
+            b = Button((gx, top + i * (gh + gap), gw, gh), tr(f"game.{g}"),
                        (lambda g=g: self.select_game(g)),
                        style="primary" if g == self.game else "secondary",
                        sublabel=tr(f"game.{g}.tagline") if i18n.has(f"game.{g}.tagline") else None,
-                       font_size=self.px(25))
+                       font_size=max(self.px(19), self.px(25) * gh // self.px(86)))
             b.key_name = f"game:{g}"
             self.ui.add(b)
-        rb = Button((gx, top + len(self.games) * (gh + self.px(12)), gw, self.px(38)),
+        rb = Button((gx, top + len(self.games) * (gh + gap), gw, self.px(38)),
                     tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
         rb.key_name = "rules"
         self.ui.add(rb)
