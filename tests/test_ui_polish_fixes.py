@@ -141,3 +141,24 @@ def test_round_screen_words_blind_calls_and_lists_the_moves():
     k2 = next(i for i, r in enumerate(book.rows) if r.size > 1)
     moves = seat_moves(m, k2, 0, "es", "french")
     assert moves[0].startswith("pide ") and sum(w.startswith("juega ") for w in moves) == book.rows[k2].size
+
+
+def test_setup_game_buttons_fit_above_the_bottom_buttons(app):
+    from hod_desktop.scenes.setup import SetupScene
+    from hod_desktop.ui.widgets import Button
+
+    for size in [(800, 480), (1024, 768), (1280, 720), (1920, 1080)]:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        steps(app, 1)
+        app.scenes.push(SetupScene(app))
+        steps(app, 2)
+        scene = app.scenes.stack[-1]
+        buttons = {b.key_name: b.rect for b in scene.ui.widgets
+                   if isinstance(b, Button) and getattr(b, "key_name", None)}
+        column = [r for k, r in buttons.items() if k.startswith("game:")] + [buttons["rules"]]
+        assert len(column) >= 6  # five games and the rules link
+        for r in column:
+            assert scene.panel.contains(r), (size, r)
+            assert not r.colliderect(buttons["back"]) and not r.colliderect(buttons["start"]), size
+        app.scenes.pop()
+        steps(app, 1)

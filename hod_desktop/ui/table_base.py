@@ -279,18 +279,20 @@ class TableScene(LogColumn, FacePrefetch, Scene):
 
     def last_played_round(self) -> int | None:
         """The latest scored round (index) in which the person had a hand, else None."""
-        from ..engine.history import LIVES, HistoryBook
+        from ..engine.history import LIVES, POINTS, HistoryBook
 
         if self.human is None:
             return None
         if self.history_book is None:
             self.history_book = HistoryBook(self.match)
         book = self.history_book.update()
+        if book.kind not in (LIVES, POINTS):  # e.g. Brag's deals: no round replay
+            return None
         for k in range(len(book.rows) - 1, -1, -1):
             row = book.rows[k]
             if book.kind == LIVES and row.bids[self.human] is not None:
                 return k
-            if book.kind != LIVES and not row.void and row.points[self.human] is not None:
+            if book.kind == POINTS and not row.void and row.points[self.human] is not None:
                 return k
         return None
 
