@@ -162,3 +162,32 @@ def test_setup_game_buttons_fit_above_the_bottom_buttons(app):
             assert not r.colliderect(buttons["back"]) and not r.colliderect(buttons["start"]), size
         app.scenes.pop()
         steps(app, 1)
+
+
+def test_winner_banner_is_not_drawn_over_the_prompt(app, monkeypatch):
+    m = random_until("cinco_vidas", {"players": 3}, 5,
+                     lambda m: 0 in m.to_act() and m.view(0).phase == "playing")
+    app.open_table(m, 0)
+    steps(app)
+    t = app.scenes.stack[-1]
+    said = []
+    real = t.hud.draw_message
+    monkeypatch.setattr(t.hud, "draw_message", lambda s, text, *a: said.append(text) or real(s, text, *a))
+    steps(app, 1)
+    assert said and t.prompt() is not None  # the prompt line is there while playing
+    said.clear()
+    t.shown.banner = "¡Gana Lucía!"
+    steps(app, 1)
+    assert said == ["¡Gana Lucía!"]  # alone on the message line
+
+
+def test_could_win_round_by_round_stops_at_the_first_zero():
+    from hod_desktop.scenes.could_win import seat_by_round
+
+    m = random_until("cinco_vidas", {"players": 3}, 2, lambda m: m.is_terminal())
+    book = HistoryBook(m)
+    loser = next(p for p in range(3) if p not in m.winners())
+    values = seat_by_round(book, loser)
+    assert values[-1] == 0 and 0 not in values[:-1]
+    assert len(values) <= len(book.rows)
+    assert values == [r.lives[loser] for r in book.rows][:len(values)]

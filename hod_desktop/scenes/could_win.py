@@ -123,6 +123,15 @@ def deck_of(game: str) -> str | None:
         return None
 
 
+def seat_by_round(book, seat: int) -> list[int]:
+    """The seat's lives after each round (up to the first 0: out of the game), or its
+    total after each hand."""
+    values = [r.totals[seat] if book.kind == POINTS else r.lives[seat] for r in book.rows]
+    if book.kind != POINTS and 0 in values:
+        values = values[:values.index(0) + 1]
+    return values
+
+
 def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
     """The key of the one-line verdict from both results of the person's seat."""
     if you_won and bot_won:
@@ -279,8 +288,7 @@ class CouldWinScene(UIScene):
             y += int(fs * 1.35)
         # the person's seat round by round: lives left, or the total after each hand
         book = side["book"]
-        values = [r.totals[self.seat] if book.kind == POINTS else r.lives[self.seat]
-                  for r in book.rows]
+        values = seat_by_round(book, self.seat)
         if values and y + self.px(40) < rect.bottom:
             y += self.px(8)
             img = text(tr("could.by_round"), self.px(14), theme.MUTED, True)

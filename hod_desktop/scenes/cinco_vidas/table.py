@@ -258,7 +258,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         if self.human_to_act(BIDDING) and not self.drag.active:
             hud.draw_bid_panel(surface, self.view())
         p = self.prompt()
-        if p is not None:
+        if p is not None and not self.shown.banner:  # the winner's banner takes its place
             hud.draw_message(surface, p[0], p[1])
         hud.draw_floaters(surface)
         if len(self.trick) > 1:
