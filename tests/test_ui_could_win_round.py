@@ -56,6 +56,9 @@ def check_screen(app, table, k):
     assert len(HistoryBook(scene.replay).rows) == k + 1  # stopped when that round was scored
     mine, bots = scene.sides
     assert mine["row"] == HistoryBook(table.match).rows[k]
+    hands = table.match.game == "chinchon"  # Chinchón's rounds are hands: «en esta mano»
+    assert scene.hands == hands
+    assert scene.verdict_key().startswith("could.h." if hands else "could.r.")
     app.step(1 / 60)  # drawn once with both sides
     key(app, pygame.K_ESCAPE)
     assert app.scenes.stack[-1] is table

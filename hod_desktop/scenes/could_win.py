@@ -65,6 +65,9 @@ i18n.register("es", {
     "could.r.win": "Dice «Gano»",
     "could.r.lose": "Dice «Pierdo»",
     "could.r.moves": "Jugadas de tu sitio",
+    "could.h.bot": "La máquina lo hace mejor en tu sitio en esta mano.",
+    "could.h.you": "Lo hiciste mejor que la máquina en esta mano.",
+    "could.h.same": "La máquina no lo hace mejor: mismo resultado en esta mano.",
     "could.r.key": "P: ¿podría haber ganado esta ronda?",
 })
 i18n.register("en", {
@@ -110,6 +113,9 @@ i18n.register("en", {
     "could.r.win": "Calls «Win»",
     "could.r.lose": "Calls «Lose»",
     "could.r.moves": "Moves from your seat",
+    "could.h.bot": "The machine does better from your seat in this hand.",
+    "could.h.you": "You did better than the machine in this hand.",
+    "could.h.same": "The machine does no better: the same result in this hand.",
     "could.r.key": "P: could I have won this round?",
 })
 
@@ -234,6 +240,14 @@ class CouldWinScene(UIScene):
             key = "could.life"  # "1 vida", not "1 vidas"
         return self.app.tr(key, n=str(side["score"]).replace("-", "−"))
 
+    def verdict_key(self) -> str:
+        """The one-line verdict's text key (once the replay is done)."""
+        mine, bots = self.sides
+        if self.round_no is None:
+            return verdict(mine, bots, mine["won"], bots["won"])
+        key = round_verdict(mine, bots)
+        return key.replace("could.r.", "could.h.") if self.hands else key  # «en esta mano»
+
     def draw_overlay(self, surface) -> None:
         tr = self.app.tr
         p = self.panel
@@ -244,10 +258,7 @@ class CouldWinScene(UIScene):
             surface.blit(img, img.get_rect(center=p.center))
             return
         mine, bots = self.sides
-        if self.round_no is None:
-            vkey = verdict(mine, bots, mine["won"], bots["won"])
-        else:
-            vkey = round_verdict(mine, bots)
+        vkey = self.verdict_key()
         img = text(tr(vkey), self.px(20), theme.GOLD_LIGHT, True)
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + self.px(66))))
         top = p.y + self.px(106)
