@@ -48,9 +48,16 @@ def round_actions(match: Match, k: int) -> list:
     return out
 
 
-@pytest.mark.parametrize("game", ["cinco_vidas", "chinchon"])
+SPANISH = {f"cinco_vidas_espanola:{mode}": {"players": 3, "level": "normal", "mode": mode}
+           for mode in ("clasico", "twisted", "chaos", "a_ciegas")}
+SPANISH["cinco_vidas_espanola:poderes"] = {"players": 3, "level": "normal", "poderes": True}
+
+
+@pytest.mark.parametrize("game", ["cinco_vidas", "chinchon", *SPANISH])
 def test_round_replay_equals_bots_only_continuation_with_the_same_seeds(game):
-    m, _ = table_match(game, SHORT[game], 31)
+    options = {**SHORT, **SPANISH}[game]
+    game = game.split(":")[0]
+    m, _ = table_match(game, options, 31)
     for k in (0, 1, 2):
         replay = round_replay_with_bot(m, 0, k)
         # built by hand: the match replayed to round k's first decision, then fresh bots
