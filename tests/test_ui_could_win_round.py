@@ -87,10 +87,14 @@ def test_chinchon_reveal_offers_could_i_have_won_the_hand(app):
     check_screen(app, t, k)
 
 
-def test_cinco_vidas_p_replays_the_last_round_played(app):
+@pytest.mark.parametrize("game,options", [
+    ("cinco_vidas", {"players": 3, "level": "normal"}),
+    ("cinco_vidas_espanola", {"players": 3, "level": "normal", "mode": "twisted"}),
+    ("cinco_vidas_espanola", {"players": 3, "level": "normal", "poderes": True})])
+def test_lives_tables_p_replays_the_last_round_played(app, game, options):
     from hod_desktop.scenes.cinco_vidas.table import CincoVidasTable
 
-    m = Match("cinco_vidas", {"players": 3, "level": "normal"}, 13)
+    m = Match(game, options, 13)
     app.open_table(m, 0)
     app.step(1 / 60)
     t = app.scenes.stack[-1]
