@@ -17,6 +17,7 @@ from ..ai.seats import SeatBots
 from . import i18n, theme
 from .action_log import ActionLog, LogView
 from .scene import Scene
+from .table_aids import PlayerAids
 from .table_mixins import FacePrefetch, LogColumn
 from .sprites import CardGroup, CardLook, Drag
 from .hint_box import HintBox, MoveTraces
@@ -46,7 +47,7 @@ def deal_code_of(match) -> str | None:
         return None
 
 
-class TableScene(LogColumn, FacePrefetch, Scene):
+class TableScene(PlayerAids, LogColumn, FacePrefetch, Scene):
     """The plumbing of a card table; subclasses set `layout`, `shown` and `hud`."""
 
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
@@ -250,61 +251,6 @@ class TableScene(LogColumn, FacePrefetch, Scene):
             return pygame.Rect(self.layout.seats[seat].plaque)
         except (AttributeError, IndexError, TypeError):
             return None
-
-    def ask_hint(self) -> None:
-        """«¿Qué haría la máquina?»: think the top-level bot's move from the person's view.
-        The match is marked as hinted for the statistics."""
-        if self.human is None or self.match.is_terminal() or self.human not in self.match.to_act():
-            self.say(self.tr("hint.none"))
-            return
-        if self.hint_box.active:
-            self.hint_box.close()
-            return
-        self.hint_box.ask(self.match, self.human, len(self.match.actions))
-        try:
-            from ..hint_marks import mark_hinted
-
-            mark_hinted(self.match)
-        except OSError:
-            pass  # the mark is never worth a crash
-
-    def show_history(self) -> None:
-        """The round-by-round history over the table (H, or «Historial» in the pause menu)."""
-        from ..engine.history import HistoryBook
-        from .history_table import HistoryScene
-
-        if self.history_book is None:
-            self.history_book = HistoryBook(self.match)
-        self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history_book))
-
-    def last_played_round(self) -> int | None:
-        """The latest scored round (index) in which the person had a hand, else None."""
-        from ..engine.history import LIVES, POINTS, HistoryBook
-
-        if self.human is None:
-            return None
-        if self.history_book is None:
-            self.history_book = HistoryBook(self.match)
-        book = self.history_book.update()
-        if book.kind not in (LIVES, POINTS):  # e.g. Brag's deals: no round replay
-            return None
-        for k in range(len(book.rows) - 1, -1, -1):
-            row = book.rows[k]
-            if book.kind == LIVES and row.bids[self.human] is not None:
-                return k
-            if book.kind == POINTS and not row.void and row.points[self.human] is not None:
-                return k
-        return None
-
-    def could_win_round(self, round_no: int | None = None) -> None:
-        """«¿Podría haber ganado?» for one round (P; the round summary's button): that
-        round played again from where it began, the top-level bot in the person's seat and
-        this table's bots as they stood then (`SeatBots.at_round`)."""
-        k = self.last_played_round() if round_no is None else round_no
-        if k is None:
-            self.say(self.tr("could.r.none"))
-            return
-        self.app.show_could_win(self.match, self.human, k, self.bots.at_round(k))
 
     menu_focus = 0  # the pause menu's button in keyboard focus
 
