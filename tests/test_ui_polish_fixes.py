@@ -191,3 +191,17 @@ def test_could_win_round_by_round_stops_at_the_first_zero():
     assert values[-1] == 0 and 0 not in values[:-1]
     assert len(values) <= len(book.rows)
     assert values == [r.lives[loser] for r in book.rows][:len(values)]
+
+
+def test_enter_on_the_menu_presses_the_highlighted_button(app):
+    from hod_desktop.scenes.menu import MenuScene
+
+    app.go_menu()
+    steps(app, 2)
+    assert isinstance(app.scenes.stack[-1], MenuScene) and app.scenes.stack[-1].ui.focused is None
+    key(app, pygame.K_RETURN)
+    steps(app, 2)
+    assert type(app.scenes.stack[-1]).__name__ == "SetupScene"  # «Jugar»: nothing saved
+    key(app, pygame.K_RETURN)  # and Intro there starts the match
+    steps(app, 3)
+    assert hasattr(app.scenes.stack[-1], "match")

@@ -142,6 +142,18 @@ class MenuScene(UIScene):
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
 
+    def handle_event(self, event) -> bool:
+        """Intro with nothing in focus presses the highlighted button («Jugar», or the
+        latest «Continuar»), as Intro starts the match on the setup screen."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.ui.focused is None:
+            b = next((w for w in self.ui.widgets if isinstance(w, Button)
+                      and w.style == "primary" and w.enabled), None)
+            if b is not None and b.on_click is not None:
+                b.on_click()
+                return True
+        return super().handle_event(event)
+
     def update(self, dt) -> None:
         super().update(dt)
         if self._saves_sig() != self._built_with_save:
