@@ -12,7 +12,7 @@ import pytest
 from hod_desktop.engine.core import Match
 
 SIZES = [(800, 480), (1024, 768), (1280, 720), (1920, 1080)]
-CASES = ([("cinco_vidas", n) for n in (2, 4, 6, 8)] + [("chinchon", n) for n in (2, 4, 6)])
+CASES = ([("cinco_vidas", n) for n in range(2, 9)] + [("chinchon", n) for n in range(2, 7)])
 
 
 @pytest.fixture(scope="module")
