@@ -166,7 +166,8 @@ def normal_bid(t: Table) -> int:
 class HardBot:
     """Determinized search (perfect-information Monte Carlo): deal the hidden cards many
     ways consistent with the view, play each deal out with the Normal heuristics for
-    every seat, and choose the bid or card with the fewest expected lives lost."""
+    every seat, and choose the bid or card with the fewest expected lives lost (counting
+    no more than the lives the seat has: on its last life it plays to be exact)."""
 
     level = "dificil"
 
@@ -193,6 +194,8 @@ class HardBot:
         loss = [0.0] * len(options)
         played_by = played_by_position(t)
         chaos_bid = view.phase == BIDDING and view.mode == CHAOS
+        # lives lost past the last one do not matter: with 1 life left only a miss counts
+        cap = max(1, view.lives[view.viewer])
         for s in range(self.samples * (4 if chaos_bid else 1)):
             rnd, down = self._sample(t)
             w = self._weight(t, rnd, down, played_by)
@@ -201,10 +204,10 @@ class HardBot:
                 # one random play-out scores every bid (common random numbers)
                 won = self._evaluate(t, rnd, down, options[0], won_only=True)
                 for i, o in enumerate(options):
-                    loss[i] += w * abs(o - won)
+                    loss[i] += w * min(abs(o - won), cap)
             else:
                 for i, o in enumerate(options):
-                    loss[i] += w * self._evaluate(t, rnd, down, o)
+                    loss[i] += w * min(self._evaluate(t, rnd, down, o), cap)
             if s % self.yield_every == self.yield_every - 1:
                 yield
         best = min(range(len(options)), key=lambda i: (loss[i], i))
