@@ -133,8 +133,8 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
         full = PREFIX + name
         return not only or full.startswith(only) or only.startswith(full)
 
-    # full-run sample sizes: ~12 CPU-minutes in all on a 2-core machine (a Difícil game
-    # is ~0.5 CPU-s, a Normal-vs-random one ~2 ms), Wilson half-widths ~5.5 and ~2 points
+    # full-run sample sizes: ~8 CPU-minutes in all on a 2-core machine (a Difícil game
+    # is ~0.5 CPU-s, a Normal-vs-random one ~2 ms), Wilson half-widths ~6.5 and ~2 points
     workers = min(2, os.cpu_count() or 1)
     seconds = 1.0 if quick else 3.0
     out: dict[str, float] = {}
@@ -153,9 +153,9 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
             out.update(winrate(m, "normal", "random", 60 if quick else 2000, workers, 10_000))
     for m in MODES:
         if wanted(f"winrate.dificil_vs_normal.{m}"):
-            out.update(winrate(m, "dificil", "normal", 20 if quick else 300, workers, 20_000))
+            out.update(winrate(m, "dificil", "normal", 20 if quick else 200, workers, 20_000))
     if wanted("exact_bid_rate"):
         for level in LEVELS:
-            rounds = 100 if quick else (500 if level == "dificil" else 1000)
+            rounds = 100 if quick else (300 if level == "dificil" else 1000)
             out.update(exact_bid_rate(level, rounds, workers))
     return out
