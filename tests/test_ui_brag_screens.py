@@ -225,8 +225,8 @@ def knocked_for_me(players: int) -> Match:
 
 
 def test_nothing_meaningful_overlaps_on_small_windows_up_to_ten_seats(app):
-    """Plaques, every seat's cards, the centre, the banner, the buttons and the prompt
-    are apart at 800x480 and 1024x768 with 3 to 10 seats (10 seats: smaller backs and
+    """Plaques, every seat's cards, the centre, the banner, the buttons, the prompt and
+    the title column (keys line and log) are apart at 800x480 and 1024x768 with 3 to 10 seats (10 seats: smaller backs and
     plaques than 8)."""
     import itertools
 
@@ -252,6 +252,9 @@ def test_nothing_meaningful_overlaps_on_small_windows_up_to_ten_seats(app):
             img = t.hud.text.get(text, int(17 * t.hud.s), color, True)
             prompt = img.get_rect(center=(int(t.layout.message[0]), int(t.layout.message[1])))
             rects["prompt"] = prompt.inflate(int(28 * t.hud.s), int(10 * t.hud.s))
+            column = getattr(t, "title_column", None)  # title, keys line and log, as drawn
+            assert column is not None and column.h > 0
+            rects["title_column"] = pygame.Rect(column)
             clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
                        if ra.colliderect(rb)]
             assert clashes == [], (size, n, clashes)

@@ -89,20 +89,23 @@ class Hud(TableHud):
             self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
 
     # ------------------------------------------------------------ info and banner
-    def draw_info(self, surface, code: str | None) -> None:
+    def draw_info(self, surface, code: str | None) -> float:
+        """Title, keys line (wrapped in the free column under the title), deal code and menu
+        button; returns the y under the keys line (where the log goes)."""
         lay, sh, s = self.t.layout, self.t.shown, self.s
         k = max(1, len(sh.order))
         title = self.tr("bb.deal", n=sh.deal_no + 1, r=min(sh.turns // k + 1, 12))
         if self.t.human_out():
             title = f"{title} · {self.tr('bb.watching')}"
         self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        y = lay.info[1] + 22 * s
         if self.t.human is not None and not self.t.human_out():  # the keys of a seat in play
-            self.blit_text(surface, self.tr("bb.keys"), 12 * s, (lay.info[0], lay.info[1] + 22 * s),
-                           theme.MUTED, False, "topleft")
+            y = self.draw_keys_line(surface, self.tr("bb.keys"), (lay.info[0], y))
         if code:
             self.blit_text(surface, self.tr("bb.code", code=code), 13 * s, lay.code, (150, 176, 160),
                            False, "bottomright")
         self.draw_menu_button(surface, lay.menu_button)
+        return y
 
     def banner(self) -> tuple[str, pygame.Rect] | None:
         """The last-turn banner's text and place: under the centre (and under the names of

@@ -324,7 +324,7 @@ class BragTable(TableAnimations, TableScene):
                 hot = int(name.split()[1]) if name else None
             hud.draw_centre_marks(surface, self.view().blocked, hot)
         self.cards.draw(surface, sprites=live)
-        hud.draw_info(surface, self.code)
+        below_keys = hud.draw_info(surface, self.code)
         hud.draw_banner(surface)
         if self.my_turn() and not self.drag.active:
             hud.draw_buttons(surface, self.view())
@@ -333,7 +333,7 @@ class BragTable(TableAnimations, TableScene):
             hud.draw_message(surface, p[0], p[1])
         hud.draw_floaters(surface)
         lay = self.layout
-        self.draw_log(surface, (lay.info[0], lay.info[1] + 44 * hud.s))
+        self.draw_log(surface, (lay.info[0], below_keys + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         self.draw_log_panel(surface)

@@ -58,7 +58,9 @@ i18n.register("es", {
     "bb.log.out": "{who} queda eliminado",
     "bb.log.out.you": "Quedas eliminado",
     "bb.code": "Reparto {code}",
-    "bb.keys": "Teclas: 1-3 tu carta · Q W E el centro · T las tres · G golpear",
+    # keys line: no-break spaces keep each key with its words when the line wraps
+    "bb.keys": "Teclas:\u00a01-3\u00a0tu\u00a0carta · Q\u00a0W\u00a0E\u00a0el\u00a0centro · T\u00a0las\u00a0tres · G\u00a0golpear"
+               " · H\u00a0historial · Esc\u00a0pausa",
 })
 i18n.register("en", {
     "game.brag": "Bastard Brag",
@@ -114,5 +116,6 @@ i18n.register("en", {
     "bb.log.out": "{who} is out",
     "bb.log.out.you": "You are out",
     "bb.code": "Deal {code}",
-    "bb.keys": "Keys: 1-3 your card · Q W E the centre · T all three · G knock",
+    "bb.keys": "Keys:\u00a01-3\u00a0your\u00a0card · Q\u00a0W\u00a0E\u00a0the\u00a0centre · T\u00a0all\u00a0three · G\u00a0knock"
+               " · H\u00a0history · Esc\u00a0pause",
 })
