@@ -258,3 +258,34 @@ def test_nothing_meaningful_overlaps_on_small_windows_up_to_ten_seats(app):
             clashes = [(a, b) for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
                        if ra.colliderect(rb)]
             assert clashes == [], (size, n, clashes)
+
+
+def test_the_place_under_a_dragged_card_is_framed_over_the_card(app):
+    """The gold frame of the drop place is drawn over the dragged card (it was drawn under
+    it, and the card, wider than a centre card, hid it)."""
+    from ui_helpers import move, post
+
+    from hod_desktop.ui import theme
+
+    m, table = open_table(app)
+    assert wait_for(app, lambda: table.my_turn())
+    s = table.at[("hand", 0, 0)]
+    card, n = s.card, len(m.actions)
+    start = s.rect.center
+    slot = next(k for k in range(3) if k not in table.view().blocked)
+    target = table.centre_rect(slot)
+    move(app, start)
+    post(pygame.MOUSEBUTTONDOWN, start, button=1, touch=False)
+    step(app)
+    for i in range(1, 9):
+        t = i / 8
+        move(app, (start[0] + (target.centerx - start[0]) * t, start[1] + (target.centery - start[1]) * t),
+               pressed=True)
+    assert table.drag.active and s.rect.colliderect(target)
+    frame = target.inflate(10, 10)
+    edge = (frame.left + 1, frame.centery)  # on the frame's left side, under the dragged card
+    assert s.rect.collidepoint(edge)
+    assert tuple(app.screen.get_at(edge))[:3] == tuple(theme.GOLD_LIGHT)[:3]
+    post(pygame.MOUSEBUTTONUP, target.center, button=1, touch=False)
+    step(app, 2)
+    assert m.actions[n] == (0, f"swap {card} {('down1', 'down2', 'up')[slot]}")

@@ -131,9 +131,9 @@ class Hud(TableHud):
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
-    def draw_centre_marks(self, surface, blocked: tuple, hot: int | None) -> None:
-        """The person's own card from the last swap (not to be taken back), and the place
-        under the pointer while a card is dragged or chosen."""
+    def draw_centre_marks(self, surface, blocked: tuple) -> None:
+        """The person's own card from the last swap (not to be taken back) and the names of
+        the face-down cards they laid (under the cards)."""
         s = self.s
         known = self.t.shown.centre
         for slot in range(3):
@@ -146,9 +146,15 @@ class Hud(TableHud):
             if label:  # a face-down card the person laid there: they know it
                 self.blit_text(surface, label, 13 * s, (r.centerx, r.bottom + 12 * s),
                                theme.RED_SOFT if slot in blocked else theme.MUTED, True)
-            if slot == hot and slot not in blocked:
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(10, 10), max(2, int(3 * s)),
-                                 border_radius=int(9 * s))
+
+    def draw_drop_place(self, surface, slot: int, blocked: tuple) -> None:
+        """The centre place under the pointer while a card is dragged (or the place chosen
+        first): a gold frame drawn over the cards, so the dragged card does not hide it."""
+        if slot in blocked:
+            return
+        s = self.s
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, self.t.centre_rect(slot).inflate(10, 10),
+                         max(3, int(4 * s)), border_radius=int(9 * s))
 
     # ------------------------------------------------------------ buttons
     def action_buttons(self, view) -> tuple[list[HudButton], str | None]:

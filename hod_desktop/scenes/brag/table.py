@@ -317,13 +317,16 @@ class BragTable(TableAnimations, TableScene):
         still, live = self.cards.split(self.drag.sprite)
         self.blit_still(surface, still, hud.draw_seats)
         hud.draw_seats_live(surface)
+        hot = None
         if self.idle and self.shown.revealed is None and self.human is not None:
             hot = self.chosen_slot
             if self.drag.active and self.drag.moved:
                 name = self.drops.hot(self.mouse)
                 hot = int(name.split()[1]) if name else None
-            hud.draw_centre_marks(surface, self.view().blocked, hot)
+            hud.draw_centre_marks(surface, self.view().blocked)
         self.cards.draw(surface, sprites=live)
+        if hot is not None:  # over the dragged card, which would hide it
+            hud.draw_drop_place(surface, hot, self.view().blocked)
         below_keys = hud.draw_info(surface, self.code)
         hud.draw_banner(surface)
         if self.my_turn() and not self.drag.active:
