@@ -23,7 +23,10 @@ PATH = HERE / "engine_digests.json"
 # (game, players, seed, choice seed, at most this many actions)
 GAMES = [("cinco_vidas", n, 300 + 10 * k + n, k, 2000) for n in range(2, 9) for k in range(3)] + \
         [("chinchon", n, 700 + n, n, 700) for n in (2, 3, 4, 5, 6)] + \
-        [("chinchon", 2, 900 + k, k, 700) for k in range(4)]
+        [("chinchon", 2, 900 + k, k, 700) for k in range(4)] + \
+        [(f"cinco_vidas_espanola:{mode}", n, 500 + 10 * k + n, k, 2000)
+         for mode in ("clasico", "twisted", "chaos", "a_ciegas") for n in (2, 3, 4, 5, 8)
+         for k in range(2)]
 
 
 def _pick(m: Match, p: int, rng: random.Random):
@@ -41,7 +44,8 @@ def _pick(m: Match, p: int, rng: random.Random):
 
 def digest(game: str, players: int, seed: int, choice_seed: int, limit: int) -> str:
     rng = random.Random(choice_seed)
-    m = Match(game, {"players": players}, seed)
+    game, _, mode = game.partition(":")  # "cinco_vidas_espanola:twisted": the mode option
+    m = Match(game, {"players": players, **({"mode": mode} if mode else {})}, seed)
     h = hashlib.sha256()
     for p in range(players):
         h.update(repr(m.view(p)).encode())
