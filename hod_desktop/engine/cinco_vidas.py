@@ -15,7 +15,8 @@ from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, re
 from .fastrand import event_rng, randbelow, sample
 from .lives_rounds import (BIDDING, BIDS as _BIDS, OVER, PLAYING, ROUND_SIZES,  # noqa: F401
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
-                           RoundDealt, RoundScored, forbidden_for_dealer, parse_bid)
+                           RoundDealt, RoundScored, forbidden_for_dealer, parse_bid,
+                           rotations)
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -118,33 +119,36 @@ class CincoVidasState(LivesRounds):
     """The full state of a match. Mutated only by `apply`, after validation."""
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
-        self.n = options["players"]
+        n = self.n = options["players"]
         self.seed = seed
-        self.lives = [START_LIVES] * self.n
+        self.lives = [START_LIVES] * n
         self.round_no = -1
-        self.dealer = randbelow(event_rng(seed, 0), self.n)
-        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
-        self.bids: list[int | None] = [None] * self.n
-        self.tricks_won = [0] * self.n
+        self.dealer = randbelow(event_rng(seed, 0), n)
         self.order: tuple[int, ...] = ()
+        self.trick_order: tuple[int, ...] = ()
+        self.turn_i = 0
+        self._winners: tuple[int, ...] = ()
+        if _deal:
+            self._start_round(first=True)
+            return
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.bids: list[int | None] = [None] * n
+        self.tricks_won = [0] * n
         self.bid_i = 0
         self.phase = BIDDING
         self.trick: list[tuple[int, Card]] = []
         self.played: list[Card] = []
-        self.trick_order: tuple[int, ...] = ()
-        self.turn_i = 0
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_trick_winner: int | None = None
-        self._winners: tuple[int, ...] = ()
-        if _deal:
-            self._start_round(first=True)
+        self._rotations: dict[int, tuple[int, ...]] = {}  # the play order led by each seat
 
     # -- queries
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == BIDDING:
-            return (self.order[self.bid_i],)
-        if self.phase == PLAYING:
+        phase = self.phase
+        if phase == PLAYING:
             return (self.trick_order[self.turn_i],)
+        if phase == BIDDING:
+            return (self.order[self.bid_i],)
         return ()
 
     def forbidden_bid(self) -> int | None:
@@ -165,25 +169,47 @@ class CincoVidasState(LivesRounds):
     def legal_actions(self, player: int) -> list:
         phase = self.phase
         if phase == PLAYING and self.trick_order[self.turn_i] == player:
-            hand = self.hands[player]
-            plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
-            return plays if all(plays) else [_PLAYS[c] for c in hand]
+            plays = list(map(_PLAY_BY_ID.get, map(id, self.hands[player])))
+            return plays if all(plays) else [_PLAYS[c] for c in self.hands[player]]
         if phase != BIDDING or self.order[self.bid_i] != player:
             return []
-        f = self.forbidden_bid()
-        return [_BIDS[i] for i in range(self.size + 1) if i != f]
+        if self.bid_i == len(self.order) - 1:
+            return list(_BID_CHOICES[self.size, self.forbidden_bid()])
+        return list(_BID_CHOICES[self.size, None])
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
+        kind = type(action)
         phase = self.phase
         if phase == PLAYING:
             if self.trick_order[self.turn_i] != player:
                 check_player(self, player)  # raises with the reason
-            if type(action) is Play:
-                return self._apply_play(player, action)
-        elif not self._is_turn(player):
+            if kind is Play:  # _apply_play, inlined for the usual case (hot path)
+                hand = self.hands[player]
+                card = action.card
+                played = _PLAYED_BY_ID.get(id(card))  # the deck's own card objects
+                try:  # speed: the card is usually the very object in the hand
+                    i = list(map(id, hand)).index(id(card))
+                except ValueError:
+                    played = None
+                if played is None:
+                    return self._apply_play(player, action)
+                del hand[i]
+                self.trick.append((player, card))
+                self.played.append(card)
+                event = played[player]
+                turn_i = self.turn_i = self.turn_i + 1
+                if turn_i < len(self.trick_order):
+                    return [event]
+                return self._end_trick(event)
+        elif phase == BIDDING:
+            if self.order[self.bid_i] != player:
+                check_player(self, player)
+            if kind is Bid:
+                return self._apply_bid(player, action)
+        else:
             check_player(self, player)
-        handler = self._HANDLERS.get(type(action))
+        handler = self._HANDLERS.get(kind)
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Cinco Vidas action")
         return handler(self, player, action)
@@ -191,56 +217,65 @@ class CincoVidasState(LivesRounds):
     def _apply_bid(self, player: int, action: Bid) -> list[Event]:
         require(self.phase == BIDDING, "bidding is over: play a card")
         n = action.n
-        if not 0 <= n <= self.size:
-            raise IllegalAction(f"a bid must be between 0 and {self.size}")
-        f = self.forbidden_bid()
-        if n == f:
+        size = self.size
+        if not 0 <= n <= size:
+            raise IllegalAction(f"a bid must be between 0 and {size}")
+        bid_i = self.bid_i + 1
+        last = bid_i == len(self.order)
+        if last and n == self.forbidden_bid():
             raise IllegalAction(
-                f"the dealer may not bid {n}: the bids would add up to {self.size}, "
+                f"the dealer may not bid {n}: the bids would add up to {size}, "
                 "and someone must miss")
         self.bids[player] = n
-        self.bid_i += 1
-        events: list[Event] = [_BID_MADE.get((player, n)) or BidMade(player, n)]
-        if self.bid_i < len(self.order):
-            return events
-        if self.size == 1:
-            return events + self._reveal_blind()
+        self.bid_i = bid_i
+        event = _BID_MADE.get((player, n)) or BidMade(player, n)
+        if not last:
+            return [event]
+        if size == 1:
+            return [event] + self._reveal_blind()
         self.phase = PLAYING
         self.trick_order = self.order
         self.turn_i = 0
-        return events
+        return [event]
 
     def _apply_play(self, player: int, action: Play) -> list[Event]:
         if self.phase != PLAYING:
             raise IllegalAction("it is time to bid, not to play")
         card = action.card
         hand = self.hands[player]
-        ids = list(map(id, hand))  # speed: the card is usually the very object in the hand
-        if id(card) in ids:
-            del hand[ids.index(id(card))]
-        elif card in hand:
-            hand.remove(card)
-        else:
+        if card not in hand:
             raise IllegalAction(f"{card} is not in your hand")
+        card = hand.pop(hand.index(card))
         self.trick.append((player, card))
         self.played.append(card)
-        event = _PLAYED.get((player, id(card))) or CardPlayed(player, card)
+        played = _PLAYED_BY_ID.get(id(card))
+        event = played[player] if played else CardPlayed(player, card)
         self.turn_i += 1
         if self.turn_i < len(self.trick_order):
             return [event]
-        events: list[Event] = [event]
-        winner = trick_winner(self.trick)
-        self.tricks_won[winner] += 1
-        self.last_trick = tuple(self.trick)
+        return self._end_trick(event)
+
+    def _end_trick(self, event: Event) -> list[Event]:
+        """The trick is complete (`event` is its last card): the winner takes it and leads
+        the next one, or the round is scored."""
+        trick = self.last_trick = tuple(self.trick)
+        # The trick's cards end the round's played cards: their values, looked up at once.
+        values = list(map(_VALUE_BY_ID.get, map(id, self.played[-len(trick):])))
+        if None in values:  # a card that is not the deck's own object
+            winner = trick_winner(trick)
+        else:  # the highest value; of equal ones the later card
+            winner = trick[len(values) - 1 - values[::-1].index(max(values))][0]
         self.last_trick_winner = winner
-        events.append(TrickWon(winner, self.last_trick))
+        self.tricks_won[winner] += 1
         self.trick = []
         if not self.hands[winner]:
-            return events + self._score_round()
-        i = self.order.index(winner)
-        self.trick_order = self.order[i:] + self.order[:i]
+            return [event, TrickWon(winner, trick)] + self._score_round()
+        rotation = self._rotations.get(winner)
+        if rotation is None:  # a state set up by hand (tests): rotate the order here
+            rotation = rotations(self.order)[winner]
+        self.trick_order = rotation
         self.turn_i = 0
-        return events
+        return [event, TrickWon(winner, trick)]
 
     _HANDLERS = {Bid: _apply_bid, Play: _apply_play}
 
@@ -257,20 +292,24 @@ class CincoVidasState(LivesRounds):
 
     def _start_round(self, first: bool = False) -> list[Event]:
         order = self._seat_round(first)
-        size = self.size
+        size = ROUND_SIZES[self.round_no % 5]
+        n = self.n
         dealt = sample(event_rng(self.seed, 1, self.round_no), _DECK, size * len(order))
-        self.hands = [[] for _ in range(self.n)]
-        for i, p in enumerate(order):
-            self.hands[p] = dealt[i * size:(i + 1) * size]
-        self.bids = [None] * self.n
-        self.tricks_won = [0] * self.n
+        hands = self.hands = [[] for _ in range(n)]
+        i = 0
+        for p in order:
+            hands[p] = dealt[i:i + size]
+            i += size
+        self.bids = [None] * n
+        self.tricks_won = [0] * n
         self.bid_i = 0
         self.phase = BIDDING
         self.trick = []
         self.played = []
         self.last_trick = ()
         self.last_trick_winner = None
-        return [RoundDealt(self.round_no, self.dealer, size, self.order)]
+        self._rotations = rotations(order)
+        return [RoundDealt(self.round_no, self.dealer, size, order)]
 
     # -- views and copies
     def view(self, player: int) -> CincoVidasView:
@@ -308,7 +347,10 @@ _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PL
 _DECK_IDS = frozenset(map(id, _DECK))
 # Speed: frozen events are values, so the per-card and per-bid ones are made once.
 _BID_MADE = {(p, n): BidMade(p, n) for p in range(8) for n in range(6)}
-_PLAYED = {(p, id(c)): CardPlayed(p, c) for p in range(8) for c in _DECK}
+_PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _DECK}
+# Every bid allowed for a round size and the dealer's forbidden bid (None: no restriction).
+_BID_CHOICES = {(size, f): tuple(_BIDS[i] for i in range(size + 1) if i != f)
+                for size in range(1, 6) for f in (None, *range(size + 1))}
 
 
 def determinize(view: CincoVidasView, rng) -> CincoVidasState:
@@ -341,6 +383,7 @@ def determinize(view: CincoVidasView, rng) -> CincoVidasState:
         else:
             k = view.hand_sizes[p]
             s.hands[p], unseen = unseen[:k], unseen[k:]
+    s._rotations = rotations(view.order)
     if s.phase == BIDDING:
         s.bid_i = sum(1 for p in view.order if view.bids[p] is not None)
     elif s.phase == PLAYING:

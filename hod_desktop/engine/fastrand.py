@@ -21,8 +21,9 @@ def event_rng(seed: int, *parts: int) -> random.Random:
     """`core.rng_for(seed, *parts)` without building a generator: this thread's one
     generator, re-seeded in place to the very same state. For a chance event drawn at
     once (a deal, a shuffle); never keep it, the next call re-seeds it."""
-    rng = getattr(_local, "rng", None)
-    if rng is None:
+    try:
+        rng = _local.rng
+    except AttributeError:
         rng = _local.rng = random.Random(0)
     _seed_in_place(rng, rng_key(seed, *parts))
     rng.gauss_next = None
@@ -51,6 +52,9 @@ def shuffle(rng: random.Random, x: list) -> None:
         x[i], x[j] = x[j], x[i]
 
 
+_BIT_LENGTHS = [m.bit_length() for m in range(300)]  # the usual pool sizes of sample
+
+
 def sample(rng: random.Random, population, k: int) -> list:
     """`rng.sample(population, k)` for a sequence."""
     n = len(population)
@@ -63,14 +67,16 @@ def sample(rng: random.Random, population, k: int) -> list:
         setsize += 4 ** ceil(log(k * 3, 4))
     if n <= setsize:
         pool = list(population)
+        bits = _BIT_LENGTHS if n < len(_BIT_LENGTHS) else [m.bit_length() for m in range(n + 1)]
+        m = n
         for i in range(k):
-            m = n - i
-            b = m.bit_length()
+            b = bits[m]
             j = getrandbits(b)
             while j >= m:
                 j = getrandbits(b)
             result[i] = pool[j]
-            pool[j] = pool[m - 1]
+            m -= 1
+            pool[j] = pool[m]
     else:
         selected: set[int] = set()
         b = n.bit_length()

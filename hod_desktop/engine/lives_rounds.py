@@ -86,6 +86,45 @@ def size_of_round(round_no: int) -> int:
     return ROUND_SIZES[round_no % len(ROUND_SIZES)]
 
 
+# ---------------------------------------------------------------- seating
+def _seating(dealer: int, first: bool, alive: tuple[bool, ...]) -> tuple[int, tuple[int, ...]]:
+    """(the round's dealer, the bidding order from the dealer's left, dealer last): the
+    dealer moves left past eliminated seats (stays put for the first round if alive)."""
+    n = len(alive)
+
+    def next_alive(seat: int) -> int:
+        for k in range(1, n + 1):
+            p = (seat + k) % n
+            if alive[p]:
+                return p
+        raise AssertionError("no live player")
+
+    if not first or not alive[dealer]:
+        dealer = next_alive(dealer)
+    order = []
+    p = dealer
+    while True:
+        p = next_alive(p)
+        order.append(p)
+        if p == dealer:
+            break
+    return dealer, tuple(order)
+
+
+# Speed: (dealer, first round?, alive per seat) -> (dealer, order); a handful per table size.
+_SEATINGS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
+_ROTATIONS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+
+
+def rotations(order: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Seat -> the play order of a trick that seat leads (`order` turned to start there);
+    shared, never mutate it."""
+    found = _ROTATIONS.get(order)
+    if found is None:
+        found = _ROTATIONS[order] = {p: order[i:] + order[:i] for i, p in enumerate(order)}
+    return found
+
+
 # ---------------------------------------------------------------- the round cycle
 class LivesRounds:
     """Round cycle, dealer rotation, scoring, elimination and the end of the game."""
@@ -113,39 +152,41 @@ class LivesRounds:
     def _seat_round(self, first: bool) -> tuple[int, ...]:
         """Next round number, next live dealer and the bidding order (dealer last)."""
         self.round_no += 1
-        if not first or self.lives[self.dealer] <= 0:
-            self.dealer = self._next_alive(self.dealer)
-        order = []
-        p = self.dealer
-        while True:
-            p = self._next_alive(p)
-            order.append(p)
-            if p == self.dealer:
-                break
-        self.order = tuple(order)
+        key = (self.dealer, first, *[v > 0 for v in self.lives])
+        seating = _SEATINGS.get(key)
+        if seating is None:
+            seating = _SEATINGS[key] = _seating(self.dealer, first, key[2:])
+        self.dealer, self.order = seating
         return self.order
 
     def _score_round(self) -> list[Event]:
         """Lives lost by |bid - won|; eliminations; the next round or the end of the game."""
+        order, lives, bids, won = self.order, self.lives, self.bids, self.tricks_won
         lost = [0] * self.n
-        raw = list(self.lives)
-        for p in self.order:
-            lost[p] = abs(self.bids[p] - self.tricks_won[p])
-            raw[p] = self.lives[p] - lost[p]
-        self.lives = [max(0, v) for v in raw]
-        events: list[Event] = [RoundScored(tuple(self.bids), tuple(self.tricks_won), tuple(lost),
-                                           tuple(self.lives))]
-        events += [PlayerEliminated(p) for p in self.order if self.lives[p] == 0]
-        survivors = [p for p in self.order if self.lives[p] > 0]
+        raw = list(lives)
+        for p in order:
+            miss = abs(bids[p] - won[p])
+            lost[p] = miss
+            raw[p] = lives[p] - miss
+        lives = self.lives = [v if v > 0 else 0 for v in raw]
+        events: list[Event] = [RoundScored(tuple(bids), tuple(won), tuple(lost), tuple(lives))]
+        survivors = []
+        for p in order:
+            if lives[p] > 0:
+                survivors.append(p)
+            else:
+                events.append(PlayerEliminated(p))
         if len(survivors) >= 2:
-            return events + self._start_round()
+            events += self._start_round()
+            return events
         if survivors:
             self._winners = tuple(survivors)
         else:  # everybody left fell together: most lives as if they could go negative
-            best = max(raw[p] for p in self.order)
-            self._winners = tuple(sorted(p for p in self.order if raw[p] == best))
+            best = max(raw[p] for p in order)
+            self._winners = tuple(sorted(p for p in order if raw[p] == best))
         self.phase = OVER
-        return events + [GameOver(self._winners)]
+        events.append(GameOver(self._winners))
+        return events
 
     def _start_round(self, first: bool = False) -> list[Event]:
         raise NotImplementedError

@@ -26,7 +26,9 @@ GAMES = [("cinco_vidas", n, 300 + 10 * k + n, k, 2000) for n in range(2, 9) for 
         [("chinchon", 2, 900 + k, k, 700) for k in range(4)] + \
         [(f"cinco_vidas_espanola:{mode}", n, 500 + 10 * k + n, k, 2000)
          for mode in ("clasico", "twisted", "chaos", "a_ciegas") for n in (2, 3, 4, 5, 8)
-         for k in range(2)]
+         for k in range(2)] + \
+        [(f"cinco_vidas_espanola:{mode}+poderes", n, 600 + n, 0, 2000)
+         for mode in ("clasico", "twisted", "chaos", "a_ciegas") for n in (2, 4, 6)]
 
 
 def _pick(m: Match, p: int, rng: random.Random):
@@ -44,8 +46,11 @@ def _pick(m: Match, p: int, rng: random.Random):
 
 def digest(game: str, players: int, seed: int, choice_seed: int, limit: int) -> str:
     rng = random.Random(choice_seed)
-    game, _, mode = game.partition(":")  # "cinco_vidas_espanola:twisted": the mode option
-    m = Match(game, {"players": players, **({"mode": mode} if mode else {})}, seed)
+    game, _, mode = game.partition(":")  # "cinco_vidas_espanola:twisted+poderes": options
+    mode, _, poderes = mode.partition("+")
+    options = {"players": players, **({"mode": mode} if mode else {}),
+               **({"poderes": True} if poderes else {})}
+    m = Match(game, options, seed)
     h = hashlib.sha256()
     for p in range(players):
         h.update(repr(m.view(p)).encode())
