@@ -13,7 +13,8 @@ from .cards import Card, french_deck
 from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
                    require)
 from .fastrand import event_rng, randbelow, sample
-from .lives_rounds import (BIDDING, BIDS as _BIDS, OVER, PLAYING, ROUND_SIZES,  # noqa: F401
+from .lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS as _BIDS,  # noqa: F401
+                           OVER, PLAYING, ROUND_SIZES,
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
                            RoundDealt, RoundScored, forbidden_for_dealer, parse_bid,
                            rotations)
@@ -174,8 +175,8 @@ class CincoVidasState(LivesRounds):
         if phase != BIDDING or self.order[self.bid_i] != player:
             return []
         if self.bid_i == len(self.order) - 1:
-            return list(_BID_CHOICES[self.size, self.forbidden_bid()])
-        return list(_BID_CHOICES[self.size, None])
+            return list(BID_CHOICES[self.size, self.forbidden_bid()])
+        return list(BID_CHOICES[self.size, None])
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
@@ -228,7 +229,7 @@ class CincoVidasState(LivesRounds):
                 "and someone must miss")
         self.bids[player] = n
         self.bid_i = bid_i
-        event = _BID_MADE.get((player, n)) or BidMade(player, n)
+        event = BID_MADE.get((player, n)) or BidMade(player, n)
         if not last:
             return [event]
         if size == 1:
@@ -345,12 +346,9 @@ class CincoVidasState(LivesRounds):
 
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
 _DECK_IDS = frozenset(map(id, _DECK))
-# Speed: frozen events are values, so the per-card and per-bid ones are made once.
-_BID_MADE = {(p, n): BidMade(p, n) for p in range(8) for n in range(6)}
+# Speed: frozen events are values, so the per-card ones are made once.
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _DECK}
-# Every bid allowed for a round size and the dealer's forbidden bid (None: no restriction).
-_BID_CHOICES = {(size, f): tuple(_BIDS[i] for i in range(size + 1) if i != f)
-                for size in range(1, 6) for f in (None, *range(size + 1))}
+
 
 
 def determinize(view: CincoVidasView, rng) -> CincoVidasState:

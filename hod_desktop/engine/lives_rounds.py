@@ -29,6 +29,9 @@ class Bid:
 
 
 BIDS = tuple(Bid(i) for i in range(6))
+# Speed: every bid allowed for (round size, the dealer's forbidden bid or None), made once.
+BID_CHOICES = {(size, f): tuple(BIDS[i] for i in range(size + 1) if i != f)
+               for size in ROUND_SIZES for f in (None, *range(size + 1))}
 
 
 def parse_bid(words: list[str]) -> Bid | None:
@@ -56,6 +59,9 @@ class RoundDealt(Event):
 class BidMade(Event):
     player: int
     bid: int
+
+
+BID_MADE = {(p, n): BidMade(p, n) for p in range(8) for n in range(6)}  # speed: made once
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,15 +9,23 @@ shows in another seat's view until all are in.
 from __future__ import annotations
 
 from ..cards import Card
-from ..core import Event, IllegalAction, check_player, require, rng_for
-from ..lives_rounds import (BIDDING, BIDS, OVER, PLAYING, START_LIVES, Bid, BidMade,
-                            LivesRounds, RoundDealt, forbidden_for_dealer)
+from ..core import Event, IllegalAction, check_player, require
+from ..fastrand import event_rng, randbelow, sample, shuffle
+from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS, OVER, PLAYING, ROUND_SIZES,
+                            START_LIVES, Bid, BidMade, LivesRounds, RoundDealt,
+                            forbidden_for_dealer, rotations)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
                       Play, Spy,
                       SpyDecided, TrickResolved)
-from .trick import resolve_trick
+from .trick import resolve_trick, result_of_values
+
+# Speed: the deck's own cards (deals hand out these very objects) -> their values, and
+# the per-seat event of playing each of them face up, made once.
+_VALUE_BY_ID = {id(c): c.value for c in PLAYS}
+_PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
+_FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
 
 
 class EspanolaState(LivesRounds):
@@ -32,8 +40,14 @@ class EspanolaState(LivesRounds):
         self.seed = seed
         self.lives = [START_LIVES] * self.n
         self.round_no = -1
-        self.dealer = rng_for(seed, 0).randrange(self.n)
+        self.dealer = randbelow(event_rng(seed, 0), self.n)
         self.order: tuple[int, ...] = ()
+        self.trick_order: tuple[int, ...] = ()
+        self.turn_i = 0
+        self._winners: tuple[int, ...] = ()
+        if _deal:  # the deal sets the rest
+            self._start_round(first=True)
+            return
         self.hands: list[list[Card]] = [[] for _ in range(self.n)]
         self.bids: list[int | None] = [None] * self.n
         self.bid_i = 0
@@ -44,14 +58,9 @@ class EspanolaState(LivesRounds):
         self.spy_done = [False] * self.n
         self.trick: list[tuple[int, Card]] = []
         self.face_down: dict[int, Card] = {}
-        self.trick_order: tuple[int, ...] = ()
-        self.turn_i = 0
         self.played: list[Card] = []
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_result = None
-        self._winners: tuple[int, ...] = ()
-        if _deal:
-            self._start_round(first=True)
 
     # -- what the mode says about this round
     def _secret_bids(self) -> bool:
@@ -100,12 +109,27 @@ class EspanolaState(LivesRounds):
         return player in self.to_act()
 
     def legal_actions(self, player: int) -> list:
+        phase = self.phase
+        if phase == PLAYING:
+            mode = self.mode
+            if mode == TWISTED:
+                if player not in self.trick_order or player in self.face_down:
+                    return []
+            elif self.trick_order[self.turn_i] != player:
+                return []
+            hand = self.hands[player]
+            if mode == CHAOS:
+                return list(PICKS[1:len(hand) + 1])
+            plays = list(map(PLAY_BY_ID.get, map(id, hand)))
+            return plays if all(plays) else [PLAYS[c] for c in hand]
         if not self._is_turn(player):
             return []
-        if self.phase == BIDDING:
-            f = self.forbidden_bid()
-            return [BIDS[i] for i in range(self.size + 1) if i != f]
-        if self.phase == SPYING:
+        if phase == BIDDING:
+            size = ROUND_SIZES[self.round_no % 5]
+            if self.secret_bids or self.bid_i != len(self.order) - 1:
+                return list(BID_CHOICES[size, None])
+            return list(BID_CHOICES[size, self.forbidden_bid()])
+        if phase == SPYING:
             return [SPY_NONE] + [Spy(q) for q in self.order if q != player]
         hand = self.hands[player]
         if self.mode == CHAOS:
@@ -115,8 +139,15 @@ class EspanolaState(LivesRounds):
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
-        if not self._is_turn(player):
-            check_player(self, player)  # raises with the reason
+        phase = self.phase
+        if phase == PLAYING and self.mode != TWISTED:
+            if self.trick_order[self.turn_i] != player:
+                check_player(self, player)  # raises with the reason
+        elif phase == BIDDING and not self.secret_bids:
+            if self.order[self.bid_i] != player:
+                check_player(self, player)
+        elif not self._is_turn(player):
+            check_player(self, player)
         handler = self._HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not an action of this game")
@@ -136,14 +167,16 @@ class EspanolaState(LivesRounds):
         return events
 
     def _apply_bid(self, player: int, action: Bid) -> list[Event]:
-        require(self.phase == BIDDING, "bidding is over: play a card"
-                if self.phase == PLAYING else "first choose whom to spy on")
+        if self.phase != BIDDING:
+            raise IllegalAction("bidding is over: play a card" if self.phase == PLAYING
+                                else "first choose whom to spy on")
         n = action.n
-        if not 0 <= n <= self.size:
-            raise IllegalAction(f"a bid must be between 0 and {self.size}")
+        size = ROUND_SIZES[self.round_no % 5]
+        if not 0 <= n <= size:
+            raise IllegalAction(f"a bid must be between 0 and {size}")
         if n == self.forbidden_bid():
             raise IllegalAction(
-                f"the dealer may not bid {n}: the bids would add up to {self.size}, "
+                f"the dealer may not bid {n}: the bids would add up to {size}, "
                 "and someone must miss")
         self.bids[player] = n
         if self.secret_bids:
@@ -153,7 +186,7 @@ class EspanolaState(LivesRounds):
             events.append(BidsRevealed(tuple(self.bids)))
         else:
             self.bid_i += 1
-            events = [BidMade(player, n)]
+            events = [BID_MADE.get((player, n)) or BidMade(player, n)]
             if self.bid_i < len(self.order):
                 return events
         if self.size == 1:
@@ -162,9 +195,9 @@ class EspanolaState(LivesRounds):
         self.trick_order = self.order
         self.turn_i = 0
         if self.mode == CHAOS:
-            shuffler = rng_for(self.seed, 2, self.round_no)
+            shuffler = event_rng(self.seed, 2, self.round_no)
             for p in self.order:
-                shuffler.shuffle(self.hands[p])
+                shuffle(shuffler, self.hands[p])
             events.append(HandsShuffled())
         elif self.mode == A_CIEGAS:
             events.append(HandsTurnedUp())
@@ -178,31 +211,31 @@ class EspanolaState(LivesRounds):
             raise IllegalAction("in Chaos you pick a position of your hand, not a card")
         card = action.card
         hand = self.hands[player]
-        i = -1
-        for j, c in enumerate(hand):  # speed: the card is usually the very object in the hand
-            if c is card:
-                i = j
-                break
-        if i < 0:
+        try:  # speed: the card is usually the very object in the hand
+            i = list(map(id, hand)).index(id(card))
+        except ValueError:
             if card not in hand:
-                raise IllegalAction(f"{card} is not in your hand")
+                raise IllegalAction(f"{card} is not in your hand") from None
             i = hand.index(card)
+        card = hand.pop(i)
         if mode == TWISTED:
-            card = hand.pop(i)
             self.face_down[player] = card
             if len(self.face_down) < len(self.trick_order):
-                return [CardFaceDown(player)]
+                return [_FACE_DOWN[player]]
             self.trick = [(p, self.face_down[p]) for p in self.trick_order]
             self.played += [c for _, c in self.trick]
             self.face_down = {}
             return [CardFaceDown(player), CardsRevealed(tuple(self.trick))] + self._end_trick()
-        card = hand.pop(i)
         self.trick.append((player, card))  # as _lay, inlined (hot path)
         self.played.append(card)
-        self.turn_i += 1
-        if self.turn_i < len(self.trick_order):
-            return [CardPlayed(player, card)]
-        return [CardPlayed(player, card)] + self._end_trick()
+        played = _PLAYED_BY_ID.get(id(card))
+        event = played[player] if played else CardPlayed(player, card)
+        turn_i = self.turn_i = self.turn_i + 1
+        if turn_i < len(self.trick_order):
+            return [event]
+        events = self._end_trick()
+        events.insert(0, event)
+        return events
 
     def _apply_pick(self, player: int, action: Pick) -> list[Event]:
         if self.phase != PLAYING:
@@ -227,21 +260,26 @@ class EspanolaState(LivesRounds):
         return events + self._end_trick()
 
     def _end_trick(self) -> list[Event]:
-        result = resolve_trick([c for _, c in self.trick])
-        return self._take_trick(result, 1)
+        trick = self.trick
+        k = len(trick)
+        # The trick's cards end the round's played cards: their values, looked up at once.
+        values = tuple(map(_VALUE_BY_ID.get, map(id, self.played[-k:])))
+        if None in values:  # a card that is not the deck's own object
+            return self._take_trick(resolve_trick([c for _, c in trick]), 1)
+        return self._take_trick(result_of_values(values), 1)
 
     def _take_trick(self, result, count: int) -> list[Event]:
         """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2)."""
         winner = self.trick[result.winner][0]
         self.tricks_won[winner] += count
-        self.last_trick = tuple(self.trick)
+        trick = self.last_trick = tuple(self.trick)
         self.last_result = result
         self.trick = []
-        events: list[Event] = [TrickResolved(winner, self.last_trick, result)]
+        events: list[Event] = [TrickResolved(winner, trick, result)]
         if not self.hands[winner]:
-            return events + self._score_round()
-        i = self.order.index(winner)
-        self.trick_order = self.order[i:] + self.order[:i]
+            events += self._score_round()
+            return events
+        self.trick_order = rotations(self.order)[winner]
         self.turn_i = 0
         return events
 
@@ -256,11 +294,13 @@ class EspanolaState(LivesRounds):
 
     def _start_round(self, first: bool = False) -> list[Event]:
         order = self._seat_round(first)
-        size = self.size
-        dealt = rng_for(self.seed, 1, self.round_no).sample(self.deck, size * len(order))
-        self.hands = [[] for _ in range(self.n)]
-        for i, p in enumerate(order):
-            self.hands[p] = dealt[i * size:(i + 1) * size]
+        size = ROUND_SIZES[self.round_no % 5]
+        dealt = sample(event_rng(self.seed, 1, self.round_no), self.deck, size * len(order))
+        hands = self.hands = [[] for _ in range(self.n)]
+        i = 0
+        for p in order:
+            hands[p] = dealt[i:i + size]
+            i += size
         self.bids = [None] * self.n
         self.tricks_won = [0] * self.n
         self.bid_i = 0

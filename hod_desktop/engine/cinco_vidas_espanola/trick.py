@@ -56,16 +56,28 @@ def resolve_trick(cards: Sequence[Card]) -> TrickResult:
     """
     if not cards:
         raise ValueError("a trick needs at least one card")
-    values = [c.value for c in cards]
+    return result_of_values(tuple(c.value for c in cards))
+
+
+def result_of_values(values: tuple[int, ...]) -> TrickResult:
+    """`resolve_trick` on the cards' values (all it depends on); results are remembered,
+    as a table meets the same few value patterns again and again (the engine's hot path)."""
+    found = _RESULTS.get(values)
+    if found is not None:
+        return found
     pairs, standing = cancel_pairs(values)
     if standing:
         winner = max(standing, key=values.__getitem__)
     else:
-        winner = len(cards) - 1
-    if not pairs:  # speed: the usual trick has no equal values
-        return TrickResult(winner, (), (), tuple(standing))
+        winner = len(values) - 1
     cancelled = tuple(sorted([i for pair in pairs for i in pair]))
-    return TrickResult(winner, pairs, cancelled, tuple(standing))
+    result = TrickResult(winner, pairs, cancelled, tuple(standing))
+    if len(_RESULTS) < 50_000:  # bounded: 2-4 players never get near it
+        _RESULTS[values] = result
+    return result
+
+
+_RESULTS: dict[tuple[int, ...], TrickResult] = {}
 
 
 def trick_winner_fast(values: Sequence[int]) -> int:
