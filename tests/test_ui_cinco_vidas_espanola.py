@@ -258,3 +258,30 @@ def test_sub_round_table_player_bid_won_lives_lost_lives(app):
         assert row[1].text == str(ev.bids[p]) and row[2].text == str(ev.tricks[p])
         assert row[3].text == (f"−{ev.lost[p]}" if ev.lost[p] else "0")
         assert row[4].hearts == ev.lives[p] == match.view(0).lives[p]
+
+
+def test_the_hint_words_the_spy_choice_with_the_rivals_name(app):
+    """Chaos 1-card round: «¿Qué haría la máquina?» names the rival to spy on (or says
+    not to spy), never the raw action text; the bot's own answer is worded too."""
+    from hod_desktop.ai.hint import Hint
+
+    table = open_table(app, "chaos", players=3)
+    match = table.match
+    while not (match.state.phase == ce.SPYING and match.to_act() == (0,)):
+        p = next((q for q in match.to_act() if q != 0), match.to_act()[0])
+        match.apply(p, match.view(p).legal[0])
+    box = table.hint_box
+    box.hint = Hint("spy 2")
+    assert box.lines(table.lang, "spanish", table.name)[0] == app.tr("ce.advice.spy",
+                                                                      name=table.name(2))
+    box.hint = Hint("spy none")
+    assert box.lines(table.lang, "spanish", table.name)[0] == app.tr("ce.advice.spy_none")
+    table.hint_box.close()
+    table.ask_hint()
+    for _ in range(400):
+        if box.hint is not None:
+            break
+        step(app)
+    assert box.hint is not None and box.hint.action in match.view(0).legal
+    move = box.lines(table.lang, "spanish", table.name)[0]
+    assert not move.startswith("spy") and move

@@ -10,7 +10,8 @@ import pygame
 from ...engine.cards import spanish_deck
 from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAYING, REVIVE,
                                             SPYING, TWISTED, HandsTurnedUp)
-from ...ui import theme
+from ...ui import i18n, theme
+from ...ui.hint_box import HintBox
 from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
 from ..cinco_vidas.table import CincoVidasTable
@@ -18,6 +19,18 @@ from . import moves
 from .anim import EspanolaAnimations, spanish_sort_key
 from .hud import EspanolaHud, EsShown
 from .poderes_table import PoderesParts
+
+
+class SpyHintBox(HintBox):
+    """The hint, with the spy's choice in words: the rival's name, or "don't spy"."""
+
+    def lines(self, lang: str, deck, seat_name) -> tuple[str, str]:
+        move, why = super().lines(lang, deck, seat_name)
+        words = self.hint.action.split() if self.hint is not None else []
+        if words[:1] == ["spy"] and len(words) == 2:
+            move = (i18n.tr("ce.advice.spy_none", lang) if words[1] == "none" else
+                    i18n.tr("ce.advice.spy", lang, name=seat_name(int(words[1]))))
+        return move, why
 
 
 class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
@@ -32,6 +45,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         self.log_words = moves.words(self.name)
         self.struck: list = []
         self.my_down = None  # Twisted: the card the person put face down this trick
+        self.hint_box = SpyHintBox()
 
     @staticmethod
     def _shown_from(v) -> EsShown:

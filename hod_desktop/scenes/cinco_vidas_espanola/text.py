@@ -47,6 +47,8 @@ i18n.register("es", {
     "ce.trace.down": "echa una carta boca abajo",
     "ce.trace.pick": "juega la carta n.º {n}",
     "move.advice.pick": "Juega la carta n.º {card} (contando desde la izquierda)",
+    "ce.advice.spy": "Espía la carta de {name}",
+    "ce.advice.spy_none": "No espíes",
 })
 i18n.register("en", {
     "game.cinco_vidas_espanola": "Cinco Vidas, Spanish deck",
@@ -89,4 +91,6 @@ i18n.register("en", {
     "ce.trace.down": "plays a card face down",
     "ce.trace.pick": "plays card no. {n}",
     "move.advice.pick": "Play card no. {card} (counting from the left)",
+    "ce.advice.spy": "Spy on {name}'s card",
+    "ce.advice.spy_none": "Don't spy",
 })
