@@ -205,3 +205,15 @@ def test_enter_on_the_menu_presses_the_highlighted_button(app):
     key(app, pygame.K_RETURN)  # and Intro there starts the match
     steps(app, 3)
     assert hasattr(app.scenes.stack[-1], "match")
+
+
+def test_match_verdict_in_the_same_place_goes_by_the_score():
+    from hod_desktop.scenes.could_win import verdict
+
+    pts = lambda place, score: {"place": place, "score": score, "kind": "points"}  # noqa: E731
+    lives = lambda place, score: {"place": place, "score": score, "kind": "lives"}  # noqa: E731
+    assert verdict(pts(2, 79), pts(2, 61), False, False) == "could.v.same_bot"  # fewer points
+    assert verdict(pts(2, 40), pts(2, 61), False, False) == "could.v.same_you"
+    assert verdict(lives(3, 0), lives(3, 0), False, False) == "could.v.same"
+    assert verdict(lives(2, 1), lives(2, 2), False, False) == "could.v.same_bot"  # more lives
+    assert verdict(pts(2, 79), pts(1, 61), False, True) == "could.v.bot"

@@ -41,6 +41,9 @@ i18n.register("es", {
     "could.v.worse": "Nadie gana desde tu sitio, y la máquina acaba peor que tú.",
     "could.v.same": "Nadie gana desde tu sitio: acabáis en el mismo puesto.",
     "could.by_round": "Tu sitio, ronda a ronda",
+    "could.by_hand": "Tu sitio, mano a mano",
+    "could.v.same_bot": "Nadie gana desde tu sitio; en el mismo puesto, la máquina acaba con mejor marcador.",
+    "could.v.same_you": "Nadie gana desde tu sitio; en el mismo puesto, tú acabas con mejor marcador.",
     "could.back": "Volver",
     "could.round_title": "¿Podría haber ganado la ronda {n}?",
     "could.round_working": "Jugando otra vez esta ronda con la máquina en tu sitio…",
@@ -89,6 +92,9 @@ i18n.register("en", {
     "could.v.worse": "Nobody wins from your seat, and the machine finishes lower than you.",
     "could.v.same": "Nobody wins from your seat: you both finish in the same place.",
     "could.by_round": "Your seat, round by round",
+    "could.by_hand": "Your seat, hand by hand",
+    "could.v.same_bot": "Nobody wins from your seat; in the same place, the machine ends with the better score.",
+    "could.v.same_you": "Nobody wins from your seat; in the same place, you end with the better score.",
     "could.back": "Back",
     "could.round_title": "Could I have won round {n}?",
     "could.round_working": "Playing this round again with the machine in your seat…",
@@ -150,6 +156,10 @@ def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
         return "could.v.better"
     if bots["place"] > mine["place"]:
         return "could.v.worse"
+    a, b = mine.get("score"), bots.get("score")
+    if a is not None and b is not None and a != b:  # same place: the better score says it
+        lower_wins = mine.get("kind") == "points"
+        return "could.v.same_bot" if (b < a) == lower_wins else "could.v.same_you"
     return "could.v.same"
 
 
@@ -302,7 +312,8 @@ class CouldWinScene(UIScene):
         values = seat_by_round(book, self.seat)
         if values and y + self.px(40) < rect.bottom:
             y += self.px(8)
-            img = text(tr("could.by_round"), self.px(14), theme.MUTED, True)
+            key = "could.by_hand" if book.kind == POINTS else "could.by_round"
+            img = text(tr(key), self.px(14), theme.MUTED, True)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + self.px(4)
             line = " · ".join(str(v).replace("-", "−") for v in values)
