@@ -10,6 +10,7 @@ import pytest
 
 from hod_desktop.engine.chinchon import HandVoided, StockRebuilt
 from hod_desktop.engine.core import Match
+from ui_helpers import running_app
 
 
 def before_void(seed: int = 1):
@@ -32,17 +33,7 @@ def before_void(seed: int = 1):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=(1024, 768), speed="max",
-            settings={"lang": "es", "anim_speed": "max", "sound": False})
-    a.step()
-    yield a
-    a.close()
-    from hod_desktop.ui import tween
-
-    tween.set_speed(1.0)  # the animation speed is module-wide: leave it as found
+    yield from running_app(tmp_path, monkeypatch, (1024, 768))
 
 
 def steps(app, n):

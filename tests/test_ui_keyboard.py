@@ -12,21 +12,12 @@ from hod_desktop.engine.chinchon.arrange import MODES, meld_order, next_mode, or
 from hod_desktop.engine.cards import parse_cards
 from hod_desktop.engine.cinco_vidas import BIDDING
 from hod_desktop.engine.core import Match
+from ui_helpers import running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=(1024, 768), speed="max",
-            settings={"lang": "es", "anim_speed": "max", "sound": False})
-    a.step()
-    yield a
-    a.close()
-    from hod_desktop.ui import tween
-
-    tween.set_speed(1.0)  # the animation speed is module-wide: leave it as found
+    yield from running_app(tmp_path, monkeypatch, (1024, 768))
 
 
 def top(app):

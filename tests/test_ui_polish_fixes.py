@@ -12,21 +12,12 @@ import pytest
 
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.history import POINTS, HistoryBook
+from ui_helpers import running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=(1024, 768), speed="max",
-            settings={"lang": "es", "anim_speed": "max", "sound": False})
-    a.step()
-    yield a
-    a.close()
-    from hod_desktop.ui import tween
-
-    tween.set_speed(1.0)
+    yield from running_app(tmp_path, monkeypatch, (1024, 768))
 
 
 def steps(app, n=3):

@@ -6,15 +6,23 @@ import pytest
 SIZE = (1280, 720)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
+def running_app(tmp_path, monkeypatch, size=SIZE):
+    """A real App in Spanish at animation speed "max" on a temporary data folder, for a
+    fixture to `yield from`; afterwards the shared tween speed is put back."""
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     from hod_desktop.app import App
+    from hod_desktop.ui import tween
 
-    a = App(size=SIZE, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
+    a = App(size=size, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
     a.step()
     yield a
     a.close()
+    tween.set_speed(1.0)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from running_app(tmp_path, monkeypatch)
 
 
 def step(app, n=1):
