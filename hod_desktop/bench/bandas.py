@@ -6,10 +6,9 @@ import os
 import random
 import time
 
-from ..ai.base import run_to_end
 from ..ai.bandas import LEVELS, make_bot
 from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
-from .common import percentile, rate_rows
+from .common import decision_ms_p95, play_bots, rate_rows, sample_views, seat_share
 from .common import pool_map as _pool_map
 
 PREFIX = "bandas."
@@ -88,49 +87,29 @@ def random_games_per_s(seconds: float) -> float:
 
 
 # ---------------------------------------------------------------- bot timing
-def _sample_views(count: int, seed: int = 7) -> list:
-    """Views met in Normal-vs-Normal games of 2-6 players, every night."""
-    rng = random.Random(seed)
-    views = []
-    g = 0
-    while len(views) < count * 2:
-        n = rng.choice((2, 3, 4, 4, 4, 5, 6))
-        s = BandasState({"players": n}, 1000 + g)
-        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
-        g += 1
-        while not s.is_terminal():
-            for p in range(n):
-                v = s.view(p)
-                views.append(v)
-                s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
-    rng.shuffle(views)
-    return views[:count]
+def _every_seat(state) -> range:
+    """Moves are simultaneous: each night every seat confirms, in seat order."""
+    return range(state.n)
+
+
+def _normal_game(g: int, rng: random.Random):
+    """Game g of the timing sample: 2-6 players (mostly 4), Normal bots."""
+    n = rng.choice((2, 3, 4, 4, 4, 5, 6))
+    return (BandasState({"players": n}, 1000 + g),
+            [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)])
 
 
 def bot_ms_p95(levels, count: int) -> dict[str, float]:
-    """95th percentile of one whole decision, in CPU milliseconds of this process."""
-    views = _sample_views(count)
-    out = {}
-    for level in levels:
-        times = []
-        for i, v in enumerate(views):
-            bot = make_bot(level, random.Random(i))
-            t = time.process_time()
-            run_to_end(bot.decide(v))
-            times.append((time.process_time() - t) * 1000.0)
-        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
-    return out
+    """Decision p95 over the views met in Normal-vs-Normal games of 2-6 players, every night."""
+    views = sample_views(_normal_game, parse_action, count, per=2, movers=_every_seat)
+    return decision_ms_p95(views, levels, make_bot, PREFIX)
 
 
 # ---------------------------------------------------------------- games
 def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
-    n = len(levels)
-    s = BandasState({"players": n}, seed)
+    s = BandasState({"players": len(levels)}, seed)
     bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
-    while not s.is_terminal():
-        for p in range(n):
-            s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
-    return s.winners()
+    return play_bots(s, bots, parse_action, movers=_every_seat)
 
 
 def _game_job(args) -> float:
@@ -138,8 +117,7 @@ def _game_job(args) -> float:
     hero, villain, n, seed = args
     seat = seed % n
     levels = tuple(hero if i == seat else villain for i in range(n))
-    winners = play_game(levels, seed)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return seat_share(play_game(levels, seed), seat)
 
 
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -> dict[str, float]:

@@ -10,7 +10,8 @@ from ..ai.base import run_to_end
 from ..ai.brag import make_bot
 from ..engine.brag import BragState, HandsShown, hand_rank, parse_action
 from ..engine.brag.ranking import DECK
-from .common import percentile, rate_rows
+from .common import (decision_ms_p95, percentile, play_bots,
+                     rate_rows, sample_views, seat_share)
 from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "brag."
@@ -64,48 +65,28 @@ def random_deals_per_s(seconds: float) -> float:
 
 
 # ---------------------------------------------------------------- bot timing
-def _sample_views(count: int, seed: int = 7) -> list:
-    """Views met in 6-player Normal games (swaps, knocks, last turns)."""
-    views = []
-    g = 0
-    while len(views) < count * 2:
-        s = BragState({"players": PLAYERS}, 1000 + g)
-        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(PLAYERS)]
-        g += 1
-        while not s.is_terminal():
-            p = s.current
-            v = s.view(p)
-            views.append(v)
-            s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
-    random.Random(seed).shuffle(views)
-    return views[:count]
+def _current(state) -> tuple[int]:
+    return (state.current,)
+
+
+def _normal_game(g: int, rng: random.Random):
+    """Game g of the timing sample: 6 players, Normal bots."""
+    return (BragState({"players": PLAYERS}, 1000 + g),
+            [make_bot("normal", random.Random(g * 10 + i)) for i in range(PLAYERS)])
 
 
 def bot_ms_p95(levels, count: int) -> dict[str, float]:
-    """95th percentile of one whole decision, in CPU milliseconds of this process."""
-    views = _sample_views(count)
-    out = {}
-    for level in levels:
-        run_to_end(make_bot(level, random.Random(0)).decide(views[0]))  # tables built once
-        times = []
-        for i, v in enumerate(views):
-            bot = make_bot(level, random.Random(i))
-            t = time.process_time()
-            run_to_end(bot.decide(v))
-            times.append((time.process_time() - t) * 1000.0)
-        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
-    return out
+    """Decision p95 over the views met in 6-player Normal games (swaps, knocks, last
+    turns); each level decides once first (its tables are built on first use)."""
+    views = sample_views(_normal_game, parse_action, count, per=2, movers=_current)
+    return decision_ms_p95(views, levels, make_bot, PREFIX, warm=True)
 
 
 # ---------------------------------------------------------------- games
 def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
-    n = len(levels)
-    s = BragState({"players": n}, seed)
+    s = BragState({"players": len(levels)}, seed)
     bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
-    while not s.is_terminal():
-        p = s.current
-        s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
-    return s.winners()
+    return play_bots(s, bots, parse_action, movers=_current)
 
 
 def _game_job(args) -> float:
@@ -113,8 +94,7 @@ def _game_job(args) -> float:
     hero, villain, seed = args
     seat = seed % PLAYERS
     levels = tuple(hero if i == seat else villain for i in range(PLAYERS))
-    winners = play_game(levels, seed)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return seat_share(play_game(levels, seed), seat)
 
 
 def _deal_job(args) -> float:

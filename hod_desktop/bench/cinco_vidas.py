@@ -9,7 +9,8 @@ import time
 from ..ai.base import run_to_end
 from ..ai.cinco_vidas import make_bot
 from ..engine.cinco_vidas import OVER, CincoVidasState, RoundScored, parse_action
-from .common import percentile, rate_rows
+from .common import (decision_ms_p95, has_choice, play_bots,
+                     rate_rows, sample_views, seat_share)
 from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "cinco_vidas."
@@ -48,59 +49,32 @@ def random_rounds_per_s(seconds: float) -> float:
 
 
 # ---------------------------------------------------------------- bot timing
-def _sample_views(count: int, seed: int = 7) -> list:
-    """Views met in Normal-vs-Normal games of 2-8 players (bids, plays, 1-card calls)."""
-    rng = random.Random(seed)
-    views = []
-    g = 0
-    while len(views) < count * 3:
-        n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
-        s = CincoVidasState({"players": n}, 1000 + g)
-        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
-        g += 1
-        while not s.is_terminal():
-            p = s.to_act()[0]
-            v = s.view(p)
-            if len(v.legal) > 1:
-                views.append(v)
-            s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
-    rng.shuffle(views)
-    return views[:count]
+def _normal_game(g: int, rng: random.Random):
+    """Game g of the timing sample: 2-8 players (mostly 4), Normal bots."""
+    n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
+    return (CincoVidasState({"players": n}, 1000 + g),
+            [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)])
 
 
 def bot_ms_p95(levels, count: int) -> dict[str, float]:
-    """95th percentile of one whole decision, in CPU milliseconds of this process (one
-    core; other work on the machine does not inflate it)."""
-    views = _sample_views(count)
-    out = {}
-    for level in levels:
-        times = []
-        for i, v in enumerate(views):
-            bot = make_bot(level, random.Random(i))
-            t = time.process_time()
-            run_to_end(bot.decide(v))
-            times.append((time.process_time() - t) * 1000.0)
-        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
-    return out
+    """Decision p95 over views with a real choice (bids, plays, 1-card calls) met in
+    Normal-vs-Normal games of 2-8 players."""
+    views = sample_views(_normal_game, parse_action, count, keep=has_choice)
+    return decision_ms_p95(views, levels, make_bot, PREFIX)
 
 
 # ---------------------------------------------------------------- games
 def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
-    n = len(levels)
-    s = CincoVidasState({"players": n}, seed)
+    s = CincoVidasState({"players": len(levels)}, seed)
     bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
-    while not s.is_terminal():
-        p = s.to_act()[0]
-        s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
-    return s.winners()
+    return play_bots(s, bots, parse_action)
 
 
 def _game_job(args) -> float:
     hero, villain, n, seed = args
     seat = seed % n
     levels = tuple(hero if i == seat else villain for i in range(n))
-    winners = play_game(levels, seed)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return seat_share(play_game(levels, seed), seat)
 
 
 RIVALS = {"normal": ("normal",) * 3, "facil": ("facil",) * 3,

@@ -13,7 +13,8 @@ from ..ai.cinco_vidas_espanola import make_bot
 from ..engine.cinco_vidas_espanola import MODES, OVER, EspanolaState, RoundScored, parse_action
 from . import cinco_vidas as cv_bench
 from .common import RandomBot, pool_map as _pool_map
-from .common import percentile, rate_rows
+from .common import (decision_ms_p95, has_choice, play_bots,
+                     rate_rows, sample_views, seat_share)
 
 PREFIX = "cinco_vidas_espanola."
 LEVELS = ("facil", "normal", "dificil")
@@ -48,57 +49,33 @@ def random_rounds_per_s(mode: str, seconds: float) -> float:
 
 
 # ---------------------------------------------------------------- bot timing
-def _sample_views(count: int, seed: int = 7) -> list:
-    """Views met in Normal-vs-Normal games of 2-8 players in every mode."""
-    rng = random.Random(seed)
-    views = []
-    g = 0
-    while len(views) < count * 3:
-        n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
-        s = EspanolaState({"players": n, "mode": MODES[g % len(MODES)]}, 1000 + g)
-        bots = [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)]
-        g += 1
-        while not s.is_terminal():
-            p = s.to_act()[0]
-            v = s.view(p)
-            if len(v.legal) > 1:
-                views.append(v)
-            s.apply(p, parse_action(run_to_end(bots[p].decide(v))))
-    rng.shuffle(views)
-    return views[:count]
+def _normal_game(g: int, rng: random.Random):
+    """Game g of the timing sample: 2-8 players (mostly 4), the modes in turn, Normal bots."""
+    n = rng.choice((2, 3, 4, 4, 4, 5, 6, 7, 8))
+    return (EspanolaState({"players": n, "mode": MODES[g % len(MODES)]}, 1000 + g),
+            [make_bot("normal", random.Random(g * 10 + i)) for i in range(n)])
 
 
 def bot_ms_p95(count: int) -> dict[str, float]:
-    """95th percentile of one whole decision, in CPU milliseconds of this process."""
-    views = _sample_views(count)
-    out = {}
-    for level in LEVELS:
-        times = []
-        for i, v in enumerate(views):
-            bot = make_bot(level, random.Random(i))
-            t = time.process_time()
-            run_to_end(bot.decide(v))
-            times.append((time.process_time() - t) * 1000.0)
-        out[f"{PREFIX}bot_ms_p95.{level}"] = percentile(times, 95)
-    return out
+    """Decision p95 over views with a real choice met in Normal-vs-Normal games of 2-8
+    players in every mode."""
+    views = sample_views(_normal_game, parse_action, count, keep=has_choice)
+    return decision_ms_p95(views, LEVELS, make_bot, PREFIX)
 
 
 # ---------------------------------------------------------------- games
 def play_game(mode: str, levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
     s = EspanolaState({"players": len(levels), "mode": mode}, seed)
     bots = [_bot(lv, random.Random(seed * 31 + i)) for i, lv in enumerate(levels)]
-    while not s.is_terminal():
-        p = s.to_act()[0]
-        s.apply(p, parse_action(run_to_end(bots[p].decide(s.view(p)))))
-    return s.winners()
+    return play_bots(s, bots, parse_action)
 
 
 def _game_job(args) -> float:
     """One 4-player game, `hero` in seat seed % 4 (seats rotate) against three `villain`."""
     mode, hero, villain, seed = args
     seat = seed % 4
-    winners = play_game(mode, tuple(hero if i == seat else villain for i in range(4)), seed)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    levels = tuple(hero if i == seat else villain for i in range(4))
+    return seat_share(play_game(mode, levels, seed), seat)
 
 
 def _round_job(args) -> int:

@@ -1,11 +1,15 @@
 """Helpers shared by the benchmark modules: Wilson intervals, percentiles, a table, the
-random baseline bot and a process pool for win-rate games."""
+random baseline bot, a process pool for win-rate games, bots-only games and decision
+timing."""
 from __future__ import annotations
 
 import math
 import random
+import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterable, Mapping, Sequence
+
+from ..ai.base import run_to_end
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -83,3 +87,66 @@ def pool_map(fn, jobs, workers: int):
         return [fn(j) for j in jobs]
     with ProcessPoolExecutor(workers) as ex:
         return list(ex.map(fn, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+
+
+# ---------------------------------------------------------------- bots-only games
+def first_to_act(state) -> tuple[int, ...]:
+    """The seat that moves next in a turn-based game (what most games' loops apply)."""
+    return (state.to_act()[0],)
+
+
+def play_bots(state, bots, parse_action, movers=first_to_act) -> tuple[int, ...]:
+    """Plays `state` to its end, each seat's bot deciding from that seat's view only;
+    `movers(state)` names the seats to apply in turn (every seat for simultaneous moves)."""
+    while not state.is_terminal():
+        for p in movers(state):
+            state.apply(p, parse_action(run_to_end(bots[p].decide(state.view(p)))))
+    return state.winners()
+
+
+def seat_share(winners, seat: int) -> float:
+    """1 for a sole win, 1/k for a win shared by k seats, 0 otherwise."""
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def sample_views(new_game, parse_action, count: int, per: int = 3, seed: int = 7,
+                 keep=None, movers=first_to_act) -> list:
+    """`count` views met in bots-only games (`new_game(g, rng)` gives game g's state and
+    bots), shuffled; `keep(view)` filters them (e.g. only views with a real choice)."""
+    rng = random.Random(seed)
+    views: list = []
+    g = 0
+    while len(views) < count * per:
+        state, bots = new_game(g, rng)
+        g += 1
+        while not state.is_terminal():
+            for p in movers(state):
+                v = state.view(p)
+                if keep is None or keep(v):
+                    views.append(v)
+                state.apply(p, parse_action(run_to_end(bots[p].decide(v))))
+    rng.shuffle(views)
+    return views[:count]
+
+
+def has_choice(view) -> bool:
+    return len(view.legal) > 1
+
+
+def decision_ms_p95(views, levels, make_bot, prefix: str, warm: bool = False
+                    ) -> dict[str, float]:
+    """`<prefix>bot_ms_p95.<level>`: the 95th percentile of one whole decision over
+    `views`, in CPU milliseconds of this process (other work on the machine does not
+    inflate it). `warm` runs one decision first (tables a bot builds once)."""
+    out = {}
+    for level in levels:
+        if warm:
+            run_to_end(make_bot(level, random.Random(0)).decide(views[0]))
+        times = []
+        for i, v in enumerate(views):
+            bot = make_bot(level, random.Random(i))
+            t = time.process_time()
+            run_to_end(bot.decide(v))
+            times.append((time.process_time() - t) * 1000.0)
+        out[f"{prefix}bot_ms_p95.{level}"] = percentile(times, 95)
+    return out
