@@ -4,20 +4,20 @@ See the package docstring for the decisions the rules leave open.
 """
 from __future__ import annotations
 
-
-from ..cards import Card, spanish_deck
+from ..cards import Card
 from ..core import IllegalAction, check_player, require
 from ..fastrand import event_rng, randbelow, shuffle
-from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK, Arrange,
-                      CardDiscarded, CardDrawn, Close, Decline, Discard, Draw, GameOver,
-                      HandClosed, HandCounted, HandDealt, HandResult, HandVoided, PlayerOut,
-                      PlayerReentered, Reenter, ReentryDeclined, ReentryOffered, StockRebuilt,
-                      _named)
-from .melds import (Arrangement, best_arrangement, card_id, card_points, close_throws,
-                    closing_arrangement, is_chinchon, might_close)
+from .actions import (DISCARD_PILE, Arrange, CardDiscarded, CardDrawn, Close, Decline,
+                      Discard, Draw, GameOver, HandClosed, HandCounted, HandDealt, HandResult,
+                      HandVoided, PlayerOut, PlayerReentered, Reenter, ReentryDeclined,
+                      ReentryOffered, StockRebuilt, _named)
+from .hotpath import DISCARD, DRAW, OVER, REENTRY, HotPath
+from .melds import (Arrangement, best_arrangement, card_points, close_throws,
+                    closing_arrangement, is_chinchon)
+from .tables import DECK_IDS, DECKS, DISCARDED, DREW_PILE, DREW_STOCK, next_seats
+from .tracked import Hand, Known
 from .view import ChinchonView
 
-DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
 HAND_SIZE = 7
 REBUILDS = 2  # the stock may be rebuilt twice; the third exhaustion voids the hand
 LEVELS = ("facil", "normal", "dificil")
@@ -28,7 +28,7 @@ def uses_two_decks(n_players: int) -> bool:
 
 
 # ---------------------------------------------------------------- state
-class ChinchonState:
+class ChinchonState(HotPath):
     """The full state of a match. Mutated only by `apply`, after validation."""
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
@@ -37,7 +37,7 @@ class ChinchonState:
         self.reentry = options.get("reentry", True)
         self.seed = seed
         self.two_decks = uses_two_decks(self.n)
-        self.deck = _DECKS[self.two_decks]
+        self.deck = DECKS[self.two_decks]
         self.scores = [0] * self.n
         self.out = [False] * self.n
         self.reentry_used = [False] * self.n
@@ -63,17 +63,7 @@ class ChinchonState:
         if _deal:
             self._start_hand(first=True)
 
-    # -- queries
-    def to_act(self) -> tuple[int, ...]:
-        if self.phase in (DRAW, DISCARD):
-            return (self.turn,)
-        if self.phase == REENTRY:
-            return (self.queue[0],)
-        return ()
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
+    # -- queries (to_act, is_terminal, legal_actions: see HotPath)
     def winners(self) -> tuple[int, ...]:
         return self._winners
 
@@ -84,25 +74,8 @@ class ChinchonState:
         """The score a re-entering player gets: that of the worst player still in."""
         return max(self.scores[p] for p in self.still_in())
 
-    def legal_actions(self, player: int) -> list:
-        """Every legal action but `arrange`, whose permutations are endless (it is legal
-        for any player in the hand, at any time during the hand)."""
-        phase = self.phase
-        if phase == DRAW:
-            if player != self.turn:
-                return []
-            return [DRAW_STOCK, DRAW_DISCARD] if self.pile else [DRAW_STOCK]
-        if phase == DISCARD:
-            if player != self.turn:
-                return []
-            if not self.two_decks:
-                fast = self._one_deck_discards(player)
-                if fast is not None:
-                    return fast
-        elif player not in self.to_act():
-            return []
-        if phase == REENTRY:
-            return [REENTER, DECLINE]
+    def _legal_general(self, player: int) -> list:
+        """The discards and closes of the player to act, any hand (HotPath's fallback)."""
         seen, out = set(), []
         for c in self.hands[player]:
             if c == self.taken:
@@ -113,23 +86,6 @@ class ChinchonState:
                 out.append(Discard(name))
         closes = dict.fromkeys(Close(_named(t)) for t, _ in self._close_options(player))
         return out + list(closes)  # once each: two copies or two ways to close, one action
-
-    def _one_deck_discards(self, player: int) -> list | None:
-        """The discards, when the hand holds the deck's own cards and cannot close (the
-        usual turn); None otherwise, and the general path answers."""
-        hand = self.hands[player]
-        objs = list(map(id, hand))
-        acts = list(map(_DISCARD_BY_OBJ.get, objs))
-        if not all(acts):
-            return None
-        taken = self.taken
-        if taken is not None:
-            if id(taken) not in objs:
-                return None
-            del acts[objs.index(id(taken))]
-        if might_close(sum(map(_BIT_BY_OBJ.__getitem__, objs)), len(objs)):
-            return None
-        return acts
 
     def _close_options(self, player: int) -> list[tuple[Card, Card | None]]:
         opts = [(t, x) for t, x in close_throws(self.hands[player])
@@ -145,13 +101,14 @@ class ChinchonState:
         return None
 
     # -- actions
-    def apply(self, player: int, action) -> list:
-        if type(action) is Arrange:
+    def _apply_general(self, player: int, action, kind: type) -> list:
+        """Any action (HotPath's fallback for all but the usual draw and discard)."""
+        if kind is Arrange:
             return self._apply_arrange(player, action)
         phase = self.phase
         if player != self.turn or (phase != DRAW and phase != DISCARD):
             check_player(self, player)
-        handler = self._HANDLERS.get(type(action))
+        handler = self._HANDLERS.get(kind)
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Chinchón action")
         return handler(self, player, action)
@@ -172,7 +129,7 @@ class ChinchonState:
             new.append(pick)
         require(not left, "arrange must list every card of your hand: missing "
                 + " ".join(str(c) for c in left))
-        self.hands[player] = new
+        self.hands[player] = Hand(new)
         return []
 
     def _apply_draw(self, player: int, action: Draw) -> list:
@@ -190,8 +147,8 @@ class ChinchonState:
         self.turns[player] += 1
         self.phase = DISCARD
         if action.source == DISCARD_PILE:
-            return [_event(CardDrawn, player, DISCARD_PILE, card)]
-        return [_DREW_STOCK[player]]
+            return [DREW_PILE[player].get(id(card)) or CardDrawn(player, DISCARD_PILE, card)]
+        return [DREW_STOCK[player]]
 
     def _take_out(self, player: int, name: Card, verb: str) -> Card:
         if self.phase != DISCARD:
@@ -212,21 +169,13 @@ class ChinchonState:
         return card
 
     def _apply_discard(self, player: int, action: Discard) -> list:
-        card = action.card
-        hand = self.hands[player]
-        objs = list(map(id, hand))
-        if (self.phase == DISCARD and not self.two_decks and card is not self.taken
-                and id(card) in objs and not self.known[player]):
-            del hand[objs.index(id(card))]  # speed: the usual discard, the hand's own card
-        else:
-            card = self._take_out(player, card, "discard")
-            self._remove(player, card)
+        card = self._take_out(player, action.card, "discard")
+        self._remove(player, card)
         self.pile.append(card)
-        events: list = [_DISCARDED.get((player, id(card))) or _event(CardDiscarded, player, card)]
+        events: list = [DISCARDED[player].get(id(card)) or CardDiscarded(player, card)]
         self.taken = None
         self.phase = DRAW
-        i = self.order.index(player)
-        self.turn = self.order[(i + 1) % len(self.order)]
+        self.turn = next_seats(self.order)[player]
         if not self.stock:
             events += self._stock_exhausted()
         return events
@@ -238,14 +187,19 @@ class ChinchonState:
             del hand[objs.index(id(card))]
         else:
             hand.remove(card)
+        if self.known[player]:
+            self._forget_known(player, card)
+
+    def _forget_known(self, player: int, card: Card) -> None:
+        """`card` left the hand: it is no longer one the others know the player holds."""
         known = self.known[player]
-        if known:
-            objs = list(map(id, known))
-            deck_ids = _DECK_IDS[self.two_decks]
-            if id(card) in objs:
-                del known[objs.index(id(card))]
-            elif not (id(card) in deck_ids and deck_ids.issuperset(objs)) and card in known:
-                known.remove(card)  # a card built elsewhere: compare by value
+        objs = list(map(id, known))
+        if id(card) in objs:
+            del known[objs.index(id(card))]
+            return
+        deck_ids = DECK_IDS[self.two_decks]
+        if not (id(card) in deck_ids and deck_ids.issuperset(objs)) and card in known:
+            known.remove(card)  # a card built elsewhere: compare by value
 
     def _apply_close(self, player: int, action: Close) -> list:
         card = self._take_out(player, action.card, "close")
@@ -350,9 +304,9 @@ class ChinchonState:
         self.order = tuple(order)
         deck = list(self.deck)
         shuffle(event_rng(self.seed, 1, self.hand_no), deck)
-        self.hands = [[] for _ in range(self.n)]
+        self.hands = [Hand() for _ in range(self.n)]
         for i, p in enumerate(order):
-            self.hands[p] = deck[i * HAND_SIZE:(i + 1) * HAND_SIZE]
+            self.hands[p] = Hand(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
         dealt = len(order) * HAND_SIZE
         self.pile = [deck[dealt]]
         self.stock = deck[dealt + 1:]
@@ -363,7 +317,7 @@ class ChinchonState:
         self.taken = None
         self.last_taken = [None] * self.n
         self.turns = [0] * self.n
-        self.known = [[] for _ in range(self.n)]
+        self.known = [Known() for _ in range(self.n)]
         self.queue = []
         return [HandDealt(self.hand_no, self.dealer, order[0], self.order, self.pile[-1],
                           len(self.stock))]
@@ -395,11 +349,11 @@ class ChinchonState:
         c.__dict__.update(self.__dict__)
         c.scores, c.out, c.reentry_used = list(self.scores), list(self.out), \
             list(self.reentry_used)
-        c.hands = [list(h) for h in self.hands]
+        c.hands = [Hand(h) for h in self.hands]
         c.stock, c.pile = list(self.stock), list(self.pile)
         c.last_taken = list(self.last_taken)
         c.turns = list(self.turns)
-        c.known = [list(k) for k in self.known]
+        c.known = [Known(k) for k in self.known]
         c.queue = list(self.queue)
         return c
 
@@ -408,32 +362,6 @@ class ChinchonState:
         cards = [c for h in self.hands for c in h] + self.stock + self.pile
         return cards + ([self.closed_card] if self.closed_card is not None else [])
 
-
-_DECKS = {False: tuple(spanish_deck()), True: tuple(spanish_deck(copies=2))}
-# Speed: a one-deck hand holds these very objects, so they are looked up by identity
-# (no hashing of cards). Cards built elsewhere (e.g. by name in tests) take the slow path.
-_DISCARD_BY_OBJ = {id(c): Discard(c) for c in _DECKS[False]}
-_BIT_BY_OBJ = {id(c): 1 << card_id(c) for c in _DECKS[False]}
-# Within one deck distinct objects are distinct cards, so identity decides equality there.
-_DECK_IDS = {two: frozenset(map(id, deck)) for two, deck in _DECKS.items()}
-_ALL_DECK_IDS = _DECK_IDS[False] | _DECK_IDS[True]
-_EVENTS: dict[tuple, object] = {}
-_DREW_STOCK = tuple(CardDrawn(p, STOCK, None) for p in range(6))
-_DISCARDED = {(p, id(c)): CardDiscarded(p, c) for p in range(6) for deck in _DECKS.values()
-              for c in deck}
-
-
-def _event(kind, player: int, *rest):
-    """A frozen event, shared when it names only the decks' own cards (the per-turn
-    CardDrawn/CardDiscarded are the same few hundred values over and over)."""
-    card = rest[-1]
-    key = (kind, player, *rest[:-1], id(card))
-    event = _EVENTS.get(key)
-    if event is None:
-        event = kind(player, *rest)
-        if card is None or id(card) in _ALL_DECK_IDS:
-            _EVENTS[key] = event
-    return event
 
 
 def _why_not_close(thrown: Card, rest: list[Card]) -> str:
@@ -461,7 +389,7 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
     s.exhaustions = view.exhaustions
     s.last_taken = list(view.last_taken)
     s.turns = list(view.turns)
-    s.known = [list(k) for k in view.known_held]
+    s.known = [Known(k) for k in view.known_held]
     s.last_result, s._winners, s.chinchon = view.last_result, view.winners, view.chinchon
     s.pile = list(view.discard_pile)
     seen = set(view.hand) | set(view.discard_pile)
@@ -470,13 +398,13 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
             seen.update(k)
     unseen = [c for c in s.deck if c not in seen]
     rng.shuffle(unseen)
-    s.hands = [[] for _ in range(view.n_players)]
+    s.hands = [Hand() for _ in range(view.n_players)]
     for p in range(view.n_players):
         if p == view.viewer:
-            s.hands[p] = list(view.hand)
+            s.hands[p] = Hand(view.hand)
             continue
         k = view.hand_sizes[p] - len(view.known_held[p])
-        s.hands[p] = list(view.known_held[p]) + unseen[:k]
+        s.hands[p] = Hand(list(view.known_held[p]) + unseen[:k])
         unseen = unseen[k:]
     s.stock = unseen[:view.stock_size]
     rest = unseen[view.stock_size:]  # after a close: the card thrown face down
