@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK,
                       CardDiscarded, CardDrawn, Discard, Draw)
-from .melds import might_close
-from .tables import (BIT_BY_ID, DISCARD_BY_ID, DISCARDED, DREW_PILE, DREW_STOCK, SEATS,
-                     next_seats)
+from .melds import POINTS, might_close
+from .melds import _close_options as close_options
+from .tables import (BIT_BY_ID, CARD_ID_BY_ID, CLOSE_BY_CARD_ID, DISCARD_BY_ID, DISCARDED,
+                     DREW_PILE, DREW_STOCK, NEXT, SEATS, next_seats)
 from .tracked import Hand, Known
 
 DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
@@ -48,106 +49,131 @@ class HotPath:
             if phase == DRAW:
                 return [DRAW_STOCK, DRAW_DISCARD] if self.pile else [DRAW_STOCK]
             hand = self.hands[player]
-            if type(hand) is Hand and not self.two_decks \
-                    and (hand.ids is not None or hand.summarise()) \
-                    and not might_close(hand.mask, len(hand)):
-                acts = hand.acts[:]
-                taken = self.taken
-                if taken is None:
-                    return acts
+            try:
+                ids = hand.ids
+            except AttributeError:  # a plain list (a rigged hand)
+                return self._legal_general(player)
+            if ids is None:
+                if self.two_decks or not hand.summarise():
+                    return self._legal_general(player)
+                ids = hand.ids
+            acts = hand.acts[:]
+            taken = self.taken
+            if taken is not None:
                 try:
-                    del acts[hand.ids.index(id(taken))]
-                    return acts
+                    del acts[ids.index(id(taken))]
                 except ValueError:
-                    pass
-        elif phase == REENTRY:
+                    return self._legal_general(player)
+            if might_close(hand.mask, len(ids)):
+                return acts + _closes(ids, taken)
+            return acts
+        if phase == REENTRY:
             if player != self.queue[0]:
                 return []
             return [REENTER, DECLINE]
-        else:
-            return []
-        return self._legal_general(player)
+        return []
 
     def apply(self, player: int, action) -> list:
-        kind = type(action)
         if player == self.turn:
-            phase = self.phase
+            kind = type(action)
             if kind is Discard:
-                if phase == DISCARD and not self.two_decks:
+                if self.phase == DISCARD:
                     hand = self.hands[player]
-                    if type(hand) is Hand and (hand.ids is not None or hand.summarise()):
+                    try:
+                        ids = hand.ids
+                    except AttributeError:  # a plain list (a rigged hand)
+                        ids = None
+                    if ids is None and type(hand) is Hand and not self.two_decks \
+                            and hand.summarise():
+                        ids = hand.ids
+                    if ids is not None:  # a summary: one deck, the deck's own cards
                         card = action.card
                         cid = id(card)
-                        ids = hand.ids
                         try:
                             i = ids.index(cid)
                         except ValueError:
                             i = -1
                         if i >= 0 and card is not self.taken:
-                            return self._discard_at(player, hand, i, card, cid)
-            elif kind is Draw and phase == DRAW:
+                            _delitem(hand, i)
+                            del ids[i]
+                            del hand.acts[i]
+                            bit = BIT_BY_ID[cid]
+                            hand.mask ^= bit
+                            known = self.known[player]
+                            if known:
+                                try:
+                                    kbits = known.ids
+                                except AttributeError:
+                                    kbits = None
+                                if kbits is None and type(known) is Known and known.summarise():
+                                    kbits = known.ids
+                                if kbits is None:
+                                    self._forget_known(player, card)
+                                elif kbits & bit:
+                                    _delitem(known, list(map(id, known)).index(cid))
+                                    known.ids = kbits ^ bit
+                            self.pile.append(card)
+                            self.taken = None
+                            self.phase = DRAW
+                            order = self.order
+                            self.turn = (NEXT.get(order) or next_seats(order))[player]
+                            if self.stock:
+                                return [DISCARDED[player].get(cid) or CardDiscarded(player, card)]
+                            return [DISCARDED[player].get(cid) or CardDiscarded(player, card)] \
+                                + self._stock_exhausted()
+            elif kind is Draw and self.phase == DRAW:
                 source = action.source
                 if source == STOCK:
                     card = self.stock.pop()
-                    _gain(self.hands[player], card)
-                    self.turns[player] += 1
-                    self.phase = DISCARD
-                    return [DREW_STOCK[player]]
-                if source == DISCARD_PILE and self.pile:
+                    event = DREW_STOCK[player]
+                elif source == DISCARD_PILE and self.pile:
                     card = self.pile.pop()
                     self.taken = card
                     self.last_taken[player] = card
                     known = self.known[player]
-                    if type(known) is Known and known.ids is not None:
-                        bit = BIT_BY_ID.get(id(card))
-                        _append(known, card)
-                        known.ids = None if bit is None else known.ids | bit
-                    else:
+                    try:
+                        kbits = known.ids
+                    except AttributeError:
+                        kbits = None
+                    if kbits is None:
                         known.append(card)
-                    _gain(self.hands[player], card)
-                    self.turns[player] += 1
-                    self.phase = DISCARD
-                    return [DREW_PILE[player].get(id(card))
-                            or CardDrawn(player, DISCARD_PILE, card)]
-        return self._apply_general(player, action, kind)
-
-    def _discard_at(self, player: int, hand: Hand, i: int, card, cid: int) -> list:
-        """The player to act throws the i-th card of a summarised hand (not the one just
-        taken): the turn passes."""
-        _delitem(hand, i)
-        del hand.ids[i]
-        del hand.acts[i]
-        bit = BIT_BY_ID[cid]
-        hand.mask ^= bit
-        known = self.known[player]
-        if known:
-            if type(known) is Known and (known.ids is not None or known.summarise()):
-                if known.ids & bit:
-                    _delitem(known, list(map(id, known)).index(cid))
-                    known.ids ^= bit
-            else:
-                self._forget_known(player, card)
-        self.pile.append(card)
-        self.taken = None
-        self.phase = DRAW
-        self.turn = next_seats(self.order)[player]
-        event = DISCARDED[player].get(cid) or CardDiscarded(player, card)
-        if self.stock:
-            return [event]
-        return [event] + self._stock_exhausted()
+                    else:
+                        _append(known, card)
+                        bit = BIT_BY_ID.get(id(card))
+                        known.ids = None if bit is None else kbits | bit
+                    event = DREW_PILE[player].get(id(card)) \
+                        or CardDrawn(player, DISCARD_PILE, card)
+                else:
+                    return self._apply_general(player, action, kind)
+                hand = self.hands[player]
+                try:
+                    ids = hand.ids
+                except AttributeError:
+                    ids = None
+                if ids is None:
+                    hand.append(card)
+                else:
+                    cid = id(card)
+                    act = DISCARD_BY_ID.get(cid)
+                    _append(hand, card)
+                    if act is None:
+                        hand.ids = None
+                    else:
+                        ids.append(cid)
+                        hand.acts.append(act)
+                        hand.mask |= BIT_BY_ID[cid]
+                self.turns[player] += 1
+                self.phase = DISCARD
+                return [event]
+        return self._apply_general(player, action, kind=type(action))
 
 
-def _gain(hand, card) -> None:
-    """`card` joins the end of the hand, its summary updated along."""
-    if type(hand) is Hand and hand.ids is not None:
-        cid = id(card)
-        act = DISCARD_BY_ID.get(cid)
-        _append(hand, card)
-        if act is None:
-            hand.ids = None
-            return
-        hand.ids.append(cid)
-        hand.acts.append(act)
-        hand.mask |= BIT_BY_ID[cid]
-    else:
-        hand.append(card)
+def _closes(ids: list[int], taken) -> list:
+    """The close actions of a summarised hand of the player to act (not throwing the
+    card just taken), in the general path's order: all melded first, then by the value
+    of the one loose card."""
+    key = tuple(sorted(map(CARD_ID_BY_ID.__getitem__, ids)))
+    skip = -1 if taken is None else CARD_ID_BY_ID[id(taken)]
+    opts = [(t, x) for t, x in close_options(key) if key[t] != skip]
+    opts.sort(key=lambda o: -11 if o[1] < 0 else POINTS[key[o[1]]])
+    return [CLOSE_BY_CARD_ID[key[t]] for t, _ in opts]

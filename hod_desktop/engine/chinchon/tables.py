@@ -9,7 +9,7 @@ are the same few hundred frozen values over and over, so they are built once.
 from __future__ import annotations
 
 from ..cards import spanish_deck
-from .actions import DISCARD_PILE, STOCK, CardDiscarded, CardDrawn, Discard
+from .actions import DISCARD_PILE, STOCK, CardDiscarded, CardDrawn, Close, Discard
 from .melds import card_id
 
 MAX_PLAYERS = 6
@@ -19,6 +19,9 @@ ONE_DECK = DECKS[False]
 # One deck: the discard action and the card's bit (bit `card_id`) by the card's identity.
 DISCARD_BY_ID = {id(c): Discard(c) for c in ONE_DECK}
 BIT_BY_ID = {id(c): 1 << card_id(c) for c in ONE_DECK}
+CARD_ID_BY_ID = {id(c): card_id(c) for c in ONE_DECK}
+# By card id (0..39): the one-deck card's close action.
+CLOSE_BY_CARD_ID = tuple(Close(c) for c in sorted(ONE_DECK, key=card_id))
 # Within one deck distinct objects are distinct cards, so identity decides equality there.
 DECK_IDS = {two: frozenset(map(id, deck)) for two, deck in DECKS.items()}
 ONE_DECK_IDS = DECK_IDS[False]
@@ -31,12 +34,12 @@ DREW_PILE = tuple({id(c): CardDrawn(p, DISCARD_PILE, c) for deck in DECKS.values
 DISCARDED = tuple({id(c): CardDiscarded(p, c) for deck in DECKS.values() for c in deck}
                   for p in range(MAX_PLAYERS))
 
-_NEXT: dict[tuple[int, ...], dict[int, int]] = {}
+NEXT: dict[tuple[int, ...], dict[int, int]] = {}  # filled by next_seats
 
 
 def next_seats(order: tuple[int, ...]) -> dict[int, int]:
     """Who plays after each seat of this turn order (cached per order)."""
-    found = _NEXT.get(order)
+    found = NEXT.get(order)
     if found is None:
-        found = _NEXT[order] = {p: order[(i + 1) % len(order)] for i, p in enumerate(order)}
+        found = NEXT[order] = {p: order[(i + 1) % len(order)] for i, p in enumerate(order)}
     return found
