@@ -236,7 +236,7 @@ def test_sub_round_table_player_bid_won_lives_lost_lives(app):
     scored, boards = [], []
     orig, opened = table._on_scored, table.overlay.open
     table._on_scored = lambda ev: (scored.append(ev), orig(ev))[1]
-    table._event_handlers = (lambda h=table._event_handlers: {**h(), ce.RoundScored:
+    table.event_handlers = (lambda h=table.event_handlers: {**h(), ce.RoundScored:
                                                                table._on_scored})
     table.overlay.open = lambda content, *a, **k: (boards.append(content),
                                                    opened(content, *a, **k))[1]

@@ -50,7 +50,7 @@ def test_resumed_trick_keeps_its_play_order(app):
     assert [(p, str(c)) for p, c in t.trick.plays] == [(p, str(c)) for p, c in trick]
     assert t.hud.trick_aid().endswith("sale " + t.name(trick[0][0]))
     steps(app)
-    assert len(t._order_marks()) == len(trick)  # a numbered chip on every card
+    assert len(t.trick.order_marks(t.cards.get)) == len(trick)  # a numbered chip on every card
     winners = [s for s in t.cards.sprites() if s.slot[0] == "trick" and s.glow is not None]
     assert len(winners) == 1  # the card winning so far glows
 

@@ -39,3 +39,25 @@ def room_with_felt(size: tuple[int, int], felt_rect) -> pygame.Surface:
 def finish(bg: pygame.Surface) -> pygame.Surface:
     """The display's pixel format when there is a display (blits faster)."""
     return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def faint_title(bg: pygame.Surface, title_img: pygame.Surface, center, alpha: int) -> None:
+    """The game's name written faintly into the cloth."""
+    img = title_img.copy()
+    img.set_alpha(alpha)
+    bg.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def ring_mark(bg: pygame.Surface, rect: pygame.Rect) -> None:
+    """A thin light oval drawn on the cloth (where the cards of a trick land)."""
+    deco = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(deco, (255, 230, 170, 34), deco.get_rect(), 2)
+    bg.blit(deco, rect)
+
+
+def tray(bg: pygame.Surface, center, size: tuple[int, int]) -> None:
+    """A soft lighter rounded tray on the cloth (under the piles)."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (255, 240, 200, 20), img.get_rect(), border_radius=size[1] // 5)
+    pygame.draw.rect(img, (255, 230, 170, 46), img.get_rect(), 2, border_radius=size[1] // 5)
+    bg.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))

@@ -125,6 +125,10 @@ class ChinchonLayout:
     def center(self) -> Point:
         return self.base.center
 
+    @property
+    def menu_button(self) -> Rect:
+        return self.base.menu_button
+
     def hand(self, count: int) -> list[Point]:
         return hand_slots(self.size[0] / 2, self.hand_y, count, self.card_w, self.hand_span)
 

@@ -48,6 +48,7 @@ class TrickArea:
     """The cards of the current trick in play order (seat, sprite key)."""
 
     plays: list[tuple[int, Hashable]] = field(default_factory=list)
+    winning: object = None  # the sprite lit as winning the trick so far (mark_winner)
 
     def play(self, seat: int, key: Hashable) -> int:
         """Record a card played; returns its place in the order (1 = led)."""
@@ -72,6 +73,30 @@ class TrickArea:
 
     def clear(self) -> None:
         self.plays = []
+
+    def order_marks(self, sprite_of) -> list:
+        """(chip position, place in the order) at the top corner of each card at rest;
+        `sprite_of(key)` gives a card's sprite (or None)."""
+        marks = []
+        for _p, key in self.plays:
+            s = sprite_of(key)
+            if s is not None and not s.moving:
+                w, h = s.size
+                marks.append(((s.pos[0] - w * 0.42, s.pos[1] - h * 0.44), self.order_of(key)))
+        return marks
+
+    def mark_winner(self, sprite_of, winner_of, color) -> None:
+        """Light the card that wins the trick so far: `winner_of([(seat, card)])` is the
+        engine's rule (which seat wins those cards); only cards at rest count."""
+        plays = [(p, sprite_of(key)) for p, key in self.plays]
+        landed = [(p, s) for p, s in plays if s is not None and s.card is not None and not s.moving]
+        best = winner_of([(p, s.card) for p, s in landed]) if len(landed) > 1 else None
+        winning = next((s for p, s in landed if p == best), None)
+        if self.winning is not None and self.winning is not winning:
+            self.winning.glow = None
+        if winning is not None:
+            winning.glow = color
+        self.winning = winning
 
     def __len__(self) -> int:
         return len(self.plays)

@@ -18,6 +18,7 @@ from . import i18n, theme
 from .action_log import ActionLog, LogView
 from .scene import Scene
 from .table_aids import PlayerAids
+from .table_flow import TableFlow
 from .table_mixins import FacePrefetch, LogColumn
 from .sprites import CardGroup, CardLook, Drag
 from .hint_box import HintBox, MoveTraces
@@ -47,7 +48,7 @@ def deal_code_of(match) -> str | None:
         return None
 
 
-class TableScene(PlayerAids, LogColumn, FacePrefetch, Scene):
+class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     """The plumbing of a card table; subclasses set `layout`, `shown` and `hud`."""
 
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
@@ -380,6 +381,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, Scene):
             self.mouse = event.pos
             if self.drag.active and not self.paused:
                 self.drag.move(event.pos)
+                self.on_drag(event.pos)
             return True
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             self.mouse = event.pos
@@ -390,7 +392,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, Scene):
             if self.paused:
                 return self.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
             if event.key == pygame.K_ESCAPE:
-                self.paused = True
+                self.paused = not self.on_escape()
                 return True
             return self.shared_key(event) or self.on_key(event)  # H history, Q hint
         if et == pygame.KEYUP:
@@ -421,6 +423,14 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, Scene):
         return True
 
     def on_press(self, pos) -> bool:
+        return False
+
+    def on_drag(self, pos) -> None:
+        """The held card moved to `pos` (e.g. a hand opens a hole under it)."""
+
+    def on_escape(self) -> bool:
+        """Esc outside the pause menu: True when the table undid a step of its own (e.g. a
+        choice in progress) instead of pausing."""
         return False
 
     def on_release(self, pos) -> bool:

@@ -139,13 +139,21 @@ class TableHud:
         """A cached text (the `text_fn` the shared table parts draw with)."""
         return self.text.get(text, int(size), color, bold)
 
-    def panel(self, size: tuple[int, int], radius: int = 14, alpha: int = 215) -> pygame.Surface:
-        key = (tuple(size), radius, alpha)
+    def panel(self, size: tuple[int, int], radius: int = 14, alpha: int = 215,
+              edge=(*theme.GOLD, 110)) -> pygame.Surface:
+        key = (tuple(size), radius, alpha, edge)
         p = self._panel_cache.get(key)
         if p is None:
-            p = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=(*theme.GOLD, 110))
+            p = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=edge)
             self._panel_cache[key] = p
         return p
+
+    def cached(self, key: tuple, make) -> pygame.Surface:
+        """A drawing kept until the caches are reset: `make()` the first time."""
+        img = self._panel_cache.get(key)
+        if img is None:
+            img = self._panel_cache[key] = make()
+        return img
 
     def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
         img = self.text.get(text, int(size), color, bold)
@@ -167,6 +175,27 @@ class TableHud:
         surface.blit(img, r)
         return box
 
+    def draw_line(self, surface, text: str, color, pos=None, size=17, glow=False) -> pygame.Rect:
+        """A line of words on a rounded panel (the prompt, a banner) at `pos` (the layout's
+        `message` point by default); `glow`: a gold edge and a breathing halo, for a call
+        to act."""
+        if not text:
+            return pygame.Rect(0, 0, 0, 0)
+        sc = self.s
+        pos = pos or self.t.layout.message
+        img = self.text.get(text, int(size * sc), color, True)
+        r = img.get_rect(center=(int(pos[0]), int(pos[1])))
+        bg = self.panel((r.w + int(30 * sc), r.h + int(12 * sc)), int(r.h * 0.6),
+                        225 if glow else 175, (*theme.GOLD_LIGHT, 230) if glow else (*theme.GOLD, 90))
+        br = bg.get_rect(center=r.center)
+        if glow:
+            g = theme.soft_shadow(br.size, br.h // 2, 14, 255).copy()
+            g.fill((255, 200, 90, int(90 + 110 * self.pulse(4.0))), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(g, g.get_rect(center=br.center))
+        surface.blit(bg, br)
+        surface.blit(img, r)
+        return br
+
     def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
         """The table's help line (its keys), wrapped to a narrow column under the title,
         only where the column is free (`table.title_room`); returns the y under it."""
@@ -184,6 +213,22 @@ class TableHud:
             surface.blit(img, (int(x), int(y)))
             y += img.get_height()
         return y
+
+    def draw_title_block(self, surface, title: str, keys_line: str, code_line: str | None,
+                         aid: str | None = None) -> None:
+        """Top left: the table's title, an optional line under it (`aid`) and the keys line
+        (`info_bottom` is set under it); bottom right the deal code; the menu button."""
+        lay = getattr(self.t.layout, "base", self.t.layout)
+        s = self.s
+        self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        y = lay.info[1] + 24 * s
+        if aid:
+            self.blit_text(surface, aid, 15 * s, (lay.info[0], y), theme.CREAM, True, "topleft")
+            y += 21 * s
+        self.info_bottom = self.draw_keys_line(surface, keys_line, (lay.info[0], y))
+        if code_line:
+            self.blit_text(surface, code_line, 13 * s, lay.code, (150, 176, 160), False, "bottomright")
+        self.draw_menu_button(surface, lay.menu_button)
 
     def draw_menu_button(self, surface, rect) -> None:
         """The round "≡" button that opens the pause menu."""
@@ -315,6 +360,23 @@ class TableHud:
             f.t += k / self.FLOAT_SECONDS
         self.floaters = [f for f in self.floaters if f.t < 1.0]
         self.update_effects(k)
+
+    FLOAT_SIZE, FLOAT_RISE, FLOAT_SHADOW = 26, 46, False  # at 720 px; a shadow under it
+
+    def draw_floaters(self, surface) -> None:
+        """The floating texts (`float_text`): they rise (or sink) and fade out."""
+        for f in self.floaters:
+            size = int(self.FLOAT_SIZE * self.s * f.size)
+            img = self.text.get(f.text, size, f.color, True).copy()
+            img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
+            rise = self.FLOAT_RISE * self.s * (1 - (1 - f.t) ** 2)
+            x = int(f.pos[0])
+            y = int(f.pos[1] + rise) if f.sink else max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
+            if self.FLOAT_SHADOW:
+                shade = self.text.get(f.text, size, (0, 0, 0), True).copy()
+                shade.set_alpha(img.get_alpha() // 2)
+                surface.blit(shade, shade.get_rect(center=(x + 2, y + 2)))
+            surface.blit(img, img.get_rect(center=(x, y)))
 
     def update_effects(self, k: float) -> None:
         """Advance other short effects by `k` seconds of animation time."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
-from ...ui import i18n, theme
+from ...ui import theme
 from ...ui.sprites import glide
 from .reveal import Reveal
 
@@ -29,23 +29,18 @@ class TableEvents:
     """The event handlers; `self` is the ChinchonTable."""
 
     # ------------------------------------------------------------ events -> animations
-    def _pump(self) -> None:
-        handlers = {HandDealt: self._on_dealt, CardDrawn: self._on_drawn,
-                    CardDiscarded: self._on_discarded, StockRebuilt: self._on_rebuilt,
-                    HandClosed: self._on_closed, HandCounted: self._on_counted,
-                    HandVoided: self._on_voided, PlayerOut: self._on_out,
-                    ReentryOffered: lambda ev: None, PlayerReentered: self._on_reentered,
-                    ReentryDeclined: self._on_declined, GameOver: self._on_over}
-        guard = 0
-        while self.queue and not self.anim.busy and guard < 200:
-            guard += 1
-            if self.overlay.visible:  # a voided hand's summary waits for "continue"
-                return
-            if self.reveal is not None and isinstance(self.queue[0], _HOLD_BEFORE):
-                return
-            ev = self.queue.popleft()
-            self.log.feed([ev])  # the log says each move as the table shows it
-            handlers[type(ev)](ev)
+    def event_handlers(self) -> dict:
+        return {HandDealt: self._on_dealt, CardDrawn: self._on_drawn,
+                CardDiscarded: self._on_discarded, StockRebuilt: self._on_rebuilt,
+                HandClosed: self._on_closed, HandCounted: self._on_counted,
+                HandVoided: self._on_voided, PlayerOut: self._on_out,
+                ReentryOffered: lambda ev: None, PlayerReentered: self._on_reentered,
+                ReentryDeclined: self._on_declined, GameOver: self._on_over}
+
+    def hold_events(self) -> bool:
+        """A voided hand's summary waits for "continue"; the count, for its button."""
+        return self.overlay.visible or (self.reveal is not None
+                                        and isinstance(self.queue[0], _HOLD_BEFORE))
 
     def _on_dealt(self, ev: HandDealt) -> None:
         sh = self.shown
@@ -67,7 +62,7 @@ class TableEvents:
             for p in ev.players:
                 key = self.hands[p][k]
                 card = key if p == self.human else None
-                s = self._sprite(key, card, False, lay.stock, lay.pile_w, ("hand", p), L_FLY + i)
+                s = self.new_sprite(key, card, False, lay.stock, lay.pile_w, ("hand", p), L_FLY + i)
                 pos, angle, width = self.home(s)
                 delay = 0.2 + i * stagger
 
@@ -78,7 +73,7 @@ class TableEvents:
                 i += 1
         self.anim.wait(0.2, on_finish=lambda: self.sound("deal"))
         self.pile = [ev.discard_top]
-        s = self._sprite(ev.discard_top, ev.discard_top, False, lay.stock, lay.pile_w, ("discard",),
+        s = self.new_sprite(ev.discard_top, ev.discard_top, False, lay.stock, lay.pile_w, ("discard",),
                          L_PILE)
         pos, angle, width = self.home(s)
         glide(self.anim, s, pos, 0.35, angle=angle, turn=True, delay=0.3 + i * stagger)
@@ -89,14 +84,14 @@ class TableEvents:
         sh = self.shown
         if ev.source == "discard":
             card = self.pile.pop() if self.pile else ev.card
-            s = self.cards.get(card) or self._sprite(card, card, True, self.layout.discard,
+            s = self.cards.get(card) or self.new_sprite(card, card, True, self.layout.discard,
                                                      self.layout.pile_w, ("discard",), L_PILE)
             sh.last_taken[p] = ev.card
             self._pile_sprites()
         else:
             sh.stock -= 1
             s = next(iter(self.cards.where(lambda x: x.slot[0] == "stock")), None) or \
-                self._sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
+                self.new_sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
                              ("stock",), L_PILE)
             card = None
         flip = False
@@ -144,7 +139,7 @@ class TableEvents:
         p, card = ev.player, ev.card
         s, flip = self._take_from_hand(p, card)
         if s is None:
-            s = self._sprite(card, card, True, self.layout.discard, self.layout.pile_w,
+            s = self.new_sprite(card, card, True, self.layout.discard, self.layout.pile_w,
                              ("discard",), L_PILE)
         self.pile.append(card)
         s.slot, s.glow, s.hover = ("discard",), None, 0.0
@@ -281,8 +276,5 @@ class TableEvents:
         self.anim.wait(0.4)
 
     def _on_over(self, ev: GameOver) -> None:
-        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)
-        self.shown.banner = self.tr("ch.wins", name=names)
-        self.sound("win")
-        self.anim.wait(1.6)
+        self.show_winners(ev.winners, "ch.wins")
 

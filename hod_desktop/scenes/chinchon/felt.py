@@ -12,7 +12,7 @@ import pygame
 
 from ...engine.chinchon import DISCARD, REENTRY
 from ...ui import theme
-from ...ui.felt import finish, room_with_felt
+from ...ui.felt import faint_title, room_with_felt, tray
 from ...ui.sprites import CardGroup
 from ...ui.text_render import text
 from .keys import draw_focus
@@ -22,23 +22,14 @@ if TYPE_CHECKING:
 
 
 def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
-    """The room, the wooden rail and the oval cloth with a faint title."""
-    base = lay.base
-    bg = room_with_felt(size, base.felt)
-    cx, cy = base.center
-    # a soft lighter tray under the piles
-    tray_w = int(lay.close_spot[0] - lay.stock[0] + lay.pile_w * 2.0)
-    tray_h = int(lay.pile_w * 1.4 * 1.45)
-    tray = pygame.Surface((tray_w, tray_h), pygame.SRCALPHA)
-    pygame.draw.rect(tray, (255, 240, 200, 20), tray.get_rect(), border_radius=tray_h // 5)
-    pygame.draw.rect(tray, (255, 230, 170, 46), tray.get_rect(), 2, border_radius=tray_h // 5)
-    tx = int((lay.stock[0] + lay.close_spot[0]) / 2)
-    bg.blit(tray, tray.get_rect(center=(tx, int(cy))))
-    img = text(title, int(30 * size[1] / 720), (255, 236, 190), True).copy()
-    img.set_alpha(26)
-    bg.blit(img, img.get_rect(center=(int(cx), int(cy + lay.pile_w * 1.4 * 0.72 + 40 * size[1] / 720))))
-    return finish(bg)
-
+    """The room, the wooden rail and the oval cloth, a tray under the piles, a faint title."""
+    bg = room_with_felt(size, lay.base.felt)
+    cx, cy = lay.center
+    tray(bg, ((lay.stock[0] + lay.close_spot[0]) / 2, cy),
+         (int(lay.close_spot[0] - lay.stock[0] + lay.pile_w * 2.0), int(lay.pile_w * 1.4 * 1.45)))
+    faint_title(bg, text(title, int(30 * size[1] / 720), (255, 236, 190), True),
+                (cx, cy + lay.pile_w * 1.4 * 0.72 + 40 * size[1] / 720), 26)
+    return bg
 
 
 def draw_table(t: "TableScene", surface: pygame.Surface) -> None:

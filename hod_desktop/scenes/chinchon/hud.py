@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...ui import i18n, theme
+from ...ui.hud_shapes import drop_spot, number_badge
 from ...ui.layout import CARD_RATIO
+from ...ui.move_words import card_name as _card_name
 from ...ui.piles import draw_stack
+from ...ui.question_box import QuestionBox
 from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
-from ...ui.text_render import text as _text
 from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
@@ -42,14 +44,14 @@ def player_color(seat: int | None) -> tuple[int, int, int]:
 def minus(n: int) -> str:
     """A number with a true minus sign (−10), as everywhere on the table."""
     return str(n).replace("-", "−")
+
+
 _NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}
 
 
 def card_name(card, lang: str) -> str:
     """'el 3 de copas', 'la sota de oros' / 'the 3 of cups'."""
-    rank = card.rank
-    r = i18n.tr(f"card.rank.{rank}", lang) if rank in "1SCR" else i18n.tr("card.rank.n", lang, n=rank)
-    return f"{r} {i18n.tr(f'card.suit.{card.suit}', lang)}"
+    return _card_name(str(card), lang, "spanish")
 
 
 def reason(engine_text: str, lang: str, parse_card=None) -> str:
@@ -105,42 +107,17 @@ class Shown:
 
 class Hud(TableHud):
     FLOAT_SECONDS = 1.8
+    FLOAT_SIZE, FLOAT_RISE, FLOAT_SHADOW = 24, 40, True
     BUTTON_STYLE = ButtonStyle(3, 18, (64, 70, 66, 200), (44, 50, 46, 200), (140, 146, 140))
 
     def __init__(self, table: "TableScene"):
         super().__init__(table)
-        self.cache: dict[tuple, pygame.Surface] = {}
-        self.ring = SeatRing(_text)
+        self.ring = SeatRing(self.text_img)
+        self.question = QuestionBox()  # the re-entry question
 
-    # ------------------------------------------------------------ helpers
     def reset_caches(self) -> None:
         super().reset_caches()
-        self.cache.clear()
         self.ring.reset()
-
-    def blit_text(self, surface, s, size, pos, color=theme.CREAM, bold=False, anchor="center"):
-        img = _text(s, int(size), color, bold)
-        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-        surface.blit(img, r)
-        return r
-
-    def panel(self, size, radius, alpha=215, edge=(*theme.GOLD, 110)) -> pygame.Surface:
-        key = ("panel", tuple(size), radius, alpha, edge)
-        p = self.cache.get(key)
-        if p is None:
-            p = self.cache[key] = theme.rounded_panel(tuple(size), radius, alpha=alpha, border=edge)
-        return p
-
-    def draw_floaters(self, surface) -> None:
-        for f in self.floaters:
-            img = _text(f.text, int(24 * self.s * f.size), f.color, True).copy()
-            img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
-            rise = 40 * self.s * (1 - (1 - f.t) ** 2)
-            y = max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
-            shade = _text(f.text, int(24 * self.s * f.size), (0, 0, 0), True).copy()
-            shade.set_alpha(img.get_alpha() // 2)
-            surface.blit(shade, shade.get_rect(center=(int(f.pos[0]) + 2, y + 2)))
-            surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
 
     # ------------------------------------------------------------ plaques
     def plaque_rect(self, seat: int) -> pygame.Rect:
@@ -228,22 +205,9 @@ class Hud(TableHud):
     def draw_close_spot(self, surface, hot: bool, pulse: float = 0.0) -> None:
         lay = self.t.layout
         r = pygame.Rect(lay.pile_rect(lay.close_spot, 1.0))
-        key = ("spot", r.size, hot, int(pulse * 8), self.t.lang)
-        img = self.cache.get(key)
-        if img is None:
-            img = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
-            box = img.get_rect().inflate(-8, -8)
-            fill = (255, 220, 140, 40 + int(60 * pulse)) if hot else (0, 0, 0, 50)
-            pygame.draw.rect(img, fill, box, border_radius=r.w // 10)
-            col = theme.GOLD_LIGHT if hot else (200, 220, 200, 120)
-            _dashed(img, box, col, 3 if hot else 2)
-            lines = self.tr("ch.close_spot").split(" ", 1)
-            for i, line in enumerate(lines):
-                t = _text(line, int(14 * self.s), theme.GOLD_LIGHT if hot else theme.MUTED, True)
-                img.blit(t, t.get_rect(center=(img.get_width() // 2,
-                                               img.get_height() // 2 + (i - (len(lines) - 1) / 2)
-                                               * t.get_height())))
-            self.cache[key] = img
+        pulse = int(pulse * 8) / 8
+        img = self.cached(("spot", r.size, hot, pulse, self.t.lang), lambda: drop_spot(
+            r, self.tr("ch.close_spot"), hot, pulse, self.s, self.text_img))
         surface.blit(img, img.get_rect(center=r.center))
 
     # ------------------------------------------------------------ the human's hand
@@ -259,17 +223,8 @@ class Hud(TableHud):
             self.badge(surface, label, (x, y))
 
     def badge(self, surface, label: str, pos) -> None:
-        key = ("badge", label, int(self.s * 100))
-        img = self.cache.get(key)
-        if img is None:
-            t = _text(label, int(14 * self.s), theme.CREAM, True)
-            rad = max(t.get_width(), t.get_height()) // 2 + int(4 * self.s)
-            img = pygame.Surface((rad * 2 + 3, rad * 2 + 3), pygame.SRCALPHA)
-            pygame.draw.circle(img, (0, 0, 0, 110), (rad + 2, rad + 3), rad)
-            pygame.draw.circle(img, (150, 40, 36), (rad, rad), rad)
-            pygame.draw.circle(img, (255, 200, 190), (rad, rad), rad, 2)
-            img.blit(t, t.get_rect(center=(rad, rad)))
-            self.cache[key] = img
+        img = self.cached(("badge", label, int(self.s * 100)),
+                          lambda: number_badge(label, self.s, self.text_img))
         surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
 
     # ------------------------------------------------------------ buttons and lines
@@ -293,83 +248,16 @@ class Hud(TableHud):
             b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
             self.draw_button(surface, b)
 
-    def draw_line(self, surface, s: str, color, pos=None, size=17, glow=False) -> pygame.Rect:
-        if not s:
-            return pygame.Rect(0, 0, 0, 0)
-        sc = self.s
-        pos = pos or self.t.layout.message
-        img = _text(s, int(size * sc), color, True)
-        r = img.get_rect(center=(int(pos[0]), int(pos[1])))
-        bg = self.panel((r.w + int(30 * sc), r.h + int(12 * sc)), int(r.h * 0.6),
-                        225 if glow else 175, (*theme.GOLD_LIGHT, 230) if glow else (*theme.GOLD, 90))
-        br = bg.get_rect(center=r.center)
-        if glow:
-            pulse = self.pulse(4.0)
-            g = theme.soft_shadow(br.size, br.h // 2, 14, 255).copy()
-            g.fill((255, 200, 90, int(90 + 110 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
-            surface.blit(g, g.get_rect(center=br.center))
-        surface.blit(bg, br)
-        surface.blit(img, r)
-        return br
-
     def draw_info(self, surface) -> None:
         t = self.t
-        lay = t.layout.base
-        s = self.s
-        sh = t.shown
-        head = f"{self.tr('ch.hand', n=sh.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
-        self.blit_text(surface, head, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
-        self.info_bottom = self.draw_keys_line(surface, self.tr("ch.keys"),
-                                               (lay.info[0], lay.info[1] + 24 * s))
-        if t.code:
-            self.blit_text(surface, self.tr("ch.code", code=t.code), 13 * s, lay.code,
-                           (150, 176, 160), False, "bottomright")
-        r = pygame.Rect(lay.menu_button)
-        hot = r.collidepoint(t.mouse)
-        surface.blit(self.panel(r.size, r.h // 4, 230 if hot else 170), r)
-        for i in (-1, 0, 1):
-            y = r.centery + i * r.h // 5
-            pygame.draw.line(surface, theme.GOLD_LIGHT if hot else theme.CREAM,
-                             (r.x + r.w * 0.28, y), (r.right - r.w * 0.28, y), max(2, r.h // 14))
+        head = f"{self.tr('ch.hand', n=t.shown.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
+        self.draw_title_block(surface, head, self.tr("ch.keys"), t.code and self.tr("ch.code", code=t.code))
 
-    # ------------------------------------------------------------ dialogs
+    # ------------------------------------------------------------ the re-entry question
     def reentry_buttons(self) -> list[HudButton]:
-        lay = self.t.layout
-        s = self.s
-        cx, cy = lay.center
-        w, h = int(190 * s), int(44 * s)
-        a = pygame.Rect(0, 0, w, h)
-        b = pygame.Rect(0, 0, w, h)
-        a.center = (int(cx - w / 2 - 10 * s), int(cy + 40 * s))
-        b.center = (int(cx + w / 2 + 10 * s), int(cy + 40 * s))
-        return [HudButton(a, self.tr("ch.reenter"), "reenter", accent=True),
-                HudButton(b, self.tr("ch.decline"), "decline")]
+        return self.question.buttons(self.t.layout.center, self.s, (
+            (self.tr("ch.reenter"), "reenter", True), (self.tr("ch.decline"), "decline", False)))
 
     def draw_reentry(self, surface, total: int) -> None:
-        lay = self.t.layout
-        s = self.s
-        buttons = self.reentry_buttons()
-        text = self.tr("ch.reentry_text", n=total)
-        tw = _text(text, int(15 * s), theme.CREAM).get_width()
-        box = pygame.Rect(0, 0, max(int(520 * s), tw + int(48 * s)), int(170 * s))
-        box.center = (int(lay.center[0]), int(lay.center[1]))
-        surface.blit(theme.soft_shadow(box.size, int(16 * s), 14, 160), box.move(-14, -8))
-        surface.blit(self.panel(box.size, int(16 * s), 240), box)
-        self.blit_text(surface, self.tr("ch.reentry_title"), 22 * s, (box.centerx, box.y + 30 * s),
-                       theme.GOLD_LIGHT, True)
-        self.blit_text(surface, self.tr("ch.reentry_text", n=total), 15 * s,
-                       (box.centerx, box.y + 62 * s), theme.CREAM)
-        for b in buttons:
-            b.hot = b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
-
-
-def _dashed(surface, rect: pygame.Rect, color, width: int, dash: int = 10) -> None:
-    x0, y0, x1, y1 = rect.x + 6, rect.y, rect.right - 6, rect.bottom - 1
-    for x in range(x0, x1, dash * 2):
-        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), width)
-        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), width)
-    for y in range(rect.y + 6, rect.bottom - 6, dash * 2):
-        pygame.draw.line(surface, color, (rect.x, y), (rect.x, min(y + dash, rect.bottom - 6)), width)
-        pygame.draw.line(surface, color, (rect.right - 1, y),
-                         (rect.right - 1, min(y + dash, rect.bottom - 6)), width)
+        self.question.draw(surface, self, self.t.layout.center, self.tr("ch.reentry_title"),
+                           self.tr("ch.reentry_text", n=total), self.reentry_buttons(), self.t.mouse)

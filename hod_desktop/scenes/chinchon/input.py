@@ -22,27 +22,6 @@ if TYPE_CHECKING:
     from ...ui.table_base import TableScene
 
 
-def handle(t: "TableScene", event) -> bool:
-    if t.log_event(event):
-        return True
-    et = event.type
-    if et == pygame.MOUSEMOTION:
-        t.mouse = event.pos
-        if t.drag.active and not t.paused:
-            t.drag.move(event.pos)
-            _update_gap(t)
-        return True
-    if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        t.mouse = event.pos
-        return press(t, event.pos)
-    if et == pygame.MOUSEBUTTONUP and event.button == 1:
-        t.mouse = event.pos
-        return release(t, event.pos)
-    if et == pygame.KEYDOWN:
-        return key(t, event)
-    return False
-
-
 def _over(t, at, pos, grow: float = 1.5) -> bool:
     return t._over(at, pos, grow)
 
@@ -51,7 +30,7 @@ def _in_hand_zone(t, pos) -> bool:
     return point_in_rect(pos, t.layout.hand_zone())
 
 
-def _update_gap(t: "TableScene") -> None:
+def update_gap(t: "TableScene") -> None:
     """The held card over the hand opens a hole where it would land (HandFan)."""
     s = t.drag.sprite
     if s is None or not t.drag.moved:
@@ -60,15 +39,8 @@ def _update_gap(t: "TableScene") -> None:
 
 
 def press(t: "TableScene", pos) -> bool:
+    """A press (the pause menu and the menu button were the base's)."""
     hud = t.hud
-    if t.paused:
-        for b in hud.pause_buttons():
-            if b.rect.collidepoint(pos):
-                t.menu_action(b.action)
-        return True
-    if pygame.Rect(t.layout.base.menu_button).collidepoint(pos):
-        t.paused = True
-        return True
     if t.overlay.visible:  # a voided hand's summary: a click continues
         t.overlay.press_continue()
         return True
@@ -195,37 +167,19 @@ def button(t: "TableScene", action: str) -> None:
 
 
 def key(t: "TableScene", event) -> bool:
+    """A key the base left (Esc, the pause menu, H, Q and P are the base's)."""
     k = event.key
-    if t.paused:
-        return t.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
-    if k == pygame.K_ESCAPE:
-        if t.picking_close:
-            t.picking_close = False
-        else:
-            t.paused = not t.paused
-        return True
-    if t.paused:
-        return True
-    if t.overlay.visible and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+    if t.overlay.visible and k in keys.ENTER:
         t.overlay.press_continue()
         return True
-    if t.reveal is not None and k == pygame.K_p and t.reveal.could_button() is not None:
-        t.could_win_round(t.reveal.result.hand_no)
-        return True
-    if t.reveal is not None and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-        if t.reveal.stage < 3:
-            t.anim.finish_all()
-        elif t.human is not None:
-            t.end_reveal()
-        return True
     if t.reveal is not None:  # the count: no play keys (their refusals would cover it)
-        t.shared_key(event)
+        if k in keys.ENTER:
+            if t.reveal.stage < 3:
+                t.anim.finish_all()
+            elif t.human is not None:
+                t.end_reveal()
         return True
-    if t.shared_key(event):  # H history, Q hint
-        return True
-    if not t.idle:
-        t.anim.finish_all()
-        t._pump()
+    t.catch_up()
     handled = keys.key(t, event)
     if handled is not None:
         return handled

@@ -53,8 +53,11 @@ def key(t: "TableScene", event) -> bool | None:
     k, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
     if t.human is None:
         return None
-    if t.human_to_act(REENTRY):
-        return _reentry_key(t, k)
+    if t.human_to_act(REENTRY):  # the re-entry question: ←/→ and Intro (ui/question_box)
+        answer = t.hud.question.key(k, t.hud.reentry_buttons())
+        if isinstance(answer, str):
+            t.apply(t.human, answer)
+        return None if answer is None else True
     if k == pygame.K_o:
         t.sort_hand()
         return True
@@ -149,19 +152,6 @@ def _toggle_close(t) -> None:
             t.kfocus = ("hand", first)
 
 
-def _reentry_key(t, k) -> bool | None:
-    buttons = t.hud.reentry_buttons()
-    i = getattr(t, "dialog_focus", 0) % len(buttons)
-    if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-        t.dialog_focus = (i + 1) % len(buttons)
-        return True
-    if k in ENTER:
-        t.dialog_focus = 0
-        t.apply(t.human, buttons[i].action)
-        return True
-    return None
-
-
 def closable(t) -> set | None:
     """While picking the card to close with: the names of the cards that may close."""
     if not t.picking_close:
@@ -183,13 +173,9 @@ def focus_rect(t) -> pygame.Rect | None:
 
 
 def draw_focus(t, surface) -> None:
-    """A gold ring around the keyboard focus (and around the re-entry button in focus)."""
+    """A gold ring around the keyboard focus (the re-entry question draws its own)."""
     s = t.hud.s
     if t.human_to_act(REENTRY):
-        buttons = t.hud.reentry_buttons()
-        b = buttons[getattr(t, "dialog_focus", 0) % len(buttons)]
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, b.rect.inflate(int(10 * s), int(10 * s)),
-                         max(2, int(3 * s)), border_radius=int(12 * s))
         return
     r = focus_rect(t)
     if r is not None:

@@ -17,63 +17,44 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...ui import theme
-from ...ui.hand_layout import reveal_rows, row_positions
+from ...ui.hand_layout import row_positions
+from ...ui.card_marks import draw_ghost, draw_group_bar, draw_tag, tag_boxes
 from ...ui.layout import CARD_RATIO
+from ...ui.reveal_panel import RevealPanel
+from ...ui.score_board import BoardCell, BoardRow, draw_score_board
 from ...ui.sprites import CardGroup, glide
 from ...ui.table_hud import HudButton
-from ...ui.text_render import text as hud_text, wrap
-from .hud import (MELD_COLORS, REENTRY_BLUE, _dashed, card_name, minus,
-                           player_color)
+from .hud import MELD_COLORS, REENTRY_BLUE, card_name, minus, player_color
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
-
-AUTO_HOLD = 3.2  # seconds the scoreboard stays when nobody has to click
 
 
 def _run_key(c):
     return (c.order, c.suit)
 
 
-class Reveal:
+class Reveal(RevealPanel):
     def __init__(self, table: "TableScene", result, players: tuple[int, ...]):
+        super().__init__(len(players))
         self.t = table
         self.result = result
         closer = result.closer
         i = players.index(closer) if closer in players else 0
         rest = [players[(i + k) % len(players)] for k in range(1, len(players))]
         self.rows = [closer] + [p for p in rest if p != closer]  # then in turn order
-        self.cards = CardGroup()
-        self.stage = 0  # 0 flying, 1 lay-offs, 2 points, 3 scoreboard
+        self.n_rows = len(self.rows)
+        self.cards = CardGroup()  # stage: 0 flying, 1 lay-offs, 2 points, 3 scoreboard
         self.places: dict = {}  # sprite key -> (x, y) final place
         self.meld_of: dict = {}  # card -> (row, meld index)
         self.layoff_moves: list = []  # (card, from point, to point)
-        self.auto_left = AUTO_HOLD
         self.geometry()
 
     # ------------------------------------------------------------ geometry
     def geometry(self) -> None:
-        lay = self.t.layout
-        w, h = lay.size
-        s = h / 720.0
-        pw, ph = w * 0.92, h * 0.86
-        self.panel = pygame.Rect(int((w - pw) / 2), int(h * 0.05), int(pw), int(ph))
-        p = self.panel
-        self.title_y = p.y + 26 * s
-        left_w = p.w * (0.62 if w >= h * 1.5 else 0.58)
-        self.rows_area = (p.x + 12 * s, p.y + 52 * s, left_w, p.h - 52 * s - 64 * s)
-        self.board = pygame.Rect(int(p.x + left_w + 24 * s), int(p.y + 52 * s),
-                                 int(p.w - left_w - 36 * s), int(p.h - 52 * s - 64 * s))
-        self.name_w = 118 * s
-        self.pts_w = 64 * s
-        self.cw, self.row_ys = reveal_rows(self.rows_area, len(self.rows), lay.card_w * 0.8)
-        bw, bh = int(220 * s), int(44 * s)
-        self.button = pygame.Rect(0, 0, bw, bh)
-        self.button.center = (p.centerx, int(p.bottom - 34 * s))
-        label = self.t.tr("ch.could")  # «¿Podría haber ganado? (P)», as wide as its words
-        cw = self.t.hud.text_width(label, self.t.hud.BUTTON_STYLE.font * self.t.hud.s, True)
-        self.could = pygame.Rect(0, 0, max(bw, cw + int(36 * s)), bh)
-        self.could.midright = (self.button.x - int(16 * s), self.button.centery)
+        t = self.t
+        label = t.hud.text_width(t.tr("ch.could"), t.hud.BUTTON_STYLE.font * t.hud.s, True)
+        self.frame_geometry(t.layout.size, t.layout.card_w * 0.8, label)  # «¿Podría…? (P)»
         self._layout_cards()
 
     def _groups(self, seat: int) -> tuple[list[list], list]:
@@ -196,32 +177,21 @@ class Reveal:
         h = self.t.human
         if self.next_button() is None or self.result.points[h] is None:
             return None
-        return HudButton(self.could, self.t.tr("ch.could"), "could")
+        return HudButton(self.second, self.t.tr("ch.could"), "could")
 
     def update(self, dt: float) -> bool:
         """True when the table should go on by itself (all bots, or skipping to the end)."""
-        if self.stage < 3 or not self.t.unattended():
-            return False
-        self.auto_left -= dt * min(self.t.speed(), 50.0)
-        return self.auto_left <= 0
+        return self.tick(dt, self.t.unattended(), self.t.speed())
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         t = self.t
         hud = t.hud
         s = t.layout.size[1] / 720.0
-        p = self.panel
-        theme.dim(surface, 110)
-        surface.blit(theme.soft_shadow(p.size, int(18 * s), 16, 170), p.move(-16, -8))
-        surface.blit(hud.panel(p.size, int(18 * s), 238), p)
         title = t.tr("ch.reveal_title", n=self.result.hand_no + 1)
         if self.result.chinchon:
             title = t.tr("ch.chinchon", name=t.name(self.result.closer))
-        hud.blit_text(surface, title, 22 * s, (self.panel.x + self.rows_area[2] / 2 + 12 * s,
-                                                self.title_y), theme.GOLD_LIGHT, True)
-        hud.blit_text(surface, t.tr("ch.layoff_rule", name=t.name(self.result.closer)), 12 * s,
-                      (self.panel.x + self.rows_area[2] / 2 + 12 * s, self.title_y + 21 * s),
-                      theme.MUTED, False)
+        self.draw_frame(surface, hud, s, title, t.tr("ch.layoff_rule", name=t.name(self.result.closer)))
         self.draw_rows(surface, s)
         self.draw_ghosts(surface, s)
         self.cards.draw(surface)
@@ -230,62 +200,29 @@ class Reveal:
         if self.stage >= 3:
             self.draw_board(surface, s)
             b = self.next_button()
-            if b is not None:
-                for b in (b, self.could_button()):
-                    if b is not None:
-                        b.hot = b.rect.collidepoint(t.mouse)
-                        hud.draw_button(surface, b)
-            else:
-                left = max(0.0, self.auto_left / AUTO_HOLD)
-                bar = pygame.Rect(0, 0, int(p.w * 0.3), max(3, int(4 * s)))
-                bar.center = self.button.center
-                pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=2)
-                pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * (1 - left)), bar.h),
-                                 border_radius=2)
-                hud.blit_text(surface, t.tr("ch.next_auto"), 13 * s, (bar.centerx, bar.y - 12 * s),
-                              theme.MUTED)
+            self.draw_foot(surface, hud, s, [] if b is None else [x for x in (b, self.could_button()) if x],
+                           t.mouse, t.tr("ch.next_auto"))
 
     def draw_rows(self, surface, s: float) -> None:
         t = self.t
         r = self.result
-        x, _y, w, _h = self.rows_area
+        notes = self.layoff_notes() if self.stage >= 1 else {}
         for row, seat in enumerate(self.rows):
-            cy = self.row_ys[row]
-            if row:
-                pygame.draw.line(surface, (*theme.GOLD_DARK, 80),
-                                 (int(x + 8 * s), int(cy - (self.row_ys[1] - self.row_ys[0]) / 2)),
-                                 (int(x + w - 8 * s), int(cy - (self.row_ys[1] - self.row_ys[0]) / 2)))
-            col = theme.GOLD_LIGHT if seat == r.closer else theme.CREAM
-            t.hud.blit_text(surface, t.name(seat), 17 * s, (x + 8 * s, cy - 9 * s), col, True,
-                            "midleft")
-            sub = t.tr("ch.closer") if seat == r.closer else ""
-            if sub:
-                t.hud.blit_text(surface, sub, 13 * s, (x + 8 * s, cy + 11 * s), theme.GOLD, True,
-                                "midleft")
-            note = self.layoff_notes().get(seat) if self.stage >= 1 else None
-            if note:
-                size = 12 * s
-                lines = wrap(note, int(size), int(self.name_w - 12 * s), True)
-                room = (self.row_ys[1] - self.row_ys[0]) / 2 if len(self.row_ys) > 1 else 60 * s
-                lh = size * 1.25
-                keep = max(1, int((room - 6 * s) / lh))
-                if len(lines) > keep:
-                    lines = lines[:keep]
-                    lines[-1] = lines[-1].rstrip(",") + "…"
-                for i, line in enumerate(lines):
-                    t.hud.blit_text(surface, line, size, (x + 8 * s, cy + 11 * s + i * lh),
-                                    player_color(seat), True, "midleft")
+            closer = seat == r.closer
+            self.draw_row_head(surface, t.hud, s, row, t.name(seat),
+                               theme.GOLD_LIGHT if closer else theme.CREAM,
+                               t.tr("ch.closer") if closer else "", notes.get(seat, ""),
+                               player_color(seat))
             if self.stage >= 2 and r.points[seat] is not None:
                 pts = r.points[seat]
                 label = t.tr("ch.minus10") if pts < 0 else t.tr("ch.loose_pts", n=pts)
                 c = theme.GREEN_OK if pts <= 0 else (theme.RED_SOFT if pts >= 10 else theme.CREAM)
-                t.hud.blit_text(surface, label, 22 * s, (x + w - 10 * s, cy), c, True, "midright")
+                self.draw_row_result(surface, t.hud, s, row, label, c)
 
     def draw_marks(self, surface, s: float) -> None:
         """A colour bar under each meld of the reveal (the closer's melds keep one colour
         each, lay-offs join their colour once they arrive)."""
         h = self.cw * CARD_RATIO
-        th = max(3, int(4 * s))
         runs: dict = {}
         for sp in self.cards.sprites():
             m = self.meld_of.get(sp.key)
@@ -295,12 +232,8 @@ class Reveal:
                 continue
             runs.setdefault(m, []).append(sp)
         for m, sprites in runs.items():
-            xs = [sp.pos[0] for sp in sprites]
-            y = max(sp.pos[1] for sp in sprites) + h / 2 + 4 * s
             idx = m if isinstance(m, int) else m[1]
-            col = MELD_COLORS[idx % len(MELD_COLORS)]
-            r = pygame.Rect(int(min(xs) - self.cw / 2), int(y), int(max(xs) - min(xs) + self.cw), th)
-            pygame.draw.rect(surface, col, r, border_radius=th // 2)
+            draw_group_bar(surface, sprites, self.cw, MELD_COLORS[idx % len(MELD_COLORS)], s)
         if self.stage >= 2:
             for sp in self.cards.sprites():
                 if sp.key in self.meld_of:
@@ -351,110 +284,47 @@ class Reveal:
         with an arrow up to the closer's row."""
         if self.stage < 1:
             return
-        h = self.cw * CARD_RATIO
         for c, a, _b in self.layoff_moves:
-            seat = self.laid_by.get(c)
-            col = player_color(seat)
-            r = pygame.Rect(0, 0, int(self.cw), int(h))
-            r.center = (int(a[0]), int(a[1]))
-            img = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(img, (*col, 36), img.get_rect(), border_radius=max(4, r.w // 12))
-            surface.blit(img, r)
-            _dashed(surface, r, col, max(1, int(2 * s)), max(4, int(7 * s)))
-            self.t.hud.blit_text(surface, "↑", 26 * s, r.center, col, True)
+            draw_ghost(surface, a, self.cw, player_color(self.laid_by.get(c)), s, self.t.hud.blit_text)
 
     def tag_boxes(self, s: float) -> list[tuple[int, pygame.Rect, str]]:
-        """(seat, box, text) of the tags over the closer's row, left to right: a tag that
-        would cover the previous one shrinks to the player's initial, then moves up a step."""
-        out: list = []
-        for seat, sprites, label in self.layoff_tags():
-            left = min(sp.rect.x for sp in sprites)
-            right = max(sp.rect.x for sp in sprites) + self.cw * 0.62
-            top = min(sp.rect.y for sp in sprites)
-            short = self.t.name(seat)[:1]
-            for k, text in enumerate((label, short, short)):
-                img = hud_text(text, int(11 * s), theme.INK, True)
-                box = img.get_rect().inflate(int(10 * s), int(4 * s))
-                box.center = (int((left + right) / 2), int(top - (box.h + 1) * (k == 2)))
-                if not any(box.colliderect(b) for _p, b, _t in out):
-                    break
-            out.append((seat, box, text))
-        return out
+        """(seat, box, text) of the tags over the closer's row (ui/card_marks)."""
+        return tag_boxes([(seat, sprites, label, self.t.name(seat)[:1])
+                          for seat, sprites, label in self.layoff_tags()], self.cw, s)
 
     def draw_tags(self, surface, s: float) -> None:
         for seat, sprites, _label in self.layoff_tags():
             for sp in sprites:
                 sp.glow = player_color(seat)
         for seat, box, text in self.tag_boxes(s):
-            col = player_color(seat)
-            img = hud_text(text, int(11 * s), theme.INK, True)
-            pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
-            pygame.draw.rect(surface, col, box, border_radius=box.h // 2)
-            surface.blit(img, img.get_rect(center=box.center))
+            draw_tag(surface, box, text, player_color(seat), s)
 
     def _closer_cards(self) -> set:
         r = self.result
         return {c for m in r.closer_melds for c in m}
 
     def draw_board(self, surface, s: float) -> None:
+        """The totals after every hand (ui/score_board): the last hand in gold, over the
+        limit in red, re-entries in blue; under the rule who is out or came back."""
         t = self.t
-        b = self.board
-        hud = t.hud
-        surface.blit(hud.panel(b.size, int(12 * s), 140), b)
-        hud.blit_text(surface, t.tr("ch.scoreboard"), 19 * s, (b.centerx, b.y + 18 * s),
-                      theme.GOLD_LIGHT, True)
-        seats = list(range(t.n))
-        col0 = b.x + 12 * s
-        cols_w = (b.w - 70 * s) / max(1, len(seats))
-        xs = [b.x + 62 * s + cols_w * (i + 0.5) for i in range(len(seats))]
-        y = b.y + 46 * s
-        size = 14 if len(seats) <= 4 else 12
-        hud.blit_text(surface, t.tr("ch.hand_col"), 12 * s, (col0, y), theme.MUTED, True, "midleft")
-        for x, p in zip(xs, seats):
-            name = t.name(p)
-            hud.blit_text(surface, name[:7], size * s, (x, y), theme.CREAM, True)
-        history = self.board_rows()
-        row_h = 21 * s
-        fit = max(1, int((b.h - 110 * s) / row_h))
-        shown = history[-fit:]
-        for i, (kind, label, cells) in enumerate(shown):
-            yy = y + row_h * (i + 1)
-            if i % 2 == 0:
-                key = ("stripe", int(b.w - 12 * s), int(row_h))
-                stripe = hud.cache.get(key)
-                if stripe is None:
-                    stripe = hud.cache[key] = theme.rounded_panel(
-                        key[1:], 4, color=(255, 255, 255), alpha=16, border=None)
-                surface.blit(stripe, (int(b.x + 6 * s), int(yy - row_h / 2)))
+        rows = self.board_rows()
+        board = []
+        for i, (kind, label, cells) in enumerate(rows):
+            last = i == len(rows) - 1 and kind == "hand"
             reentry = kind == "reentry"
-            hud.blit_text(surface, label, 13 * s, (col0 + 10 * s, yy),
-                          REENTRY_BLUE if reentry else theme.MUTED, reentry)
-            if kind == "void":
-                hud.blit_text(surface, t.tr("ch.void_row"), 13 * s, (b.centerx + 20 * s, yy),
-                              theme.MUTED)
-                continue
-            last = i == len(shown) - 1 and kind == "hand"
-            for x, (text, value) in zip(xs, cells):
-                if not text:
-                    continue
-                if reentry:
-                    hud.blit_text(surface, text, 14 * s, (x, yy), REENTRY_BLUE, True)
-                    continue
-                if value is None:
-                    hud.blit_text(surface, text, 14 * s, (x, yy), theme.MUTED)
-                    continue
-                col = theme.GOLD_LIGHT if last else theme.CREAM
-                if value > t.limit:
-                    col = theme.RED_SOFT
-                hud.blit_text(surface, text, 15 * s, (x, yy), col, last)
-        yy = y + row_h * (len(shown) + 1) + 8 * s
-        pygame.draw.line(surface, (*theme.GOLD_DARK, 160), (b.x + 8 * s, yy - 10 * s),
-                         (b.right - 8 * s, yy - 10 * s))
-        for x, p in zip(xs, seats):
-            if t.shown.out[p]:
-                hud.blit_text(surface, t.tr("ch.out"), 12 * s, (x, yy), theme.RED_SOFT, True)
-            elif t.shown.reentered[p]:
-                hud.blit_text(surface, "↺", 15 * s, (x, yy), REENTRY_BLUE, True)
+            out = []
+            for text, value in cells:
+                if reentry or value is None:
+                    out.append(BoardCell(text, REENTRY_BLUE if reentry else theme.MUTED, reentry, 14))
+                else:
+                    col = theme.RED_SOFT if value > t.limit else theme.GOLD_LIGHT if last else theme.CREAM
+                    out.append(BoardCell(text, col, last))
+            board.append(BoardRow(BoardCell(label, REENTRY_BLUE if reentry else theme.MUTED, reentry, 13),
+                                  tuple(out), t.tr("ch.void_row") if kind == "void" else ""))
+        foot = [BoardCell(t.tr("ch.out"), theme.RED_SOFT, True, 12) if t.shown.out[p] else
+                BoardCell("↺", REENTRY_BLUE, True) if t.shown.reentered[p] else None for p in range(t.n)]
+        draw_score_board(surface, t.hud, self.board, s, t.tr("ch.scoreboard"), t.tr("ch.hand_col"),
+                         [t.name(p) for p in range(t.n)], board, foot)
 
     def board_rows(self) -> list[tuple[str, str, list]]:
         """The scoreboard as text: (kind, label, cells) per row, kind "hand", "void" or

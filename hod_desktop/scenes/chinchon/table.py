@@ -17,7 +17,7 @@ from ...engine.cards import SPANISH, parse_card
 from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
                                HandVoided, PlayerReentered, best_arrangement, card_points)
 from ...engine.chinchon.arrange import next_mode, ordered
-from ...engine.core import IllegalAction, Match
+from ...engine.core import Match
 from ...ui import theme
 from ...ui.layout import point_in_rect
 from ...ui.action_log import ActionLog
@@ -26,9 +26,9 @@ from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
 from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
                               opponent_backs)
-from ...ui.sprites import CardSprite, glide
+from ...ui.sprites import CardSprite
 from ...ui.table_base import TableScene
-from . import moves
+from . import input as table_input, moves
 from .keys import closable as close_choices
 from .felt import build_felt
 from .events import L_HAND, L_PILE, TableEvents, add_reentry
@@ -41,11 +41,12 @@ DOUBLE_CLICK = 0.42
 class ChinchonTable(TableEvents, TableScene):
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
+    HAND_LAYER, SETTLE_SECONDS, FOLLOW_HAND = L_HAND, 0.25, True
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
         self.limit = match.options.get("limit", 100)
-        self.layout = chinchon_layout(*app.screen.get_size(), self.n, human_seat)
+        self.layout = self.make_layout(app.screen.get_size())
         v = self.view()
         self.shown = Shown(self.n, list(v.scores), list(v.out),
                            [False] * self.n, v.hand_no, v.dealer, v.stock_size,
@@ -72,6 +73,9 @@ class ChinchonTable(TableEvents, TableScene):
         self._arr: dict = {}
 
     # ------------------------------------------------------------ helpers
+    def make_layout(self, size):
+        return chinchon_layout(size[0], size[1], self.n, self.human)
+
     def cached_view(self):
         """The viewer's view, computed once per applied action (views are not free)."""
         key = len(self.match.actions)
@@ -130,14 +134,7 @@ class ChinchonTable(TableEvents, TableScene):
         else:
             self._build_static()
 
-    def resize(self, size) -> None:
-        self.anim.finish_all()
-        self._pump()
-        self.layout = chinchon_layout(size[0], size[1], self.n, self.human)
-        self.hud.reset_caches()
-        self._build_felt()
-        for s in self.cards.sprites():
-            s.pos, s.angle, s.width = self.home(s)
+    def resized(self) -> None:
         if self.reveal is not None:
             self.reveal.geometry()
             for s in self.reveal.cards.sprites():
@@ -147,11 +144,12 @@ class ChinchonTable(TableEvents, TableScene):
                 if s is not None and self.reveal.stage >= 1:
                     s.pos = b
 
-    def _build_felt(self) -> None:
+    def crisp_widths(self) -> list:
         lay = self.layout
-        self.look.set_crisp([lay.card_w, lay.pile_w, lay.base.small_w, lay.pile_w * 0.5])
-        self.felt = build_felt(self.app.screen.get_size(), lay, "CHINCHÓN")
-        self._still, self._still_sig = None, None
+        return [lay.card_w, lay.pile_w, lay.base.small_w, lay.pile_w * 0.5]
+
+    def felt_image(self, size):
+        return build_felt(size, self.layout, "CHINCHÓN")
 
     # ------------------------------------------------------------ where cards belong
     def hand_fan(self) -> HandFan:
@@ -194,22 +192,9 @@ class ChinchonTable(TableEvents, TableScene):
             return lay.close_spot, 0.0, lay.pile_w
         return lay.stock, 0.0, lay.pile_w
 
-    def settle(self, seat: int, duration: float = 0.25) -> None:
-        for i, key in enumerate(self.hands[seat]):
-            s = self.cards.get(key)
-            if s is None or s is self.drag.sprite:
-                continue
-            self.cards.change_layer(s, L_HAND + i)
-            if seat != self.human:
-                pos, angle, width = self.home(s)
-                glide(self.anim, s, pos, duration, angle=angle, width=width)
-
-    def _sprite(self, key, card, face_up, pos, width, slot, layer) -> CardSprite:
-        return self.cards.put(CardSprite(key, self.look, card, face_up, pos, width, slot=slot), layer)
-
     def _stock_sprite(self) -> None:
         if self.shown.stock > 0 and not self.cards.where(lambda s: s.slot[0] == "stock"):
-            self._sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
+            self.new_sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
                          ("stock",), L_PILE + 1)
 
     def _pile_sprites(self) -> None:
@@ -221,7 +206,7 @@ class ChinchonTable(TableEvents, TableScene):
                     self.cards.take(c)
                 continue
             if s is None:
-                s = self._sprite(c, c, True, (0, 0), self.layout.pile_w, ("discard",), L_PILE + i)
+                s = self.new_sprite(c, c, True, (0, 0), self.layout.pile_w, ("discard",), L_PILE + i)
                 s.pos, s.angle, s.width = self.home(s)
             elif s.slot == ("discard",):
                 self.cards.change_layer(s, L_PILE + i)
@@ -241,11 +226,11 @@ class ChinchonTable(TableEvents, TableScene):
             if p == self.human:
                 self.hands[p] = list(v.hand)
                 for i, c in enumerate(v.hand):
-                    self._sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
+                    self.new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
             else:
                 self.hands[p] = [self._key() for _ in range(v.hand_sizes[p])]
                 for i, k in enumerate(self.hands[p]):
-                    self._sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
+                    self.new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
         self.pile = list(v.discard_pile)
         self._pile_sprites()
         self._stock_sprite()
@@ -253,22 +238,15 @@ class ChinchonTable(TableEvents, TableScene):
             s.pos, s.angle, s.width = self.home(s)
 
     # ------------------------------------------------------------ acting
-    def apply(self, seat: int, action: str) -> bool:
-        try:
-            events = self.match.apply(seat, action)
-        except IllegalAction as e:
-            self.say(reason(str(e), self.lang, lambda t: parse_card(t, SPANISH)), error=True)
-            return False
+    def reason(self, seat: int, engine_text: str) -> str:
+        return reason(engine_text, self.lang, lambda t: parse_card(t, SPANISH))
+
+    def restarts_bots(self, action: str) -> bool:
+        return not action.startswith("arrange")
+
+    def applied(self, seat: int, action: str) -> None:
         if not action.startswith("arrange"):
             self.moves += 1
-            self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
-        self.queue.extend(events)
-        try:
-            self.app.autosave(self.match)
-        except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
-            pass
-        self._pump()
-        return True
 
     def arrange(self, order: list) -> bool:
         """Apply a new order of the human's hand (no-op when the engine has it already)."""
@@ -336,28 +314,37 @@ class ChinchonTable(TableEvents, TableScene):
     def bot_pause(self, phase) -> float:
         return self.BOT_PAUSE * (0.7 if phase == DRAW else 1.0)
 
-    # ------------------------------------------------------------ input
-    def handle_event(self, event) -> bool:
-        from .input import handle
-        return handle(self, event)
+    # ------------------------------------------------------------ input (input.py, keys.py)
+    def on_press(self, pos) -> bool:
+        return table_input.press(self, pos)
+
+    def on_release(self, pos) -> bool:
+        return table_input.release(self, pos)
+
+    def on_drag(self, pos) -> None:
+        table_input.update_gap(self)
+
+    def on_key(self, event) -> bool:
+        return table_input.key(self, event)
+
+    def on_escape(self) -> bool:
+        """Esc while choosing the card to close with cancels that choice."""
+        was, self.picking_close = self.picking_close, False
+        return was
+
+    def could_win_round(self, round_no: int | None = None) -> None:
+        """P during the count asks about the hand being counted."""
+        if round_no is None and self.reveal is not None and self.reveal.could_button() is not None:
+            round_no = self.reveal.result.hand_no
+        super().could_win_round(round_no)
 
     # ------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
-        if self.paused:
-            return
+    def before_pump(self, dt: float) -> None:
         self.clock += dt
-        self.hud.update(dt)
-        self.anim.update(dt)
         if self.reveal is not None and self.reveal.update(dt):
             self.end_reveal()
-        self._pump()
-        self._think(dt)
-        self.update_extras(dt)
-        self._follow(dt)
-        self._follow_turn_and_end(dt)
 
-    def _follow(self, dt: float) -> None:
+    def follow_pointer(self, dt: float) -> None:
         """The human's cards slide toward their places (drag gaps, sorting), lifted on hover."""
         if self.human is None:
             return

@@ -10,8 +10,8 @@ import pygame
 
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
-from ...ui import i18n, theme
-from ...ui.felt import finish, room_with_felt
+from ...ui import theme
+from ...ui.felt import faint_title, ring_mark, room_with_felt
 from ...ui.layout import backs_row, fan
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, deal, glide
@@ -27,24 +27,21 @@ def _sort_key(card):
 class TableAnimations:
     """Event -> animation handlers and the home position of every card sprite."""
 
-    def _build_felt(self) -> None:
-        """The room, the wooden rail and the oval cloth: drawn once per window size."""
-        size = self.app.screen.get_size()
+    def crisp_widths(self) -> list:
         lay = self.layout
-        self.look.set_crisp([lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8])
+        return [lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8]
+
+    def felt_image(self, size):
+        """The cloth with a light ring where the trick lands and the game's name."""
+        lay = self.layout
         bg = room_with_felt(size, lay.felt)
         fw, fh = int(lay.felt[2]), int(lay.felt[3])
-        cx, cy = lay.center
         ring = pygame.Rect(0, 0, int(fw * 0.62), int(fh * 0.70))
-        ring.center = (int(cx), int(cy))
-        deco = pygame.Surface(ring.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(deco, (255, 230, 170, 34), deco.get_rect(), 2)
-        bg.blit(deco, ring)
-        title = self.hud.text.get("CINCO VIDAS", int(30 * lay.size[1] / 720), (255, 236, 190), True).copy()
-        title.set_alpha(28)
-        bg.blit(title, title.get_rect(center=(int(cx), int(cy - fh * 0.05))))
-        self.felt = finish(bg)
-        self._still, self._still_sig = None, None
+        ring.center = (int(lay.center[0]), int(lay.center[1]))
+        ring_mark(bg, ring)
+        title = self.hud.text_img("CINCO VIDAS", int(30 * lay.size[1] / 720), (255, 236, 190), True)
+        faint_title(bg, title, (lay.center[0], lay.center[1] - fh * 0.05), 28)
+        return bg
 
     # ------------------------------------------------------------ where cards belong
     def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
@@ -66,19 +63,6 @@ class TableAnimations:
         tilt = ((p * 37) % 11 - 5) * 0.8
         return place.trick, tilt, lay.trick_w
 
-    def settle(self, seat: int, duration: float = 0.22) -> None:
-        for i, key in enumerate(self.hands[seat]):
-            s = self.cards.get(key)
-            if s is None:
-                continue
-            self.cards.change_layer(s, L_HAND + i)
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, duration, angle=angle, width=width)
-
-    def _new_sprite(self, key, card, face_up, pos, width, slot, layer) -> CardSprite:
-        s = CardSprite(key, self.look, card, face_up, pos, width, slot=slot)
-        return self.cards.put(s, layer)
-
     def _build_static(self, v) -> None:
         """Show a match picked up mid-round (a saved game) without animating the past."""
         self.shown = self._shown_from(v)
@@ -94,40 +78,37 @@ class TableAnimations:
                 else:
                     key, card, face = ("blind", p), None, False
                 self.hands[p] = [key]
-                self._new_sprite(key, card, face, (0, 0), 10, ("blind", p), L_HAND)
+                self.new_sprite(key, card, face, (0, 0), 10, ("blind", p), L_HAND)
             elif p == self.human:
                 cards = sorted(v.hand, key=_sort_key)
                 self.hands[p] = list(cards)
                 for i, c in enumerate(cards):
-                    self._new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
+                    self.new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
             else:
                 self.hands[p] = [("back", p, i) for i in range(v.hand_sizes[p])]
                 for i, k in enumerate(self.hands[p]):
-                    self._new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
+                    self.new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
         self.trick.clear()  # a resumed trick keeps its play order (chips, leader, winner)
         for i, (p, c) in enumerate(v.trick):
-            self._new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
+            self.new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
             self.trick.play(p, c)
         self.trick_layer = len(v.trick)
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)
 
     # ------------------------------------------------------------ events -> animations
-    def _pump(self) -> None:
-        handlers = {RoundDealt: self._on_dealt, BidMade: self._on_bid, CardPlayed: self._on_played,
-                    TrickWon: self._on_trick, CardsRevealed: self._on_revealed,
-                    RoundScored: self._on_scored, PlayerEliminated: self._on_eliminated,
-                    GameOver: self._on_over}
-        guard = 0
-        while self.queue and not self.anim.busy and guard < 200:
-            guard += 1
-            if self.reveal_hold:  # the blind round's cards stay in sight until seen
-                if not self.unattended():
-                    return
-                self.reveal_hold, self.message = False, None  # skipping to the end
-            ev = self.queue.popleft()
-            self.log.feed([ev])  # the log says each move as the table shows it
-            handlers[type(ev)](ev)
+    def event_handlers(self) -> dict:
+        return {RoundDealt: self._on_dealt, BidMade: self._on_bid, CardPlayed: self._on_played,
+                TrickWon: self._on_trick, CardsRevealed: self._on_revealed,
+                RoundScored: self._on_scored, PlayerEliminated: self._on_eliminated,
+                GameOver: self._on_over}
+
+    def hold_events(self) -> bool:
+        if self.reveal_hold:  # the blind round's cards stay in sight until seen
+            if not self.unattended():
+                return True
+            self.reveal_hold, self.message = False, None  # skipping to the end
+        return False
 
     def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
         """Sprite keys per seat in dealing order; fills `self.hands` in display order (the
@@ -190,7 +171,7 @@ class TableAnimations:
             key = self.hands[p].pop() if self.hands[p] else None
             s = self.cards.get(key) if key is not None else None
             if s is None:
-                s = self._new_sprite(card, None, False, self.layout.seats[p].hand, self.layout.small_w,
+                s = self.new_sprite(card, None, False, self.layout.seats[p].hand, self.layout.small_w,
                                      ("trick", p), L_TRICK)
             else:
                 self.cards.rekey(s, card)
@@ -326,7 +307,4 @@ class TableAnimations:
         self.overlay.close()
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
-        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in ev.winners)
-        self.shown.banner = self.tr("cv.wins", name=names)
-        self.sound("win")
-        self.anim.wait(1.6)
+        self.show_winners(ev.winners, "cv.wins")

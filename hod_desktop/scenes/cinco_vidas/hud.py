@@ -135,16 +135,6 @@ class Hud(TableHud):
         r.center = (int(lay.seats[seat].pile[0]), int(lay.seats[seat].pile[1]))
         return r
 
-    def draw_floaters(self, surface) -> None:
-        for f in self.floaters:
-            img = self.text.get(f.text, int(26 * self.s * f.size), f.color, True)
-            a = 255 if f.t < 0.6 else int(255 * (1 - (f.t - 0.6) / 0.4))
-            img = img.copy()
-            img.set_alpha(max(0, a))
-            rise = 46 * self.s * (1 - (1 - f.t) ** 2)
-            y = int(f.pos[1] + rise) if f.sink else max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
-            surface.blit(img, img.get_rect(center=(int(f.pos[0]), y)))
-
     # ------------------------------------------------------------ info, prompt, code
     def round_title(self) -> str:
         """The top-left title: the round, and that the human only watches once eliminated."""
@@ -172,20 +162,8 @@ class Hud(TableHud):
         return line
 
     def draw_info(self, surface, code: str | None) -> None:
-        lay = self.t.layout
-        s = self.s
-        text = self.round_title()
-        self.blit_text(surface, text, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
-        y = lay.info[1] + 24 * s
-        aid = self.trick_aid()
-        if aid:
-            self.blit_text(surface, aid, 15 * s, (lay.info[0], y), theme.CREAM, True, "topleft")
-            y += 21 * s
-        self.info_bottom = self.draw_keys_line(surface, self.tr("cv.last_hint"), (lay.info[0], y))
-        if code:
-            self.blit_text(surface, self.tr("cv.code", code=code), 13 * s, lay.code, (150, 176, 160),
-                           False, "bottomright")
-        self.draw_menu_button(surface, self.t.layout.menu_button)
+        self.draw_title_block(surface, self.round_title(), self.tr("cv.last_hint"),
+                              code and self.tr("cv.code", code=code), self.trick_aid())
 
     # ------------------------------------------------------------ bid selector
     def build_bid_buttons(self, view) -> tuple[list[HudButton], str | None]:

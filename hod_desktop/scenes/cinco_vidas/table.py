@@ -13,7 +13,6 @@ import pygame
 
 from ...engine.cards import french_deck
 from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
-from ...engine.core import IllegalAction
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
@@ -32,7 +31,7 @@ class CincoVidasTable(TableAnimations, TableScene):
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
-        self.layout = table_layout(*app.screen.get_size(), self.n, human_seat)
+        self.layout = self.make_layout(app.screen.get_size())
         self.shown = self._shown_from(match.view(self._viewer()))
         self.hud = Hud(self)
         self.overlay = RoundOverlay()  # the round summary
@@ -44,6 +43,9 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.peek = False
         self.selected: int | None = None
         self.trick_layer = 0
+
+    def make_layout(self, size):
+        return table_layout(size[0], size[1], self.n, self.human)
 
     def bot_pause(self, phase) -> float:
         return self.BOT_PAUSE * (0.6 if phase == BIDDING else 1.0)
@@ -75,32 +77,14 @@ class CincoVidasTable(TableAnimations, TableScene):
     def exit(self) -> None:
         self.app.flush_saves()
 
-    def resize(self, size) -> None:
-        self.anim.finish_all()
-        self.layout = table_layout(size[0], size[1], self.n, self.human)
-        self.hud.reset_caches()
-        self._build_felt()
+    def resized(self) -> None:
         self.prefetch(self.DECK(), self.layout.trick_w)
-        for s in self.cards.sprites():
-            pos, angle, width = self.home(s)
-            s.pos, s.angle, s.width = pos, angle, width
 
     # ------------------------------------------------------------ acting
-    def apply(self, seat: int, action: str) -> bool:
-        """Apply through the engine; queue the events for the animations."""
-        try:
-            events = self.match.apply(seat, action)
-        except IllegalAction as e:
-            self.say(self._reason(seat, str(e)), error=True)
-            return False
-        self.queue.extend(events)
-        self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+    def applied(self, seat: int, action: str) -> None:
         self.selected = None
-        self.app.autosave(self.match)
-        self._pump()
-        return True
 
-    def _reason(self, seat: int, engine_text: str) -> str:
+    def reason(self, seat: int, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
             return self.tr("cv.not_your_turn")
@@ -118,12 +102,6 @@ class CincoVidasTable(TableAnimations, TableScene):
             return
         if not self.apply(self.human, f"play {s.card}"):
             self.settle(self.human)
-
-    def try_action(self, action: str) -> str | None:
-        """Apply the human's action: None when done, else the reason shown to them."""
-        n = len(self.match.actions)
-        self.apply(self.human, action)
-        return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
 
     def bid(self, action: str) -> None:
         if self.human_to_act(BIDDING):
@@ -197,20 +175,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         return False
 
     # ------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
-        if self.paused:
-            return
-        self.hud.update(dt)
-        self.anim.update(dt)
-        self._pump()
-        self._think(dt)
-        self.update_extras(dt)
-        self._hover(dt)
-        self._prefetch()
-        self._follow_turn_and_end(dt)
-
-    def _hover(self, dt: float) -> None:
+    def follow_pointer(self, dt: float) -> None:
         if self.human is None:
             return
         hand = self.hands.get(self.human, [])
@@ -248,7 +213,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.ensure_felt(surface)
         hud = self.hud
         self.cards.begin_frame()
-        self._mark_winning()
+        self.trick.mark_winner(self.cards.get, trick_winner, theme.GOLD_LIGHT)  # the engine's rule
         self.cards.refresh_all()
         still, live = self.cards.split(self.drag.sprite)
         self.blit_still(surface, still, hud.draw_seats)
@@ -262,7 +227,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             hud.draw_message(surface, p[0], p[1])
         hud.draw_floaters(surface)
         if len(self.trick) > 1:
-            draw_order_marks(surface, self._order_marks(), hud.s, hud.text_img)
+            draw_order_marks(surface, self.trick.order_marks(self.cards.get), hud.s, hud.text_img)
         self.draw_log(surface, (self.layout.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
@@ -279,26 +244,3 @@ class CincoVidasTable(TableAnimations, TableScene):
         if self.frame_hook is not None:
             self.frame_hook(self)
 
-    def _mark_winning(self) -> None:
-        """The card that wins the trick so far glows (the engine's `trick_winner` says which:
-        highest rank, the later card on a tie)."""
-        plays = [(p, self.cards.get(key)) for p, key in self.trick.plays]
-        landed = [(p, s) for p, s in plays if s is not None and s.card is not None and not s.moving]
-        best = trick_winner([(p, s.card) for p, s in landed]) if len(landed) > 1 else None
-        winning = next((s for p, s in landed if p == best), None)
-        old = getattr(self, "_winning", None)
-        if old is not None and old is not winning:
-            old.glow = None
-        if winning is not None:
-            winning.glow = theme.GOLD_LIGHT
-        self._winning = winning
-
-    def _order_marks(self) -> list:
-        """A numbered chip at the top corner of each card of the trick, in play order."""
-        marks = []
-        for p, key in self.trick.plays:
-            s = self.cards.get(key)
-            if s is not None and not s.moving:
-                w, h = s.size
-                marks.append(((s.pos[0] - w * 0.42, s.pos[1] - h * 0.44), self.trick.order_of(key)))
-        return marks

@@ -27,7 +27,7 @@ def spanish_sort_key(card):
 class EspanolaAnimations:
     """Event -> animation handlers of the events this game adds."""
 
-    def _event_handlers(self) -> dict:
+    def event_handlers(self) -> dict:
         """Event type -> handler (the Poderes parts add theirs)."""
         return {RoundDealt: self._on_dealt, BidMade: self._on_bid,
                 BidHidden: self._on_bid_hidden, BidsRevealed: self._on_bids_revealed,
@@ -37,14 +37,8 @@ class EspanolaAnimations:
                 TrickResolved: self._on_resolved, RoundScored: self._on_scored,
                 PlayerEliminated: self._on_eliminated, GameOver: self._on_over_es}
 
-    def _pump(self) -> None:
-        handlers = self._event_handlers()
-        guard = 0
-        while self.queue and not self.anim.busy and guard < 200:
-            guard += 1
-            ev = self.queue.popleft()
-            self.log.feed([ev])
-            handlers[type(ev)](ev)
+    def hold_events(self) -> bool:
+        return False
 
     # ------------------------------------------------------------ deal and bids
     def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:

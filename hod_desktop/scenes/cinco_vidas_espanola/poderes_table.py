@@ -43,8 +43,8 @@ class PoderesParts:
         self.pod_prompt: ActionPrompt | None = None
 
     # ------------------------------------------------------------ events
-    def _event_handlers(self) -> dict:
-        handlers = super()._event_handlers()
+    def event_handlers(self) -> dict:
+        handlers = super().event_handlers()
         if not self.poderes:
             return handlers
         base_resolved = handlers[TrickResolved]
@@ -121,13 +121,13 @@ class PoderesParts:
             self.anim.wait(STEP_PACE * i, on_finish=show)
         self.anim.wait(STEP_PACE * max(0, len(steps) - 1) + 0.2, on_finish=lambda: base(ev))
 
-    def _reason(self, seat: int, engine_text: str) -> str:
+    def reason(self, seat: int, engine_text: str) -> str:
         """A move refused while the overlay waits for this seat: say what it waits for, in
         the person's language (the engine's reason is English)."""
         phase = self.match.state.phase
         if self.poderes and phase in (DUEL, CHOOSING, REVIVE) and seat in self.match.to_act():
             return self.tr(f"pod.first.{phase}")
-        return super()._reason(seat, engine_text)
+        return super().reason(seat, engine_text)
 
     def trace_move(self, seat: int, action: str) -> None:
         """The overlay's moves in words at the bot's seat; a duel choice stays secret."""

@@ -181,12 +181,12 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             keys = [("pos", self.human, i) for i in range(v.hand_sizes[self.human])]
             self.hands[self.human] = keys
             for i, k in enumerate(keys):
-                self._new_sprite(k, None, False, (0, 0), 10, ("hand", self.human), 10 + i)
+                self.new_sprite(k, None, False, (0, 0), 10, ("hand", self.human), 10 + i)
         for p in v.face_down:
             k = self.hands[p].pop() if p != self.human and self.hands.get(p) else None
             if k is not None:
                 self.cards.take(k)
-            self._new_sprite(("down", p), None, False, (0, 0), 10, ("trick", p), 40)
+            self.new_sprite(("down", p), None, False, (0, 0), 10, ("trick", p), 40)
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)
 

@@ -1,0 +1,60 @@
+"""Marks drawn around card sprites, for reveals and hands: a colour bar under a group of
+cards, a dashed "ghost" where a card was (with an arrow to where it went), and name tags
+over runs of cards that do not cover one another. Rule-free: each takes sprites (anything
+with `pos`, `rect`), sizes, colours and words.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .hud_shapes import dashed_rect
+from .layout import CARD_RATIO
+from .text_render import text as _text
+
+
+def draw_group_bar(surface, sprites, card_w: float, color, s: float) -> None:
+    """A rounded bar under the lowest of `sprites`, from the first card's left edge to the
+    last one's right edge."""
+    xs = [sp.pos[0] for sp in sprites]
+    y = max(sp.pos[1] for sp in sprites) + card_w * CARD_RATIO / 2 + 4 * s
+    th = max(3, int(4 * s))
+    r = pygame.Rect(int(min(xs) - card_w / 2), int(y), int(max(xs) - min(xs) + card_w), th)
+    pygame.draw.rect(surface, color, r, border_radius=th // 2)
+
+
+def draw_ghost(surface, center, card_w: float, color, s: float, blit_text) -> None:
+    """Where a card was: a faint slot with a dashed edge in `color` and an arrow up."""
+    r = pygame.Rect(0, 0, int(card_w), int(card_w * CARD_RATIO))
+    r.center = (int(center[0]), int(center[1]))
+    img = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (*color, 36), img.get_rect(), border_radius=max(4, r.w // 12))
+    surface.blit(img, r)
+    dashed_rect(surface, r, color, max(1, int(2 * s)), max(4, int(7 * s)))
+    blit_text(surface, "↑", 26 * s, r.center, color, True)
+
+
+def tag_boxes(runs, card_w: float, s: float) -> list[tuple[object, pygame.Rect, str]]:
+    """(owner, box, words) of a tag over each run [(owner, sprites, label, short)], left to
+    right: a tag that would cover one before it shrinks to `short`, then moves up a step."""
+    out: list = []
+    for owner, sprites, label, short in runs:
+        left = min(sp.rect.x for sp in sprites)
+        right = max(sp.rect.x for sp in sprites) + card_w * 0.62
+        top = min(sp.rect.y for sp in sprites)
+        for k, words in enumerate((label, short, short)):
+            img = _text(words, int(11 * s), theme.INK, True)
+            box = img.get_rect().inflate(int(10 * s), int(4 * s))
+            box.center = (int((left + right) / 2), int(top - (box.h + 1) * (k == 2)))
+            if not any(box.colliderect(b) for _o, b, _w in out):
+                break
+        out.append((owner, box, words))
+    return out
+
+
+def draw_tag(surface, box: pygame.Rect, words: str, color, s: float) -> None:
+    """A pill in `color` with dark words and a drop shadow."""
+    img = _text(words, int(11 * s), theme.INK, True)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(0, 2), border_radius=box.h // 2)
+    pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+    surface.blit(img, img.get_rect(center=box.center))

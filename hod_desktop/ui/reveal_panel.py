@@ -1,0 +1,110 @@
+"""The frame of an end-of-round reveal: a large panel over the table with every player's
+cards in rows on the left (a name, a line under it, notes, the row's result on the right,
+a rule between rows), a board on the right, a title with a line under it, and at the foot
+the buttons («Siguiente mano», maybe a second one) or, when nobody has to click, a bar
+that runs out. A game's reveal subclasses it and lays its cards in `row_ys` at `cw`.
+
+Rule-free: it gets the window size, the words, colours and the HUD that draws; the game
+says what is in the rows, on the board and when each `stage` starts.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .hand_layout import reveal_rows
+from .table_hud import HudButton
+from .text_render import wrap
+
+AUTO_HOLD = 3.2  # seconds the finished reveal stays when nobody has to click
+
+
+class RevealPanel:
+    def __init__(self, rows: int) -> None:
+        self.n_rows = rows
+        self.stage = 0  # the game's steps (cards flying, lay-offs, points, the board...)
+        self.auto_left = AUTO_HOLD
+
+    def frame_geometry(self, size, card_w: float, second_label_w: int = 0) -> None:
+        """Panel, rows area, board, card width and row centres, the foot buttons' places
+        (`second_label_w`: the width of a second button's words, 0 for none)."""
+        w, h = size
+        s = h / 720.0
+        pw, ph = w * 0.92, h * 0.86
+        self.panel = p = pygame.Rect(int((w - pw) / 2), int(h * 0.05), int(pw), int(ph))
+        self.title_y = p.y + 26 * s
+        left_w = p.w * (0.62 if w >= h * 1.5 else 0.58)
+        self.rows_area = (p.x + 12 * s, p.y + 52 * s, left_w, p.h - 52 * s - 64 * s)
+        self.board = pygame.Rect(int(p.x + left_w + 24 * s), int(p.y + 52 * s),
+                                 int(p.w - left_w - 36 * s), int(p.h - 52 * s - 64 * s))
+        self.name_w = 118 * s
+        self.pts_w = 64 * s
+        self.cw, self.row_ys = reveal_rows(self.rows_area, self.n_rows, card_w)
+        bw, bh = int(220 * s), int(44 * s)
+        self.button = pygame.Rect(0, 0, bw, bh)
+        self.button.center = (p.centerx, int(p.bottom - 34 * s))
+        self.second = pygame.Rect(0, 0, max(bw, second_label_w + int(36 * s)), bh)
+        self.second.midright = (self.button.x - int(16 * s), self.button.centery)
+
+    def tick(self, dt: float, unattended: bool, speed: float) -> bool:
+        """True when the finished reveal should go on by itself (nobody to click)."""
+        if self.stage < 3 or not unattended:
+            return False
+        self.auto_left -= dt * min(speed, 50.0)
+        return self.auto_left <= 0
+
+    # ------------------------------------------------------------ drawing
+    def draw_frame(self, surface, hud, s: float, title: str, subtitle: str) -> None:
+        """The table dimmed, the panel with its shadow, the title over the rows."""
+        p = self.panel
+        theme.dim(surface, 110)
+        surface.blit(theme.soft_shadow(p.size, int(18 * s), 16, 170), p.move(-16, -8))
+        surface.blit(hud.panel(p.size, int(18 * s), 238), p)
+        x = p.x + self.rows_area[2] / 2 + 12 * s
+        hud.blit_text(surface, title, 22 * s, (x, self.title_y), theme.GOLD_LIGHT, True)
+        hud.blit_text(surface, subtitle, 12 * s, (x, self.title_y + 21 * s), theme.MUTED, False)
+
+    def draw_row_head(self, surface, hud, s: float, row: int, name: str, color, sub: str = "",
+                      note: str = "", note_color=theme.CREAM) -> None:
+        """Row `row`'s left column: a rule above it (not the first), the name, a line under
+        it in gold (`sub`) and a note wrapped to the column, cut with "…" to fit."""
+        x, _y, w, _h = self.rows_area
+        cy = self.row_ys[row]
+        half = (self.row_ys[1] - self.row_ys[0]) / 2 if len(self.row_ys) > 1 else 60 * s
+        if row:
+            pygame.draw.line(surface, (*theme.GOLD_DARK, 80), (int(x + 8 * s), int(cy - half)),
+                             (int(x + w - 8 * s), int(cy - half)))
+        hud.blit_text(surface, name, 17 * s, (x + 8 * s, cy - 9 * s), color, True, "midleft")
+        if sub:
+            hud.blit_text(surface, sub, 13 * s, (x + 8 * s, cy + 11 * s), theme.GOLD, True, "midleft")
+        if note:
+            size, lh = 12 * s, 12 * s * 1.25
+            lines = wrap(note, int(size), int(self.name_w - 12 * s), True)
+            keep = max(1, int((half - 6 * s) / lh))
+            if len(lines) > keep:
+                lines = lines[:keep]
+                lines[-1] = lines[-1].rstrip(",") + "…"
+            for i, line in enumerate(lines):
+                hud.blit_text(surface, line, size, (x + 8 * s, cy + 11 * s + i * lh), note_color,
+                              True, "midleft")
+
+    def draw_row_result(self, surface, hud, s: float, row: int, text: str, color) -> None:
+        """The row's result at its right end (points, a score)."""
+        x, _y, w, _h = self.rows_area
+        hud.blit_text(surface, text, 22 * s, (x + w - 10 * s, self.row_ys[row]), color, True, "midright")
+
+    def draw_foot(self, surface, hud, s: float, buttons: list[HudButton], mouse,
+                  waiting_label: str) -> None:
+        """The buttons (lit under the pointer) or, with none, the bar of the unattended hold."""
+        if buttons:
+            for b in buttons:
+                b.hot = b.rect.collidepoint(mouse)
+                hud.draw_button(surface, b)
+            return
+        left = max(0.0, self.auto_left / AUTO_HOLD)
+        bar = pygame.Rect(0, 0, int(self.panel.w * 0.3), max(3, int(4 * s)))
+        bar.center = self.button.center
+        pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=2)
+        pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * (1 - left)), bar.h),
+                         border_radius=2)
+        hud.blit_text(surface, waiting_label, 13 * s, (bar.centerx, bar.y - 12 * s), theme.MUTED)

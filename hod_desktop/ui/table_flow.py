@@ -1,0 +1,153 @@
+"""How a table turns the engine's answers into what it shows, the same at every table
+(mixed into `table_base.TableScene`; a table fills in the hooks):
+
+- `apply(seat, action)`: the engine applies it or refuses (the refusal said in the
+  person's words by `reason`); the events are queued, the match autosaved;
+- `_pump()`: the queued events shown one after another (`event_handlers()`: event type ->
+  handler), each said in the action log, none while cards move or `hold_events()` holds;
+- card sprites made (`new_sprite`) and sent home in hand order (`settle`);
+- the frame's order (`update`) and a new window size (`resize`);
+- the winners' banner (`show_winners`).
+"""
+from __future__ import annotations
+
+from ..engine.core import IllegalAction
+from . import i18n
+from .felt import finish
+from .sprites import CardSprite, glide
+
+
+class TableFlow:
+    HAND_LAYER = 10  # a hand's cards lie on layers HAND_LAYER + their index
+    SETTLE_SECONDS = 0.22
+    FOLLOW_HAND = False  # True: the person's hand follows the pointer (no glide home)
+
+    # ------------------------------------------------------------ hooks
+    def make_layout(self, size):
+        """The table's layout for a window of `size`."""
+        raise NotImplementedError
+
+    def reason(self, seat: int, engine_text: str) -> str:
+        """The engine's refusal in the person's words (the engine speaks English)."""
+        return engine_text
+
+    def restarts_bots(self, action: str) -> bool:
+        """Does this action make the thinking bot start over? (a sort of the hand does not)"""
+        return True
+
+    def applied(self, seat: int, action: str) -> None:
+        """Called after the engine took `action`, before the autosave."""
+
+    def event_handlers(self) -> dict:
+        return {}
+
+    def hold_events(self) -> bool:
+        """True while the next event must wait (e.g. for the person's click)."""
+        return False
+
+    def before_pump(self, dt: float) -> None:
+        """Per frame, before the queued events are shown (e.g. a reveal's own clock)."""
+
+    def follow_pointer(self, dt: float) -> None:
+        """Per frame: cards lifted under the pointer, a held hand following it."""
+
+    def resized(self) -> None:
+        """After a new layout: what else depends on it."""
+
+    def crisp_widths(self) -> list:
+        """The card widths this layout draws at (their faces are rendered sharp)."""
+        return []
+
+    def felt_image(self, size) -> "pygame.Surface":
+        """The room, the rail and the cloth with the game's own marks (once per size)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ acting
+    def apply(self, seat: int, action: str) -> bool:
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as e:
+            self.say(self.reason(seat, str(e)), error=True)
+            return False
+        self.queue.extend(events)
+        if self.restarts_bots(action):
+            self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+        self.applied(seat, action)
+        try:
+            self.app.autosave(self.match)
+        except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
+            pass
+        self._pump()
+        return True
+
+    def try_action(self, action: str) -> str | None:
+        """The person's action (a drop on a target): None when applied, else the reason."""
+        n = len(self.match.actions)
+        self.apply(self.human, action)
+        return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
+
+    def _pump(self) -> None:
+        handlers = self.event_handlers()
+        guard = 0
+        while self.queue and not self.anim.busy and guard < 200:
+            guard += 1
+            if self.hold_events():
+                return
+            ev = self.queue.popleft()
+            if self.log is not None:
+                self.log.feed([ev])  # the log says each move as the table shows it
+            handlers[type(ev)](ev)
+
+    # ------------------------------------------------------------ sprites
+    def new_sprite(self, key, card, face_up: bool, pos, width: float, slot: tuple, layer: int) -> CardSprite:
+        return self.cards.put(CardSprite(key, self.look, card, face_up, pos, width, slot=slot), layer)
+
+    def settle(self, seat: int, duration: float | None = None) -> None:
+        """A seat's cards glide home, layered in hand order; the held card stays put."""
+        follows = seat == self.human and self.FOLLOW_HAND
+        for i, key in enumerate(self.hands[seat]):
+            s = self.cards.get(key)
+            if s is None or s is self.drag.sprite:
+                continue
+            self.cards.change_layer(s, self.HAND_LAYER + i)
+            if not follows:
+                pos, angle, width = self.home(s)
+                glide(self.anim, s, pos, self.SETTLE_SECONDS if duration is None else duration,
+                      angle=angle, width=width)
+
+    def show_winners(self, winners, key: str) -> None:
+        """The banner naming the winners (`key` takes {name}), a fanfare and a pause."""
+        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in winners)
+        self.shown.banner = self.tr(key, name=names)
+        self.sound("win")
+        self.anim.wait(1.6)
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        if self.paused:
+            return
+        self.hud.update(dt)
+        self.anim.update(dt)
+        self.before_pump(dt)
+        self._pump()
+        self._think(dt)
+        self.update_extras(dt)
+        self.follow_pointer(dt)
+        self._prefetch()
+        self._follow_turn_and_end(dt)
+
+    def _build_felt(self) -> None:
+        self.look.set_crisp(self.crisp_widths())
+        self.felt = finish(self.felt_image(self.app.screen.get_size()))
+        self._still, self._still_sig = None, None
+
+    def resize(self, size) -> None:
+        self.anim.finish_all()
+        self._pump()
+        self.layout = self.make_layout(size)
+        self.hud.reset_caches()
+        self._build_felt()
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+        self.resized()
