@@ -43,10 +43,15 @@ def _check_summary(state):
         if isinstance(hand, Hand) and hand.ids is not None:
             assert hand.ids == list(map(id, hand))
             assert hand.acts == [ch.Discard(c) for c in hand]
-            assert hand.mask == sum(1 << ch.card_id(c) for c in hand)
+            assert hand.mask == sum(_bit(c) for c in hand)
     for known in state.known:
         if isinstance(known, Known) and known.ids is not None:
-            assert known.ids == sum(1 << ch.card_id(c) for c in known)
+            assert known.ids == sum(_bit(c) for c in known)
+
+
+def _bit(card):
+    """The card's bit in the summaries' suit-major masks: 10 * suit + rank order."""
+    return 1 << ("oceb".index(card.suit) * 10 + "1234567SCR".index(card.rank))
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6)])
@@ -141,3 +146,35 @@ def test_hands_copy_and_pickle_as_their_cards():
         for twin in (copy.deepcopy(hand), pickle.loads(pickle.dumps(hand)), copy.copy(hand)):
             assert twin == hand and type(twin) is type(hand) and twin.ids is None
     assert state.hands[p] == list(state.hands[p]) and repr(state.hands[p]).startswith("[")
+
+
+def test_the_quick_close_bound_never_hides_a_close():
+    """Hands dealt at random and hands built around melds (sets, runs, both): the hot
+    path's quick bound (suit-major tables) lists the very actions the general path does."""
+    rng = random.Random(11)
+    state = ch.ChinchonState({"players": 2, "limit": 100, "reentry": True}, 1)
+    deck = list(state.deck)
+    by_name = {str(c): c for c in deck}
+    closes = 0
+    for k in range(1500):
+        if k % 2:
+            hand = rng.sample(deck, 8)
+        else:  # a set of 3-4 and a run of 3-5, the rest at random
+            rank = rng.choice("1234567SCR")
+            suit, start = rng.choice("oceb"), rng.randrange(6)
+            meld = {by_name[rank + s] for s in rng.sample("oceb", rng.choice((3, 4)))}
+            meld |= {by_name["1234567SCR"[o] + suit]
+                     for o in range(start, min(10, start + rng.choice((3, 4, 5))))}
+            rest = [c for c in deck if c not in meld]
+            hand = (list(meld) + rng.sample(rest, 8))[:8]
+            rng.shuffle(hand)
+        p = state.turn
+        others = [c for c in deck if c not in hand]
+        state.hands[p], state.hands[1 - p] = Hand(hand), Hand(others[:7])
+        state.pile, state.stock = others[7:8], others[8:]
+        state.phase, state.taken = ch.DISCARD, None
+        state.known = [Known(), Known()]
+        legal = state.legal_actions(p)
+        assert legal == _plain(state)._legal_general(p)
+        closes += any(isinstance(a, ch.Close) for a in legal)
+    assert closes > 100

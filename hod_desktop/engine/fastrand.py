@@ -40,19 +40,20 @@ def randbelow(rng: random.Random, n: int) -> int:
     return r
 
 
+_BIT_LENGTHS = [m.bit_length() for m in range(300)]  # the usual sizes of decks and pools
+
+
 def shuffle(rng: random.Random, x: list) -> None:
     """`rng.shuffle(x)`, in place."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    size = len(x)
+    bits = _BIT_LENGTHS if size < len(_BIT_LENGTHS) else [m.bit_length() for m in range(size + 1)]
+    for n in range(size, 1, -1):
+        k = bits[n]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-_BIT_LENGTHS = [m.bit_length() for m in range(300)]  # the usual pool sizes of sample
+        x[n - 1], x[j] = x[j], x[n - 1]
 
 
 def sample(rng: random.Random, population, k: int) -> list:

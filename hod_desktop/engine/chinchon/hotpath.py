@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK,
                       CardDiscarded, CardDrawn, Discard, Draw)
-from .melds import POINTS, might_close
+from .melds import POINTS
 from .melds import _close_options as close_options
-from .tables import (BIT_BY_ID, CARD_ID_BY_ID, CLOSE_BY_CARD_ID, DISCARD_BY_ID, DISCARDED,
-                     DREW_PILE, DREW_STOCK, NEXT, SEATS, next_seats)
+from .tables import (BIT_BY_ID, CARD_ID_BY_ID, CLOSE_BY_CARD_ID, DISCARDED, DREW_PILE,
+                     DREW_STOCK, ENTRY_BY_ID, NEXT, RUN_CARDS, RUN_COUNT, SEATS, next_seats)
 from .tracked import Hand, Known
 
 DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
@@ -64,7 +64,19 @@ class HotPath:
                     del acts[ids.index(id(taken))]
                 except ValueError:
                     return self._legal_general(player)
-            if might_close(hand.mask, len(ids)):
+            # melds.might_close on the suit-major mask: a close needs all cards but two to
+            # fit in some meld (a rank held 3+ times, or run partners in the suit)
+            mask = hand.mask
+            a, b, c, d = mask & 1023, mask >> 10 & 1023, mask >> 20 & 1023, mask >> 30
+            sets = (a & b & (c | d)) | (c & d & (a | b))  # ranks held 3 or 4 times
+            if sets:
+                meldable = (RUN_CARDS[a] | a & sets).bit_count() \
+                    + (RUN_CARDS[b] | b & sets).bit_count() \
+                    + (RUN_CARDS[c] | c & sets).bit_count() \
+                    + (RUN_CARDS[d] | d & sets).bit_count()
+            else:
+                meldable = RUN_COUNT[a] + RUN_COUNT[b] + RUN_COUNT[c] + RUN_COUNT[d]
+            if meldable >= len(ids) - 2:
                 return acts + _closes(ids, taken)
             return acts
         if phase == REENTRY:
@@ -125,9 +137,13 @@ class HotPath:
                 source = action.source
                 if source == STOCK:
                     card = self.stock.pop()
+                    cid = id(card)
+                    entry = ENTRY_BY_ID.get(cid)
                     event = DREW_STOCK[player]
                 elif source == DISCARD_PILE and self.pile:
                     card = self.pile.pop()
+                    cid = id(card)
+                    entry = ENTRY_BY_ID.get(cid)
                     self.taken = card
                     self.last_taken[player] = card
                     known = self.known[player]
@@ -139,10 +155,8 @@ class HotPath:
                         known.append(card)
                     else:
                         _append(known, card)
-                        bit = BIT_BY_ID.get(id(card))
-                        known.ids = None if bit is None else kbits | bit
-                    event = DREW_PILE[player].get(id(card)) \
-                        or CardDrawn(player, DISCARD_PILE, card)
+                        known.ids = None if entry is None else kbits | entry[1]
+                    event = DREW_PILE[player].get(cid) or CardDrawn(player, DISCARD_PILE, card)
                 else:
                     return self._apply_general(player, action, kind)
                 hand = self.hands[player]
@@ -153,15 +167,13 @@ class HotPath:
                 if ids is None:
                     hand.append(card)
                 else:
-                    cid = id(card)
-                    act = DISCARD_BY_ID.get(cid)
                     _append(hand, card)
-                    if act is None:
+                    if entry is None:
                         hand.ids = None
                     else:
                         ids.append(cid)
-                        hand.acts.append(act)
-                        hand.mask |= BIT_BY_ID[cid]
+                        hand.acts.append(entry[0])
+                        hand.mask |= entry[1]
                 self.turns[player] += 1
                 self.phase = DISCARD
                 return [event]

@@ -19,6 +19,7 @@ from .tracked import Hand, Known
 from .view import ChinchonView
 
 HAND_SIZE = 7
+_SEATINGS: dict[tuple, tuple[int, ...]] = {}  # (dealer, *out) -> the hand's turn order
 REBUILDS = 2  # the stock may be rebuilt twice; the third exhaustion voids the hand
 LEVELS = ("facil", "normal", "dificil")
 
@@ -43,7 +44,14 @@ class ChinchonState(HotPath):
         self.reentry_used = [False] * self.n
         self.hand_no = -1
         self.dealer = randbelow(event_rng(seed, 0), self.n)
-        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.last_result: HandResult | None = None
+        self.contenders: tuple[int, ...] = ()
+        self._winners: tuple[int, ...] = ()
+        self.chinchon = False
+        if _deal:
+            self._start_hand(first=True)  # sets the hand's attributes below
+            return
+        self.hands: list[list[Card]] = [Hand() for _ in range(self.n)]
         self.stock: list[Card] = []  # top is last
         self.pile: list[Card] = []  # top is last
         self.closed_card: Card | None = None
@@ -54,14 +62,8 @@ class ChinchonState(HotPath):
         self.taken: Card | None = None
         self.last_taken: list[Card | None] = [None] * self.n
         self.turns = [0] * self.n
-        self.known: list[list[Card]] = [[] for _ in range(self.n)]
-        self.last_result: HandResult | None = None
+        self.known: list[list[Card]] = [Known() for _ in range(self.n)]
         self.queue: list[int] = []
-        self.contenders: tuple[int, ...] = ()
-        self._winners: tuple[int, ...] = ()
-        self.chinchon = False
-        if _deal:
-            self._start_hand(first=True)
 
     # -- queries (to_act, is_terminal, legal_actions: see HotPath)
     def winners(self) -> tuple[int, ...]:
@@ -295,18 +297,27 @@ class ChinchonState(HotPath):
         self.hand_no += 1
         if not first:
             self.dealer = self._next_in(self.dealer)
-        order, p = [], self.dealer
-        while True:
-            p = self._next_in(p)
-            order.append(p)
-            if p == self.dealer:
-                break
-        self.order = tuple(order)
+        n = self.n
+        key = (self.dealer, *self.out)
+        order = _SEATINGS.get(key)
+        if order is None:
+            order, p = [], self.dealer
+            while True:
+                p = self._next_in(p)
+                order.append(p)
+                if p == self.dealer:
+                    break
+            order = _SEATINGS[key] = tuple(order)
+        self.order = order
         deck = list(self.deck)
         shuffle(event_rng(self.seed, 1, self.hand_no), deck)
-        self.hands = [Hand() for _ in range(self.n)]
+        hands = self.hands = [None] * n
         for i, p in enumerate(order):
-            self.hands[p] = Hand(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+            hands[p] = Hand(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+        if len(order) < n:
+            for p in range(n):
+                if hands[p] is None:
+                    hands[p] = Hand()
         dealt = len(order) * HAND_SIZE
         self.pile = [deck[dealt]]
         self.stock = deck[dealt + 1:]
@@ -317,9 +328,9 @@ class ChinchonState(HotPath):
         self.taken = None
         self.last_taken = [None] * self.n
         self.turns = [0] * self.n
-        self.known = [Known() for _ in range(self.n)]
+        self.known = [Known() for _ in range(n)]
         self.queue = []
-        return [HandDealt(self.hand_no, self.dealer, order[0], self.order, self.pile[-1],
+        return [HandDealt(self.hand_no, self.dealer, order[0], order, self.pile[-1],
                           len(self.stock))]
 
     # -- views and copies

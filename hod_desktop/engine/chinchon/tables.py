@@ -16,10 +16,24 @@ MAX_PLAYERS = 6
 DECKS = {False: tuple(spanish_deck()), True: tuple(spanish_deck(copies=2))}
 ONE_DECK = DECKS[False]
 
-# One deck: the discard action and the card's bit (bit `card_id`) by the card's identity.
+# One deck, by the card's identity: its discard action and its bit in a suit-major mask
+# (bit 10 * suit + rank order: each suit's cards are one 10-bit pattern).
 DISCARD_BY_ID = {id(c): Discard(c) for c in ONE_DECK}
-BIT_BY_ID = {id(c): 1 << card_id(c) for c in ONE_DECK}
+BIT_BY_ID = {id(c): 1 << (card_id(c) % 4 * 10 + card_id(c) // 4) for c in ONE_DECK}
 CARD_ID_BY_ID = {id(c): card_id(c) for c in ONE_DECK}
+ENTRY_BY_ID = {i: (DISCARD_BY_ID[i], BIT_BY_ID[i]) for i in DISCARD_BY_ID}  # both at once
+
+
+def _run_cards(pattern: int) -> int:
+    """The cards of one suit's 10-bit pattern that have run partners: both neighbours,
+    or two on one side (`melds.might_close`'s test, one suit at a time)."""
+    down, up = pattern << 1, pattern >> 1
+    return pattern & ((down & up) | (down & pattern << 2) | (up & pattern >> 2)) & 1023
+
+
+# By a suit's pattern: those cards, and how many they are.
+RUN_CARDS = tuple(_run_cards(p) for p in range(1024))
+RUN_COUNT = tuple(m.bit_count() for m in RUN_CARDS)
 # By card id (0..39): the one-deck card's close action.
 CLOSE_BY_CARD_ID = tuple(Close(c) for c in sorted(ONE_DECK, key=card_id))
 # Within one deck distinct objects are distinct cards, so identity decides equality there.

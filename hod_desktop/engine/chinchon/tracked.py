@@ -81,7 +81,8 @@ class _Tracked(list):
 
 class Hand(_Tracked):
     """A player's hand. Summary: `ids` (the cards' `id`s in hand order), `acts` (their
-    discard actions, same order) and `mask` (bit `card_id` of each card)."""
+    discard actions, same order) and `mask` (each card's bit, suit-major: bit
+    10 * suit + rank order, see tables.BIT_BY_ID)."""
 
     __slots__ = ("acts", "mask")
 
@@ -101,9 +102,13 @@ class Hand(_Tracked):
 
 class Known(_Tracked):
     """The cards a player took from the discard pile and still holds. Summary: `ids` is
-    their bitmask (bit `card_id`), or None."""
+    their mask (the bits of tables.BIT_BY_ID), or None."""
 
     __slots__ = ()
+
+    def __init__(self, cards=()):
+        _list_init(self, cards)
+        self.ids = None if self else 0
 
     def summarise(self) -> bool:
         try:
