@@ -13,11 +13,12 @@ from .cards import Card, french_deck
 from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
                    require)
 from .fastrand import event_rng, randbelow, sample
+from .tracked import TrackedList
 from .lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS as _BIDS,  # noqa: F401
                            OVER, PLAYING, ROUND_SIZES,
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
-                           RoundDealt, RoundScored, forbidden_for_dealer, parse_bid,
-                           rotations)
+                           RoundDealt, RoundScored, forbidden_for_dealer, new_round_dealt,
+                           parse_bid, quick_new, rotations)
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -170,7 +171,13 @@ class CincoVidasState(LivesRounds):
     def legal_actions(self, player: int) -> list:
         phase = self.phase
         if phase == PLAYING and self.trick_order[self.turn_i] == player:
-            plays = list(map(_PLAY_BY_ID.get, map(id, self.hands[player])))
+            hand = self.hands[player]
+            try:  # speed: a dealt hand knows its plays (see DealtHand)
+                if hand.ids is not None or hand.summarise():
+                    return hand.acts[:]
+            except AttributeError:  # a plain list (a rigged hand, a copy)
+                pass
+            plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
             return plays if all(plays) else [_PLAYS[c] for c in self.hands[player]]
         if phase != BIDDING or self.order[self.bid_i] != player:
             return []
@@ -189,13 +196,22 @@ class CincoVidasState(LivesRounds):
                 hand = self.hands[player]
                 card = action.card
                 played = _PLAYED_BY_ID.get(id(card))  # the deck's own card objects
+                try:  # a dealt hand: the cards' identities are at hand
+                    ids = hand.ids
+                except AttributeError:
+                    ids = None
                 try:  # speed: the card is usually the very object in the hand
-                    i = list(map(id, hand)).index(id(card))
+                    i = (ids if ids is not None else list(map(id, hand))).index(id(card))
                 except ValueError:
                     played = None
                 if played is None:
                     return self._apply_play(player, action)
-                del hand[i]
+                if ids is not None:
+                    _delitem(hand, i)
+                    del ids[i]
+                    del hand.acts[i]
+                else:
+                    del hand[i]
                 self.trick.append((player, card))
                 self.played.append(card)
                 event = played[player]
@@ -270,13 +286,13 @@ class CincoVidasState(LivesRounds):
         self.tricks_won[winner] += 1
         self.trick = []
         if not self.hands[winner]:
-            return [event, TrickWon(winner, trick)] + self._score_round()
+            return [event, _new_trick_won(winner, trick)] + self._score_round()
         rotation = self._rotations.get(winner)
         if rotation is None:  # a state set up by hand (tests): rotate the order here
             rotation = rotations(self.order)[winner]
         self.trick_order = rotation
         self.turn_i = 0
-        return [event, TrickWon(winner, trick)]
+        return [event, _new_trick_won(winner, trick)]
 
     _HANDLERS = {Bid: _apply_bid, Play: _apply_play}
 
@@ -299,7 +315,9 @@ class CincoVidasState(LivesRounds):
         hands = self.hands = [[] for _ in range(n)]
         i = 0
         for p in order:
-            hands[p] = dealt[i:i + size]
+            hand = hands[p] = _new_list(DealtHand)  # speed: no Python __init__
+            _extend(hand, dealt[i:i + size])
+            hand.ids = None  # summarised when first asked for its plays
             i += size
         self.bids = [None] * n
         self.tricks_won = [0] * n
@@ -310,7 +328,7 @@ class CincoVidasState(LivesRounds):
         self.last_trick = ()
         self.last_trick_winner = None
         self._rotations = rotations(order)
-        return [RoundDealt(self.round_no, self.dealer, size, order)]
+        return [new_round_dealt(self.round_no, self.dealer, size, order)]
 
     # -- views and copies
     def view(self, player: int) -> CincoVidasView:
@@ -344,7 +362,27 @@ class CincoVidasState(LivesRounds):
         return c
 
 
+_new_trick_won = quick_new(TrickWon)
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
+_delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
+
+
+class DealtHand(TrackedList):
+    """A dealt hand (the deck's own cards): a plain list to readers, with a summary for
+    the hot path, `ids` (the cards' identities) and `acts` (their Play actions), in hand
+    order; any change through the list's own methods forgets it (`ids = None`)."""
+
+    __slots__ = ("acts",)
+
+    def summarise(self) -> bool:
+        """Build the summary; False (none) if a card is not one of the deck's objects."""
+        ids = list(map(id, self))
+        acts = list(map(_PLAY_BY_ID.get, ids))
+        if not all(acts):
+            return False
+        self.acts = acts
+        self.ids = ids
+        return True
 _DECK_IDS = frozenset(map(id, _DECK))
 # Speed: frozen events are values, so the per-card ones are made once.
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _DECK}

@@ -8,7 +8,7 @@ next round); the shared parts read and write `n`, `lives`, `round_no`, `dealer`,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from .core import Event
 
@@ -117,6 +117,37 @@ def _seating(dealer: int, first: bool, alive: tuple[bool, ...]) -> tuple[int, tu
     return dealer, tuple(order)
 
 
+def quick_new(cls):
+    """A maker of `cls(a, b)` / `cls(a, b, c, d)` for a frozen slots dataclass that sets the
+    fields straight through their slots (the dataclass __init__ of a frozen class pays an
+    `object.__setattr__` per field): the same event, for the per-trick and per-round ones."""
+    new = object.__new__
+    sets = [getattr(cls, f.name).__set__ for f in fields(cls)]
+    if len(sets) == 2:
+        set_a, set_b = sets
+
+        def make2(a, b):
+            e = new(cls)
+            set_a(e, a)
+            set_b(e, b)
+            return e
+        return make2
+    set_a, set_b, set_c, set_d = sets
+
+    def make4(a, b, c, d):
+        e = new(cls)
+        set_a(e, a)
+        set_b(e, b)
+        set_c(e, c)
+        set_d(e, d)
+        return e
+    return make4
+
+
+new_round_dealt = quick_new(RoundDealt)
+new_round_scored = quick_new(RoundScored)
+
+
 # Speed: (dealer, first round?, alive per seat) -> (dealer, order); a handful per table size.
 _SEATINGS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
 _ROTATIONS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
@@ -175,7 +206,8 @@ class LivesRounds:
             lost[p] = miss
             raw[p] = lives[p] - miss
         lives = self.lives = [v if v > 0 else 0 for v in raw]
-        events: list[Event] = [RoundScored(tuple(bids), tuple(won), tuple(lost), tuple(lives))]
+        events: list[Event] = [new_round_scored(tuple(bids), tuple(won), tuple(lost),
+                                                tuple(lives))]
         survivors = []
         for p in order:
             if lives[p] > 0:
