@@ -10,14 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, french_deck
-from .core import (Event, GameRules, IllegalAction, OptionSpec, check_player, register,
-                   require)
+from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
 from .tracked import TrackedList
 from .lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS as _BIDS,  # noqa: F401
                            OVER, PLAYING, ROUND_SIZES,
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
-                           RoundDealt, RoundScored, forbidden_for_dealer, new_round_dealt,
+                           RoundDealt, RoundScored, new_round_dealt,
                            parse_bid, quick_new, rotations)
 
 LEVELS = ("facil", "normal", "dificil")
@@ -148,16 +147,20 @@ class CincoVidasState(LivesRounds):
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == PLAYING:
-            return (self.trick_order[self.turn_i],)
+            return _SEATS[self.trick_order[self.turn_i]]
         if phase == BIDDING:
-            return (self.order[self.bid_i],)
+            return _SEATS[self.order[self.bid_i]]
         return ()
 
     def forbidden_bid(self) -> int | None:
         """Set only while the dealer (last bidder) is to bid."""
         if self.phase != BIDDING or self.bid_i != len(self.order) - 1:
             return None
-        return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
+        # everyone but the dealer has bid; the other seats' bids are None (filtered out,
+        # like the zeros, which add nothing)
+        size = ROUND_SIZES[self.round_no % 5]
+        f = size - sum(filter(None, self.bids))
+        return f if 0 <= f <= size else None
 
     def _is_turn(self, player: int) -> bool:
         """`player in self.to_act()`, without building the tuple (hot path)."""
@@ -181,9 +184,10 @@ class CincoVidasState(LivesRounds):
             return plays if all(plays) else [_PLAYS[c] for c in self.hands[player]]
         if phase != BIDDING or self.order[self.bid_i] != player:
             return []
+        size = ROUND_SIZES[self.round_no % 5]  # self.size, without the property call
         if self.bid_i == len(self.order) - 1:
-            return list(BID_CHOICES[self.size, self.forbidden_bid()])
-        return list(BID_CHOICES[self.size, None])
+            return list(BID_CHOICES[size, self.forbidden_bid()])
+        return list(BID_CHOICES[size, None])
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
@@ -195,13 +199,14 @@ class CincoVidasState(LivesRounds):
             if kind is Play:  # _apply_play, inlined for the usual case (hot path)
                 hand = self.hands[player]
                 card = action.card
-                played = _PLAYED_BY_ID.get(id(card))  # the deck's own card objects
+                cid = id(card)
+                played = _PLAYED_BY_ID.get(cid)  # the deck's own card objects
                 try:  # a dealt hand: the cards' identities are at hand
                     ids = hand.ids
                 except AttributeError:
                     ids = None
                 try:  # speed: the card is usually the very object in the hand
-                    i = (ids if ids is not None else list(map(id, hand))).index(id(card))
+                    i = (ids if ids is not None else list(map(id, hand))).index(cid)
                 except ValueError:
                     played = None
                 if played is None:
@@ -232,9 +237,10 @@ class CincoVidasState(LivesRounds):
         return handler(self, player, action)
 
     def _apply_bid(self, player: int, action: Bid) -> list[Event]:
-        require(self.phase == BIDDING, "bidding is over: play a card")
+        if self.phase != BIDDING:
+            raise IllegalAction("bidding is over: play a card")
         n = action.n
-        size = self.size
+        size = ROUND_SIZES[self.round_no % 5]  # self.size, without the property call
         if not 0 <= n <= size:
             raise IllegalAction(f"a bid must be between 0 and {size}")
         bid_i = self.bid_i + 1
@@ -363,6 +369,7 @@ class CincoVidasState(LivesRounds):
 
 
 _new_trick_won = quick_new(TrickWon)
+_SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
 _delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
 

@@ -148,6 +148,7 @@ new_round_dealt = quick_new(RoundDealt)
 new_round_scored = quick_new(RoundScored)
 
 
+_HAS_LIVES = (0).__lt__  # lives > 0, as a C callable for map
 # Speed: (dealer, first round?, alive per seat) -> (dealer, order); a handful per table size.
 _SEATINGS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
 _ROTATIONS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
@@ -189,7 +190,7 @@ class LivesRounds:
     def _seat_round(self, first: bool) -> tuple[int, ...]:
         """Next round number, next live dealer and the bidding order (dealer last)."""
         self.round_no += 1
-        key = (self.dealer, first, *[v > 0 for v in self.lives])
+        key = (self.dealer, first, *map(_HAS_LIVES, self.lives))
         seating = _SEATINGS.get(key)
         if seating is None:
             seating = _SEATINGS[key] = _seating(self.dealer, first, key[2:])
