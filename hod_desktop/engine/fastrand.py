@@ -43,6 +43,14 @@ def randbelow(rng: random.Random, n: int) -> int:
 _BIT_LENGTHS = [m.bit_length() for m in range(300)]  # the usual sizes of decks and pools
 
 
+def _set_size(k: int) -> int:
+    """CPython's `sample` threshold between its pool and its set method."""
+    return 21 + (4 ** ceil(log(k * 3, 4)) if k > 5 else 0)
+
+
+_SET_SIZES = [_set_size(k) for k in range(300)]
+
+
 def shuffle(rng: random.Random, x: list) -> None:
     """`rng.shuffle(x)`, in place."""
     getrandbits = rng.getrandbits
@@ -63,9 +71,7 @@ def sample(rng: random.Random, population, k: int) -> list:
         raise ValueError("Sample larger than population or is negative")
     getrandbits = rng.getrandbits
     result = [None] * k
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** ceil(log(k * 3, 4))
+    setsize = _SET_SIZES[k] if k < len(_SET_SIZES) else _set_size(k)
     if n <= setsize:
         pool = list(population)
         bits = _BIT_LENGTHS if n < len(_BIT_LENGTHS) else [m.bit_length() for m in range(n + 1)]
