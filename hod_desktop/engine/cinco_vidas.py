@@ -187,7 +187,7 @@ class CincoVidasState(LivesRounds):
         size = ROUND_SIZES[self.round_no % 5]  # self.size, without the property call
         if self.bid_i == len(self.order) - 1:
             return list(BID_CHOICES[size, self.forbidden_bid()])
-        return list(BID_CHOICES[size, None])
+        return list(_FREE_BIDS[size])
 
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
@@ -251,7 +251,7 @@ class CincoVidasState(LivesRounds):
                 "and someone must miss")
         self.bids[player] = n
         self.bid_i = bid_i
-        event = BID_MADE.get((player, n)) or BidMade(player, n)
+        event = _BID_MADE[player][n] if n < 6 else BidMade(player, n)
         if not last:
             return [event]
         if size == 1:
@@ -370,6 +370,8 @@ class CincoVidasState(LivesRounds):
 
 _new_trick_won = quick_new(TrickWon)
 _SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
+_FREE_BIDS = {size: BID_CHOICES[size, None] for size in ROUND_SIZES}  # no bid forbidden
+_BID_MADE = tuple(tuple(BID_MADE[p, n] for n in range(6)) for p in range(8))
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
 _delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
 

@@ -114,16 +114,17 @@ class HotPath:
                             known = self.known[player]
                             if known:
                                 try:
-                                    kbits = known.ids
+                                    kids = known.ids
                                 except AttributeError:
-                                    kbits = None
-                                if kbits is None and type(known) is Known and known.summarise():
-                                    kbits = known.ids
-                                if kbits is None:
+                                    kids = None
+                                if kids is None and type(known) is Known and known.summarise():
+                                    kids = known.ids
+                                if kids is None:
                                     self._forget_known(player, card)
-                                elif kbits & bit:
-                                    _delitem(known, list(map(id, known)).index(cid))
-                                    known.ids = kbits ^ bit
+                                elif cid in kids:
+                                    j = kids.index(cid)
+                                    _delitem(known, j)
+                                    del kids[j]
                             self.pile.append(card)
                             self.taken = None
                             self.phase = DRAW
@@ -148,14 +149,17 @@ class HotPath:
                     self.last_taken[player] = card
                     known = self.known[player]
                     try:
-                        kbits = known.ids
+                        kids = known.ids
                     except AttributeError:
-                        kbits = None
-                    if kbits is None:
+                        kids = None
+                    if kids is None:
                         known.append(card)
                     else:
                         _append(known, card)
-                        known.ids = None if entry is None else kbits | entry[1]
+                        if entry is None:
+                            known.ids = None
+                        else:
+                            kids.append(cid)
                     event = DREW_PILE[player].get(cid) or CardDrawn(player, DISCARD_PILE, card)
                 else:
                     return self._apply_general(player, action, kind)

@@ -13,7 +13,7 @@ state's general path answers for it.
 from __future__ import annotations
 
 from ..tracked import TrackedList as _Tracked
-from .tables import BIT_BY_ID, DISCARD_BY_ID
+from .tables import BIT_BY_ID, DISCARD_BY_ID, ONE_DECK_IDS
 
 _list_init = list.__init__
 
@@ -40,18 +40,18 @@ class Hand(_Tracked):
 
 
 class Known(_Tracked):
-    """The cards a player took from the discard pile and still holds. Summary: `ids` is
-    their mask (the bits of tables.BIT_BY_ID), or None."""
+    """The cards a player took from the discard pile and still holds. Summary: `ids` (the
+    cards' `id`s, in order) when every card is one of the one-deck objects, else None."""
 
     __slots__ = ()
 
     def __init__(self, cards=()):
         _list_init(self, cards)
-        self.ids = None if self else 0
+        self.ids = None if self else []
 
     def summarise(self) -> bool:
-        try:
-            self.ids = sum(map(BIT_BY_ID.__getitem__, map(id, self)))
-        except KeyError:
+        ids = list(map(id, self))
+        if not ONE_DECK_IDS.issuperset(ids):
             return False
+        self.ids = ids
         return True
