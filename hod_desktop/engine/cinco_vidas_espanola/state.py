@@ -26,6 +26,9 @@ from .trick import resolve_trick, result_of_values
 _VALUE_BY_ID = {id(c): c.value for c in PLAYS}
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
 _FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
+# Chaos: the event of each card picked by each seat from each hand position (1-5).
+_PICKED_BY_ID = {id(c): tuple(tuple(CardPlayed(p, c, i) for i in range(6)) for p in range(8))
+                 for c in PLAYS}
 
 
 class EspanolaState(LivesRounds):
@@ -43,6 +46,7 @@ class EspanolaState(LivesRounds):
         self.dealer = randbelow(event_rng(seed, 0), self.n)
         self.order: tuple[int, ...] = ()
         self.trick_order: tuple[int, ...] = ()
+        self.to_play: tuple[int, ...] = ()  # Twisted: trick_order minus the cards face down
         self.turn_i = 0
         self._winners: tuple[int, ...] = ()
         if _deal:  # the deal sets the rest
@@ -80,8 +84,7 @@ class EspanolaState(LivesRounds):
         phase = self.phase
         if phase == PLAYING:
             if self.mode == TWISTED:
-                down = self.face_down
-                return tuple([p for p in self.trick_order if p not in down])
+                return self.to_play
             return (self.trick_order[self.turn_i],)
         if phase == BIDDING:
             if self.secret_bids:
@@ -102,7 +105,7 @@ class EspanolaState(LivesRounds):
         phase = self.phase
         if phase == PLAYING:
             if self.mode == TWISTED:
-                return player in self.trick_order and player not in self.face_down
+                return player in self.to_play
             return self.trick_order[self.turn_i] == player
         if phase == BIDDING and not self.secret_bids:
             return self.order[self.bid_i] == player
@@ -113,7 +116,7 @@ class EspanolaState(LivesRounds):
         if phase == PLAYING:
             mode = self.mode
             if mode == TWISTED:
-                if player not in self.trick_order or player in self.face_down:
+                if player not in self.to_play:
                     return []
             elif self.trick_order[self.turn_i] != player:
                 return []
@@ -140,9 +143,42 @@ class EspanolaState(LivesRounds):
     # -- actions
     def apply(self, player: int, action) -> list[Event]:
         phase = self.phase
-        if phase == PLAYING and self.mode != TWISTED:
-            if self.trick_order[self.turn_i] != player:
-                check_player(self, player)  # raises with the reason
+        if phase == PLAYING:
+            mode = self.mode
+            if mode != TWISTED:
+                if self.trick_order[self.turn_i] != player:
+                    check_player(self, player)  # raises with the reason
+            elif player not in self.to_play:
+                check_player(self, player)
+            if type(action) is Play and mode != CHAOS:  # _apply_play inlined (hot path)
+                card = action.card
+                hand = self.hands[player]
+                played = _PLAYED_BY_ID.get(id(card))  # the deck's own card objects
+                try:  # speed: the card is usually the very object in the hand
+                    i = list(map(id, hand)).index(id(card))
+                except ValueError:
+                    played = None
+                if played is not None:
+                    del hand[i]
+                    if mode == TWISTED:
+                        to_play = self.to_play
+                        if to_play[0] != player or len(to_play) == 1:
+                            return self._put_face_down(player, card)
+                        self.face_down[player] = card  # not the last: _put_face_down's start
+                        self.to_play = to_play[1:]
+                        return [_FACE_DOWN[player]]
+                    self.trick.append((player, card))
+                    self.played.append(card)
+                    turn_i = self.turn_i = self.turn_i + 1
+                    if turn_i < len(self.trick_order):
+                        return [played[player]]
+                    events = self._end_trick()
+                    events.insert(0, played[player])
+                    return events
+            elif type(action) is Pick and mode == CHAOS:  # _apply_pick inlined (hot path)
+                hand = self.hands[player]
+                if 1 <= action.position <= len(hand):
+                    return self._lay(player, hand.pop(action.position - 1), action.position)
         elif phase == BIDDING and not self.secret_bids:
             if self.order[self.bid_i] != player:
                 check_player(self, player)
@@ -192,7 +228,7 @@ class EspanolaState(LivesRounds):
         if self.size == 1:
             return events + self._reveal_single()
         self.phase = PLAYING
-        self.trick_order = self.order
+        self.trick_order = self.to_play = self.order
         self.turn_i = 0
         if self.mode == CHAOS:
             shuffler = event_rng(self.seed, 2, self.round_no)
@@ -219,13 +255,7 @@ class EspanolaState(LivesRounds):
             i = hand.index(card)
         card = hand.pop(i)
         if mode == TWISTED:
-            self.face_down[player] = card
-            if len(self.face_down) < len(self.trick_order):
-                return [_FACE_DOWN[player]]
-            self.trick = [(p, self.face_down[p]) for p in self.trick_order]
-            self.played += [c for _, c in self.trick]
-            self.face_down = {}
-            return [CardFaceDown(player), CardsRevealed(tuple(self.trick))] + self._end_trick()
+            return self._put_face_down(player, card)
         self.trick.append((player, card))  # as _lay, inlined (hot path)
         self.played.append(card)
         played = _PLAYED_BY_ID.get(id(card))
@@ -235,6 +265,29 @@ class EspanolaState(LivesRounds):
             return [event]
         events = self._end_trick()
         events.insert(0, event)
+        return events
+
+    def _put_face_down(self, player: int, card: Card) -> list[Event]:
+        """Twisted: the card lies face down; the last one of the trick turns all up."""
+        down = self.face_down
+        down[player] = card
+        to_play = self.to_play
+        if len(to_play) > 1:
+            if to_play[0] == player:
+                self.to_play = to_play[1:]
+            else:
+                i = to_play.index(player)
+                self.to_play = to_play[:i] + to_play[i + 1:]
+            return [_FACE_DOWN[player]]
+        self.to_play = ()
+        order = self.trick_order
+        cards = list(map(down.get, order))
+        trick = self.trick = list(zip(order, cards))
+        self.played += cards
+        self.face_down = {}
+        revealed = CardsRevealed(tuple(trick))
+        events = self._end_trick()
+        events[:0] = (_FACE_DOWN[player], revealed)
         return events
 
     def _apply_pick(self, player: int, action: Pick) -> list[Event]:
@@ -253,11 +306,15 @@ class EspanolaState(LivesRounds):
     def _lay(self, player: int, card: Card, position: int | None) -> list[Event]:
         self.trick.append((player, card))
         self.played.append(card)
-        events: list[Event] = [CardPlayed(player, card, position)]
-        self.turn_i += 1
-        if self.turn_i < len(self.trick_order):
-            return events
-        return events + self._end_trick()
+        picked = _PICKED_BY_ID.get(id(card))
+        event = (picked[player][position] if picked and position is not None and position < 6
+                 else CardPlayed(player, card, position))
+        turn_i = self.turn_i = self.turn_i + 1
+        if turn_i < len(self.trick_order):
+            return [event]
+        events = self._end_trick()
+        events.insert(0, event)
+        return events
 
     def _end_trick(self) -> list[Event]:
         trick = self.trick
@@ -279,7 +336,7 @@ class EspanolaState(LivesRounds):
         if not self.hands[winner]:
             events += self._score_round()
             return events
-        self.trick_order = rotations(self.order)[winner]
+        self.trick_order = self.to_play = rotations(self.order)[winner]
         self.turn_i = 0
         return events
 
@@ -430,5 +487,6 @@ def determinize(view: EspanolaView, rng, state_class=EspanolaState) -> EspanolaS
         i = view.order.index(view.leader)
         s.trick_order = view.order[i:] + view.order[:i]
         s.turn_i = len(view.trick)
+        s.to_play = tuple(p for p in s.trick_order if p not in s.face_down)
     return s
 
