@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
                                            EspanolaView, determinize)
+from . import cinco_vidas_espanola_chaos as chaos
 from . import cinco_vidas_espanola_sim as sim
 from .base import Thinking
 from .cinco_vidas_espanola_poderes import PoderesLayer
@@ -170,6 +171,7 @@ class HardBot:
     no more than the lives the seat has: on its last life it plays to be exact)."""
 
     level = "dificil"
+    chaos_search = True  # Chaos spy and bids by `cinco_vidas_espanola_chaos` (off: as elsewhere)
 
     def __init__(self, rng: random.Random, samples: int = 64, yield_every: int = 4,
                  miss: float = 0.25):
@@ -182,6 +184,9 @@ class HardBot:
         yield
         if len(view.legal) == 1:
             return view.legal[0]
+        if (self.chaos_search and view.mode == CHAOS and not view.poderes
+                and view.phase in (SPYING, BIDDING)):
+            return (yield from self._chaos(view))
         if view.phase == SPYING:
             return spy_text(view, self.rng)
         if view.phase == PLAYING and view.mode == CHAOS:
@@ -214,6 +219,18 @@ class HardBot:
         if view.phase == BIDDING:
             return bid_text(options[best])
         return t.play_text(options[best])
+
+    def _chaos(self, view: EspanolaView):
+        """Chaos: the spy and the bids (`cinco_vidas_espanola_chaos`); play is blind."""
+        if view.phase == SPYING:
+            target = yield from chaos.spy_target(view, self.rng, self.samples * 8)
+            return "spy none" if target is None else f"spy {target}"
+        allowed = Table(view).allowed_bids()
+        if view.round_size == 1:
+            chance = yield from chaos.single_win_chance(view, self.rng, self.samples * 8)
+            return bid_text(sim.blind_bid(chance, allowed))
+        loss = yield from chaos.bid_losses(view, allowed, self.rng, self.samples * 4)
+        return bid_text(allowed[min(range(len(allowed)), key=lambda i: (loss[i], i))])
 
     def _single_chance(self, t: Table):
         """1-card round: how often this seat's card wins over sampled hidden cards, each

@@ -1,0 +1,212 @@
+"""Difícil's decisions in Chaos, where nobody chooses a card.
+
+After the bids each hand is shuffled face down and every seat picks a position blind, so
+a round is played at random: what a seat decides is its bid (and, in the 1-card round,
+whom to spy). That makes a round cheap to foresee on values alone:
+
+- `bid_losses`: deal the unseen values to the other seats many ways, weight each deal by
+  how well it explains the bids already made (the rivals modelled as Normal, softly),
+  play each deal out several times at random (`random_tricks`) and score each bid by the
+  lives it loses on average (no more than the seat has). A bid also sets what the dealer
+  may not bid, so a seat bidding before the dealer counts, a little, the lives the dealer
+  looks set to lose with what is left to it (a rival's lost life is worth something);
+- `spy_target`: in the 1-card round, the rival whose card tells most: the one whose card,
+  with the calls the seats before this one will make, best predicts whether this seat's
+  card takes the trick;
+- `single_win_chance`: the 1-card round's chance to win, every seen card and call used.
+Budgets are counts of sampled deals, not clock time.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine.cinco_vidas_espanola import EspanolaView
+from . import cinco_vidas_espanola_sim as sim
+from .base import Thinking
+
+RIVAL_WEIGHT = 0.3  # a life the dealer loses, against one of this seat's own
+MISS = 0.15  # likelihood factor per unit a rival's bid differs from the Normal guess
+PLAYOUTS = 6  # random play-outs per sampled deal
+YIELD_EVERY = 8
+
+
+def random_tricks(hands: list[list[int]], rng: random.Random) -> list[int]:
+    """Tricks won by each position when every seat plays its hand in a random order
+    (a Chaos round: positions 0..k-1 in bidding order, position 0 leads first)."""
+    k = len(hands)
+    shuffled = []
+    for h in hands:
+        h = list(h)
+        rng.shuffle(h)
+        shuffled.append(h)
+    won = [0] * k
+    leader = 0
+    winner_of = sim.trick_winner_fast
+    for j in range(len(hands[0])):
+        vals = [shuffled[(leader + i) % k][j] for i in range(k)]
+        leader = (leader + winner_of(vals)) % k
+        won[leader] += 1
+    return won
+
+
+def _allowed(size: int, pos: int, k: int, bids_before: int) -> tuple[int, ...]:
+    if pos != k - 1:
+        return tuple(range(size + 1))
+    f = size - bids_before
+    return tuple(b for b in range(size + 1) if b != f)
+
+
+def bid_losses(view: EspanolaView, options: list[int], rng: random.Random,
+               samples: int) -> Thinking:
+    """Expected score (lower is better) of each bid in `options`, multi-card rounds."""
+    order = view.order
+    k = len(order)
+    me = order.index(view.viewer)
+    size = view.round_size
+    hand = [c.value for c in view.hand]
+    unseen = [v for v in sim.VALUES for _ in range(4)]
+    for v in hand:
+        unseen.remove(v)
+    bids = [view.bids[p] for p in order]
+    cap = max(1, view.lives[view.viewer])
+    dealer = k - 1
+    dealer_cap = max(1, view.lives[order[dealer]])
+    spoil = me < dealer and RIVAL_WEIGHT > 0
+    loss = [0.0] * len(options)
+    total = 0.0
+    for s in range(samples):
+        dealt = rng.sample(unseen, size * (k - 1))
+        hands = []
+        i = 0
+        for pos in range(k):
+            if pos == me:
+                hands.append(hand)
+            else:
+                hands.append(dealt[i:i + size])
+                i += size
+        w = 1.0
+        before = 0
+        for q in range(me):
+            guess = sim.normal_bid(hands[q], k, q, _allowed(size, q, k, before))
+            if guess != bids[q]:
+                w *= MISS ** abs(guess - bids[q])
+            before += bids[q]
+        if w < 1e-6:
+            continue
+        total += w
+        between = [sim.normal_bid(hands[q], k, q, tuple(range(size + 1)))
+                   for q in range(me + 1, dealer)] if spoil else []
+        outcomes = [random_tricks(hands, rng) for _ in range(PLAYOUTS)]
+        for i, o in enumerate(options):
+            mine = sum(min(abs(o - won[me]), cap) for won in outcomes) / PLAYOUTS
+            if spoil:
+                allowed = _allowed(size, dealer, k, before + o + sum(between))
+                d_bid = sim.normal_bid(hands[dealer], k, dealer, allowed)
+                theirs = sum(min(abs(d_bid - won[dealer]), dealer_cap)
+                             for won in outcomes) / PLAYOUTS
+                mine -= RIVAL_WEIGHT * theirs
+            loss[i] += w * mine
+        if s % YIELD_EVERY == YIELD_EVERY - 1:
+            yield
+    return [x / total for x in loss] if total else loss
+
+
+# ---------------------------------------------------------------- the 1-card round
+def _normal_call(pos: int, value: int, spied_pos: int | None, spied_value: int | None,
+                 k: int) -> int:
+    """What a Normal seat calls in the Chaos 1-card round (no dealer restriction), seeing
+    its card and the one it spied."""
+    return _call(pos, value, spied_pos, spied_value, k)
+
+
+_CALLS: dict = {}
+
+
+def _call(pos, value, spied_pos, spied_value, k) -> int:
+    key = (pos, value, spied_pos, spied_value, k)
+    found = _CALLS.get(key)
+    if found is None:
+        known = {} if spied_pos is None else {spied_pos: spied_value}
+        seen = [value] + ([] if spied_pos is None else [spied_value])
+        chance = sim.single_card_chance(pos, value, known, k, sim.unseen_counts(seen))
+        found = _CALLS[key] = 1 if chance > 0.5 else 0
+    return found
+
+
+def _call_chance(q: int, values: list[int], k: int, call: int) -> float:
+    """How likely a Normal seat q makes `call` with the cards of `values`, over the rival
+    it spied (chosen at random among the others)."""
+    hits = 0
+    for t in range(k):
+        if t != q:
+            hits += _normal_call(q, values[q], t, values[t], k) == call
+    return hits / (k - 1)
+
+
+def _single_deals(view: EspanolaView, rng: random.Random, samples: int):
+    """Sampled values of every position's card in the 1-card round (bidding order)."""
+    order = view.order
+    k = len(order)
+    me = order.index(view.viewer)
+    mine = view.hand[0].value
+    spied = {order.index(p): c.value for p, c in view.visible}
+    unseen = [v for v in sim.VALUES for _ in range(4)]
+    unseen.remove(mine)
+    for v in spied.values():
+        unseen.remove(v)
+    free = [q for q in range(k) if q != me and q not in spied]
+    for _ in range(samples):
+        drawn = rng.sample(unseen, len(free))
+        values = [0] * k
+        values[me] = mine
+        for q, v in spied.items():
+            values[q] = v
+        for q, v in zip(free, drawn):
+            values[q] = v
+        yield values
+
+
+def single_win_chance(view: EspanolaView, rng: random.Random, samples: int) -> Thinking:
+    """Chance this seat's card takes the 1-card trick, given its card, the spied card and
+    the calls made before it (each rival a soft Normal: it saw its card and one other)."""
+    order = view.order
+    k = len(order)
+    me = order.index(view.viewer)
+    bids = [view.bids[p] for p in order]
+    wins = total = 0.0
+    for s, values in enumerate(_single_deals(view, rng, samples)):
+        w = 1.0
+        for q in range(k):
+            if q != me and bids[q] is not None:
+                w *= MISS + (1.0 - MISS) * _call_chance(q, values, k, bids[q])
+        total += w
+        wins += w * (sim.trick_winner_fast(values) == me)
+        if s % (YIELD_EVERY * 8) == YIELD_EVERY * 8 - 1:
+            yield
+    return wins / total if total else 0.0
+
+
+def spy_target(view: EspanolaView, rng: random.Random, samples: int) -> Thinking:
+    """The rival (seat) whose card, with the calls still to come before this seat's bid,
+    best tells whether this seat's card wins; None with nobody to spy."""
+    order = view.order
+    k = len(order)
+    me = order.index(view.viewer)
+    rivals = [q for q in range(k) if q != me]
+    if not rivals or not view.hand:
+        return None
+    groups: list[dict] = [dict() for _ in rivals]
+    for s, values in enumerate(_single_deals(view, rng, samples)):
+        win = sim.trick_winner_fast(values) == me
+        calls = tuple(_normal_call(q, values[q], t, values[t], k)
+                      for q in range(me)
+                      for t in [rng.choice([x for x in range(k) if x != q])])
+        for i, t in enumerate(rivals):
+            key = (values[t], calls)
+            g = groups[i].setdefault(key, [0, 0])
+            g[win] += 1
+        if s % (YIELD_EVERY * 8) == YIELD_EVERY * 8 - 1:
+            yield
+    score = [sum(max(g) for g in gs.values()) for gs in groups]
+    best = max(range(len(rivals)), key=lambda i: (score[i], -i))
+    return order[rivals[best]]
