@@ -8,8 +8,9 @@ whom to spy). That makes a round cheap to foresee on values alone:
   how well it explains the bids already made (the rivals modelled as Normal, softly),
   play each deal out several times at random (`random_tricks`) and score each bid by the
   lives it loses on average (no more than the seat has). A bid also sets what the dealer
-  may not bid, so a seat bidding before the dealer counts, a little, the lives the dealer
-  looks set to lose with what is left to it (a rival's lost life is worth something);
+  may not bid, so a seat bidding before the dealer also counts the lives the dealer looks
+  set to lose with what is left to it: one of them is worth 1/(players alive - 1) of its
+  own (every rival's life counts alike; heads-up, the dealer's loss is this seat's gain);
 - `spy_target`: in the 1-card round, the rival whose card tells most: the one whose card,
   with the calls the seats before this one will make, best predicts whether this seat's
   card takes the trick;
@@ -24,7 +25,6 @@ from ..engine.cinco_vidas_espanola import EspanolaView
 from . import cinco_vidas_espanola_sim as sim
 from .base import Thinking
 
-RIVAL_WEIGHT = 0.3  # a life the dealer loses, against one of this seat's own
 MISS = 0.15  # likelihood factor per unit a rival's bid differs from the Normal guess
 PLAYOUTS = 6  # random play-outs per sampled deal
 YIELD_EVERY = 8
@@ -71,7 +71,8 @@ def bid_losses(view: EspanolaView, options: list[int], rng: random.Random,
     cap = max(1, view.lives[view.viewer])
     dealer = k - 1
     dealer_cap = max(1, view.lives[order[dealer]])
-    spoil = me < dealer and RIVAL_WEIGHT > 0
+    weight = 1.0 / (k - 1)  # a rival's lost life, against one of this seat's own
+    spoil = me < dealer
     loss = [0.0] * len(options)
     total = 0.0
     for s in range(samples):
@@ -104,7 +105,7 @@ def bid_losses(view: EspanolaView, options: list[int], rng: random.Random,
                 d_bid = sim.normal_bid(hands[dealer], k, dealer, allowed)
                 theirs = sum(min(abs(d_bid - won[dealer]), dealer_cap)
                              for won in outcomes) / PLAYOUTS
-                mine -= RIVAL_WEIGHT * theirs
+                mine -= weight * theirs
             loss[i] += w * mine
         if s % YIELD_EVERY == YIELD_EVERY - 1:
             yield
