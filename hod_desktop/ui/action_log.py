@@ -43,6 +43,27 @@ class Seat:
     seat: int
 
 
+class Word(str):
+    """An i18n key in a log entry's values, said in the log's language ("cv.win" -> "Gano")."""
+
+
+def log_words(name_of: Callable[[int], str], card_words: Callable[[object, str], str]):
+    """`words(value, lang)` for a log: a Seat by `name_of(seat)`, several values joined with
+    "y" / "and", a Word translated, a card (anything with `rank` and `suit`) by
+    `card_words(card, lang)`, anything else as text."""
+    def say(value, lang: str) -> str:
+        if isinstance(value, Seat):
+            return name_of(value.seat)
+        if isinstance(value, tuple):
+            return i18n.tr("results.and", lang).join(say(v, lang) for v in value)
+        if isinstance(value, Word):
+            return i18n.tr(str(value), lang)
+        if hasattr(value, "rank") and hasattr(value, "suit"):
+            return card_words(value, lang)
+        return str(value)
+    return say
+
+
 @dataclass(frozen=True)
 class Entry:
     """One line: the seat that moved (None for the table itself), an i18n key and its values

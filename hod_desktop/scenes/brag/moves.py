@@ -5,7 +5,7 @@ from ...engine.brag import (AllSwapped, CardSwapped, DealStarted, GameOver, Hand
                             PlayerEliminated)
 from ...engine.cards import Card
 from ...ui import i18n
-from ...ui.action_log import Entry, Seat
+from ...ui.action_log import Entry, Seat, log_words
 
 SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 
@@ -43,12 +43,4 @@ def describe(ev) -> list[Entry]:
 
 def words(name_of):
     """`words(value, lang)` for the log: seats by name, cards as "K♠"."""
-    def say(value, lang: str) -> str:
-        if isinstance(value, Seat):
-            return name_of(value.seat)
-        if isinstance(value, tuple):
-            return i18n.tr("results.and", lang).join(say(v, lang) for v in value)
-        if isinstance(value, Card):
-            return card_text(value)
-        return str(value)
-    return say
+    return log_words(name_of, lambda card, lang: card_text(card))

@@ -24,8 +24,8 @@ from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
-from ...ui.hand_layout import (chinchon_layout, hand_step, meld_index, meld_runs,
-                              opponent_backs)
+from ...ui.card_marks import hand_group_marks
+from ...ui.hand_layout import chinchon_layout, hand_step, meld_index, opponent_backs
 from ...ui.sprites import CardSprite
 from ...ui.table_base import TableScene
 from . import input as table_input, moves
@@ -403,21 +403,10 @@ class ChinchonTable(TableEvents, TableScene):
         for i, k in enumerate(keys):
             s = self.cards.get(k)
             pos[k] = slots[i] if (s is None or s is held) else (s.pos[0], s.pos[1] - s.hover)
-        step = hand_step(len(keys), lay.card_w, lay.hand_span)
-        y = lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720
-        bars = []
-        for m, a, b in meld_runs(keys, meld_of):
-            x0 = pos[keys[a]][0] - lay.card_w / 2 + 3
-            x1 = pos[keys[b]][0] + lay.card_w / 2 - 3
-            bars.append((MELD_COLORS[m % len(MELD_COLORS)], x0, x1, y))
-        badges = []
-        for i, k in enumerate(keys):
-            if k in meld_of:
-                continue
-            x, yy = pos[k]
-            vis = lay.card_w if i == len(keys) - 1 else min(lay.card_w, step)
-            badges.append((str(card_points(k)), x - lay.card_w / 2 + vis / 2,
-                           yy - lay.card_h / 2 - 6 * lay.size[1] / 720))
+        bars, badges = hand_group_marks(
+            keys, meld_of, pos, lay.card_w, lay.card_h, hand_step(len(keys), lay.card_w, lay.hand_span),
+            lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720, 6 * lay.size[1] / 720, MELD_COLORS,
+            lambda k: str(card_points(k)))
         closable = close_choices(self)  # Cerrar pressed: only cards that may close stay lit
         for k in keys:
             s = self.cards.get(k)

@@ -8,7 +8,7 @@ from ...engine.cinco_vidas_espanola import (BidHidden, BidsRevealed, CardFaceDow
                                             CardsRevealed, HandsShuffled, HandsTurnedUp,
                                             SpyDecided, TrickResolved)
 from ...ui import i18n
-from ...ui.action_log import Entry, Seat
+from ...ui.action_log import Entry, Seat, log_words
 from ..cinco_vidas import moves as cv_moves
 
 SUITS = {"o": " de oros", "c": " de copas", "e": " de espadas", "b": " de bastos"}
@@ -103,10 +103,5 @@ def card_name(card: Card, lang: str) -> str:
 
 
 def words(name_of):
-    say_cv = cv_moves.words(name_of)
-
-    def say(value, lang: str) -> str:
-        if isinstance(value, Card):
-            return card_name(value, lang)
-        return say_cv(value, lang)
-    return say
+    """`words(value, lang)` for the log: seats by name, cards as "Rey de copas"."""
+    return log_words(name_of, card_name)
