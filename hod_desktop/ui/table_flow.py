@@ -80,6 +80,14 @@ class TableFlow:
         self._pump()
         return True
 
+    def cached_view(self):
+        """The viewer's view, computed once per applied action (views are not free)."""
+        key = len(self.match.actions)
+        cached = getattr(self, "_view", None)
+        if cached is None or cached[0] != key:
+            cached = self._view = (key, self.view())
+        return cached[1]
+
     def try_action(self, action: str) -> str | None:
         """The person's action (a drop on a target): None when applied, else the reason."""
         n = len(self.match.actions)
@@ -123,6 +131,16 @@ class TableFlow:
         self.anim.wait(1.6)
 
     # ------------------------------------------------------------ frame
+    def draw_top(self, surface) -> None:
+        """What lies over every table, last in a frame: the move traces and the hint, the
+        whole log when open, the pause menu, and the benchmark's probe."""
+        self.draw_extras(surface, self.hud.s, self.hud.text_img)
+        self.draw_log_panel(surface)
+        if self.paused:
+            self.hud.draw_pause(surface)
+        if self.frame_hook is not None:
+            self.frame_hook(self)
+
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
         if self.paused:

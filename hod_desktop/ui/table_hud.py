@@ -230,6 +230,13 @@ class TableHud:
             self.blit_text(surface, code_line, 13 * s, lay.code, (150, 176, 160), False, "bottomright")
         self.draw_menu_button(surface, lay.menu_button)
 
+    def draw_summary(self, surface, overlay, center=None) -> None:
+        """A round summary (ui/overlay) over the middle of the felt (or `center`)."""
+        from .seat_ring import HEART, heart
+
+        overlay.draw(surface, center or self.t.layout.center, self.s, self.panel, self.blit_text,
+                     lambda hs: heart(hs, HEART))
+
     def draw_menu_button(self, surface, rect) -> None:
         """The round "≡" button that opens the pause menu."""
         r = pygame.Rect(rect)

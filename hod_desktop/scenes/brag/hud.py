@@ -14,7 +14,7 @@ import pygame
 
 from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, START_LIVES
 from ...ui import theme
-from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
+from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import HudButton, TableHud
 from ...ui.text_render import wrap
 from . import text as _strings  # noqa: F401  (registers the strings)
@@ -194,10 +194,9 @@ class Hud(TableHud):
         return wrap(why, int(13 * self.s), max(room, 40))
 
     # ------------------------------------------------------------ the reveal
-    def draw_summary(self, surface, overlay) -> None:
+    def draw_summary(self, surface, overlay, center=None) -> None:
         lay = self.t.layout
-        centre = (lay.center[0], lay.center[1] - lay.card_h * 0.15)
-        overlay.draw(surface, centre, self.s, self.panel, self.blit_text, lambda hs: heart(hs, HEART))
+        super().draw_summary(surface, overlay, (lay.center[0], lay.center[1] - lay.card_h * 0.15))
 
     def draw_floaters(self, surface) -> None:
         """The short texts rising from a seat (a knock, a lost life)."""

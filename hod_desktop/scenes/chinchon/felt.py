@@ -74,14 +74,9 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
     if t.shown.banner and not t.paused:
         hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
-    t.draw_extras(surface, hud.s, hud.text_img)  # move traces, the hint (ui/hint_box)
     if t.reveal is None:
         draw_focus(t, surface)  # the keyboard focus ring
-    t.draw_log_panel(surface)
-    if t.paused:
-        hud.draw_pause(surface)
-    if t.frame_hook is not None:
-        t.frame_hook(t)
+    t.draw_top(surface)
 
 
 def _live_seats(t: "TableScene", surface) -> None:

@@ -176,11 +176,6 @@ class Hud(TableHud):
         self.blit_text(surface, self.tr("ch.took"), 11 * self.s,
                        (cr.centerx, cr.y - 8 * self.s), theme.MUTED, True)
 
-    def draw_summary(self, surface, overlay) -> None:
-        """The voided hand's own summary (ui/overlay), in the middle of the felt."""
-        overlay.draw(surface, self.t.layout.center, self.s, self.panel, self.blit_text,
-                     lambda hs: pygame.Surface((hs, hs), pygame.SRCALPHA))
-
     def draw_stock(self, surface) -> None:
         lay = self.t.layout
         n = self.t.shown.stock

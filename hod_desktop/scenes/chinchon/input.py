@@ -22,10 +22,6 @@ if TYPE_CHECKING:
     from ...ui.table_base import TableScene
 
 
-def _over(t, at, pos, grow: float = 1.5) -> bool:
-    return t._over(at, pos, grow)
-
-
 def _in_hand_zone(t, pos) -> bool:
     return point_in_rect(pos, t.layout.hand_zone())
 
@@ -56,15 +52,13 @@ def press(t: "TableScene", pos) -> bool:
             t.anim.finish_all()
         return True
     if t.human_to_act(REENTRY):
-        for b in hud.reentry_buttons():
-            if b.rect.collidepoint(pos):
-                t.sound("click")
-                t.apply(t.human, b.action)
+        b = hud.button_at(pos, hud.reentry_buttons())
+        if b is not None:
+            t.sound("click")
+            t.apply(t.human, b.action)
         return True
     if t.human is None:
-        if not t.idle:
-            t.anim.finish_all()
-            t._pump()
+        t.catch_up()
         return True
     for b in hud.buttons():
         if b.rect.collidepoint(pos):
@@ -78,13 +72,11 @@ def press(t: "TableScene", pos) -> bool:
         t.drag_kind = "hand"
         t.hand_fan().hold(s.key)
         return True
-    if not t.idle:
-        t.anim.finish_all()
-        t._pump()
+    if t.catch_up():
         return True
     lay = t.layout
     for kind, at in (("discard", lay.discard), ("stock", lay.stock)):
-        if not _over(t, at, pos, 1.0):
+        if not t._over(at, pos, 1.0):
             continue
         if kind == "discard" and t.selected is not None and t.human_to_act(DISCARD):
             t.throw(t.selected)
@@ -98,7 +90,7 @@ def press(t: "TableScene", pos) -> bool:
         else:
             t.draw_card(kind)  # not your draw: the reason
         return True
-    if _over(t, lay.close_spot, pos, 1.0) and t.selected is not None:
+    if t._over(lay.close_spot, pos, 1.0) and t.selected is not None:
         t.throw(t.selected, close=True)
     return True
 

@@ -69,19 +69,11 @@ class ChinchonTable(TableEvents, TableScene):
         self.clock = 0.0
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
-        self._view = (None, None)
         self._arr: dict = {}
 
     # ------------------------------------------------------------ helpers
     def make_layout(self, size):
         return chinchon_layout(size[0], size[1], self.n, self.human)
-
-    def cached_view(self):
-        """The viewer's view, computed once per applied action (views are not free)."""
-        key = len(self.match.actions)
-        if self._view[0] != key:
-            self._view = (key, self.view())
-        return self._view[1]
 
     def arrangement(self, cards) -> object:
         key = frozenset(cards)

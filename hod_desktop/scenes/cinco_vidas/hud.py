@@ -16,7 +16,7 @@ import pygame
 from ...ui import theme
 from ...ui.layout import CARD_RATIO
 from ...ui.piles import draw_stack
-from ...ui.seat_ring import HEART, Plaque, SeatRing, heart
+from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import HudButton, TableHud
 from . import text as _strings  # noqa: F401  (registers the strings)
 
@@ -190,10 +190,6 @@ class Hud(TableHud):
         self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, self.buttons, note)
 
     # ------------------------------------------------------------ summary, last trick
-    def draw_summary(self, surface, overlay) -> None:
-        lay = self.t.layout
-        overlay.draw(surface, lay.center, self.s, self.panel, self.blit_text, lambda hs: heart(hs, HEART))
-
     def _last_trick(self) -> tuple[str, list]:
         sh = self.t.shown
         if not sh.last_trick:

@@ -237,10 +237,5 @@ class CincoVidasTable(TableAnimations, TableScene):
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)
-        self.draw_extras(surface, hud.s, hud.text_img)  # move traces, the hint (ui/hint_box)
-        self.draw_log_panel(surface)
-        if self.paused:
-            hud.draw_pause(surface)
-        if self.frame_hook is not None:
-            self.frame_hook(self)
+        self.draw_top(surface)
 
