@@ -119,3 +119,26 @@ def test_hold_for_chinchon_when_the_seventh_card_is_alive(level):
     view = _spot("3c 4c 5c 6c 7c Sc 3e 1o", ch.DISCARD, pile="2b")
     assert view.can_close
     assert run_to_end(bot.decide(view)) in ("discard 3e", "discard 1o")
+
+
+def test_search_counts_a_hand_that_ends_the_game():
+    from hod_desktop.ai.chinchon_search import GAME_SWING, game_worth, worth
+    from hod_desktop.ai.chinchon_sim import CLOSED, HandSim
+    sim = HandSim([(), ()], (0, 1), 0, False, -1, [], [], 0, random.Random(0))
+    sim.status, sim.closer, sim.points = CLOSED, 1, {0: 20, 1: 0}
+    assert worth(sim, 0) == -20
+    assert game_worth(sim, 0, (10, 10), 100) == -20  # nobody goes over: the points
+    assert game_worth(sim, 0, (85, 10), 100) == -GAME_SWING  # we go over
+    sim.closer, sim.points = 0, {0: 3, 1: 12}
+    assert game_worth(sim, 0, (10, 95), 100) == GAME_SWING  # the rival goes over
+    assert game_worth(sim, 0, (99, 95), 100) == GAME_SWING  # both over, ours lower
+    assert game_worth(sim, 0, (10, 88), 100) == 9
+
+
+def test_dificil_closes_a_held_chinchon_hand_when_the_close_ends_the_game():
+    view = _spot("3c 4c 5c 6c 7c Sc 3e 1o", ch.DISCARD, pile="2b")
+    assert view.can_close
+    bot = make_bot("dificil", random.Random(1))
+    assert run_to_end(bot.decide(view)) in ("discard 3e", "discard 1o")  # holds: 0 to 0
+    near = ch.ChinchonView(**{**view.__dict__, "scores": (0, 96)})
+    assert run_to_end(bot.decide(near)).startswith("close ")  # the rival would go over

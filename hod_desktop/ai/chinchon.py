@@ -17,7 +17,8 @@ a generator: it yields while thinking and returns an action text from `view.lega
   consistently with the view (the cards they took from the discard first). It takes a
   discard that melds even for a small gain, picks among several closes the one that
   leaves the others most points after their lay-offs (sampled), and plays the game
-  score: near its own limit it keeps fewer pieces, near an opponent's it races to close.
+  score: near its own limit it keeps fewer pieces, near an opponent's it races to close;
+  its search counts a hand that ends the game as the game (chinchon_search.game_worth).
 All bots accept a re-entry when offered: it can only help.
 """
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ..engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
 from .base import Thinking
-from .chinchon_search import search
+from .chinchon_search import game_on_the_line, search
 from .chinchon_sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
 
 LEVELS = ("facil", "normal", "dificil")
@@ -196,7 +197,7 @@ class ChinchonBot:
             return chin
         closes = table.close_options()
         if (self.level == "dificil" and closes and self.SEARCH_DEALS
-                and not self._holding_for_chinchon(table)):
+                and (not self._holding_for_chinchon(table) or game_on_the_line(table.view))):
             choice = yield from self._search_turn_end(table, closes)
             return choice
         if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):

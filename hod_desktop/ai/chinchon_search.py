@@ -20,6 +20,7 @@ from .chinchon_sim import (CLOSE, CLOSED, DISCARD, DRAW_PILE, DRAW_STOCK, PLAYIN
 
 NO_CLOSE = 99
 CHINCHON_SWING = 60  # a chinchón ends the game: worth far more than any hand's points
+GAME_SWING = 60  # so does a hand that puts a player over the limit
 
 
 def throw_score(cid: int, hand: tuple[int, ...]) -> int:
@@ -123,6 +124,31 @@ def worth(sim: HandSim, me: int) -> float:
                   - deadwood_of(sim.hands[me][:7]))
 
 
+def game_worth(sim: HandSim, me: int, scores, limit: int) -> float:
+    """`worth`, but a hand that ends the game for a player counts as the game: going over
+    the limit costs GAME_SWING, putting every other player over it wins GAME_SWING (near
+    the end a close that knocks the rival out beats any better-scoring close later)."""
+    if sim.status != CLOSED or sim.chinchon:
+        return worth(sim, me)
+    totals = {p: scores[p] + sim.points[p] for p in sim.order}
+    mine_over = totals[me] > limit
+    others_over = all(totals[p] > limit for p in sim.order if p != me)
+    if others_over and (not mine_over or totals[me] < min(totals[p] for p in sim.order if p != me)):
+        return GAME_SWING
+    if mine_over:
+        return -GAME_SWING
+    return worth(sim, me)
+
+
+def game_on_the_line(view) -> bool:
+    """A close now may end the game: we are near the limit, or every rival is. Then
+    even a hand held for a chinchón is worth a search that counts the game."""
+    if view.limit - view.scores[view.viewer] < 15:
+        return True
+    return all(view.limit - view.scores[p] < 20 for p in view.players_in_hand
+               if p != view.viewer)
+
+
 def deal_from_view(view, unseen: tuple[int, ...], rng: random.Random) -> HandSim:
     """One deal of the unseen cards consistent with the view: the other hands (the cards
     they are known to hold first) and the stock in a random order."""
@@ -162,6 +188,6 @@ def search(view, unseen: tuple[int, ...], candidates: list[int], rng: random.Ran
             sim.rng = random.Random(seed)  # the same stock rebuilds for every candidate
             sim.apply(a)
             playout(sim)
-            totals[a] += worth(sim, me)
+            totals[a] += game_worth(sim, me, view.scores, view.limit)
             yield
     return {a: t / deals for a, t in totals.items()}
