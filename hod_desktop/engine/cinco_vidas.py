@@ -17,7 +17,7 @@ from .lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS as _BIDS,  # noq
                            OVER, PLAYING, ROUND_SIZES,
                            START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
                            RoundDealt, RoundScored, new_round_dealt,
-                           parse_bid, quick_new, rotations)
+                           _ROTATIONS, parse_bid, quick_new, rotations)
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -318,7 +318,8 @@ class CincoVidasState(LivesRounds):
         size = ROUND_SIZES[self.round_no % 5]
         n = self.n
         dealt = sample(event_rng(self.seed, 1, self.round_no), _DECK, size * len(order))
-        hands = self.hands = [[] for _ in range(n)]
+        # seats out of the game keep an empty hand of their own
+        hands = self.hands = [None] * n if len(order) == n else [[] for _ in range(n)]
         i = 0
         for p in order:
             hand = hands[p] = _new_list(DealtHand)  # speed: no Python __init__
@@ -333,7 +334,7 @@ class CincoVidasState(LivesRounds):
         self.played = []
         self.last_trick = ()
         self.last_trick_winner = None
-        self._rotations = rotations(order)
+        self._rotations = _ROTATIONS.get(order) or rotations(order)
         return [new_round_dealt(self.round_no, self.dealer, size, order)]
 
     # -- views and copies

@@ -202,11 +202,12 @@ class LivesRounds:
         order, lives, bids, won = self.order, self.lives, self.bids, self.tricks_won
         lost = [0] * self.n
         raw = list(lives)
+        lives = self.lives = list(lives)  # seats out of the game stay at 0
         for p in order:
             miss = abs(bids[p] - won[p])
             lost[p] = miss
-            raw[p] = lives[p] - miss
-        lives = self.lives = [v if v > 0 else 0 for v in raw]
+            v = raw[p] = raw[p] - miss
+            lives[p] = v if v > 0 else 0
         events: list[Event] = [new_round_scored(tuple(bids), tuple(won), tuple(lost),
                                                 tuple(lives))]
         survivors = []
