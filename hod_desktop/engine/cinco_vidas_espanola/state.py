@@ -12,20 +12,23 @@ from ..cards import Card
 from ..core import Event, IllegalAction, check_player, require
 from ..fastrand import event_rng, randbelow, sample, shuffle
 from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS, OVER, PLAYING, ROUND_SIZES,
-                            START_LIVES, Bid, BidMade, LivesRounds, RoundDealt,
-                            forbidden_for_dealer, rotations)
+                            START_LIVES, Bid, BidMade, LivesRounds, forbidden_for_dealer,
+                            new_round_dealt, rotations)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
                       Play, Spy,
-                      SpyDecided, TrickResolved)
+                      EspanolaHand, SpyDecided, new_cards_revealed, new_trick_resolved)
 from .trick import resolve_trick, result_of_values
+from .view import espanola_view
 
 # Speed: the deck's own cards (deals hand out these very objects) -> their values, and
 # the per-seat event of playing each of them face up, made once.
 _VALUE_BY_ID = {id(c): c.value for c in PLAYS}
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
 _FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
+_SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
+_delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
 # Chaos: the event of each card picked by each seat from each hand position (1-5).
 _PICKED_BY_ID = {id(c): tuple(tuple(CardPlayed(p, c, i) for i in range(6)) for p in range(8))
                  for c in PLAYS}
@@ -85,11 +88,11 @@ class EspanolaState(LivesRounds):
         if phase == PLAYING:
             if self.mode == TWISTED:
                 return self.to_play
-            return (self.trick_order[self.turn_i],)
+            return _SEATS[self.trick_order[self.turn_i]]
         if phase == BIDDING:
             if self.secret_bids:
                 return tuple(p for p in self.order if self.bids[p] is None)
-            return (self.order[self.bid_i],)
+            return _SEATS[self.order[self.bid_i]]
         if phase == SPYING:
             return tuple(p for p in self.order if not self.spy_done[p])
         return ()
@@ -123,6 +126,11 @@ class EspanolaState(LivesRounds):
             hand = self.hands[player]
             if mode == CHAOS:
                 return list(PICKS[1:len(hand) + 1])
+            try:  # speed: a dealt hand knows its plays (see EspanolaHand)
+                if hand.ids is not None or hand.summarise():
+                    return hand.acts[:]
+            except AttributeError:  # a plain list (a rigged hand, a copy)
+                pass
             plays = list(map(PLAY_BY_ID.get, map(id, hand)))
             return plays if all(plays) else [PLAYS[c] for c in hand]
         if not self._is_turn(player):
@@ -153,13 +161,20 @@ class EspanolaState(LivesRounds):
             if type(action) is Play and mode != CHAOS:  # _apply_play inlined (hot path)
                 card = action.card
                 hand = self.hands[player]
-                played = _PLAYED_BY_ID.get(id(card))  # the deck's own card objects
+                cid = id(card)
+                played = _PLAYED_BY_ID.get(cid)  # the deck's own card objects
+                ids = getattr(hand, "ids", None)  # a dealt hand: identities at hand
                 try:  # speed: the card is usually the very object in the hand
-                    i = list(map(id, hand)).index(id(card))
+                    i = (ids if ids is not None else list(map(id, hand))).index(cid)
                 except ValueError:
                     played = None
                 if played is not None:
-                    del hand[i]
+                    if ids is not None:
+                        _delitem(hand, i)
+                        del ids[i]
+                        del hand.acts[i]
+                    else:
+                        del hand[i]
                     if mode == TWISTED:
                         to_play = self.to_play
                         if to_play[0] != player or len(to_play) == 1:
@@ -232,8 +247,9 @@ class EspanolaState(LivesRounds):
         self.turn_i = 0
         if self.mode == CHAOS:
             shuffler = event_rng(self.seed, 2, self.round_no)
-            for p in self.order:
-                shuffle(shuffler, self.hands[p])
+            for p in self.order:  # plain lists from here: picks need no summary
+                hand = self.hands[p] = list(self.hands[p])
+                shuffle(shuffler, hand)
             events.append(HandsShuffled())
         elif self.mode == A_CIEGAS:
             events.append(HandsTurnedUp())
@@ -285,7 +301,7 @@ class EspanolaState(LivesRounds):
         trick = self.trick = list(zip(order, cards))
         self.played += cards
         self.face_down = {}
-        revealed = CardsRevealed(tuple(trick))
+        revealed = new_cards_revealed(tuple(trick))
         events = self._end_trick()
         events[:0] = (_FACE_DOWN[player], revealed)
         return events
@@ -332,7 +348,7 @@ class EspanolaState(LivesRounds):
         trick = self.last_trick = tuple(self.trick)
         self.last_result = result
         self.trick = []
-        events: list[Event] = [TrickResolved(winner, trick, result)]
+        events: list[Event] = [new_trick_resolved(winner, trick, result)]
         if not self.hands[winner]:
             events += self._score_round()
             return events
@@ -356,7 +372,9 @@ class EspanolaState(LivesRounds):
         hands = self.hands = [[] for _ in range(self.n)]
         i = 0
         for p in order:
-            hands[p] = dealt[i:i + size]
+            hand = hands[p] = _new_list(EspanolaHand)  # speed: no Python __init__
+            _extend(hand, dealt[i:i + size])
+            hand.ids = None  # summarised when first asked for its plays
             i += size
         self.bids = [None] * self.n
         self.tricks_won = [0] * self.n
@@ -372,49 +390,11 @@ class EspanolaState(LivesRounds):
         self.played = []
         self.last_trick = ()
         self.last_result = None
-        return [RoundDealt(self.round_no, self.dealer, size, self.order)]
+        return [new_round_dealt(self.round_no, self.dealer, size, self.order)]
 
     # -- views and copies
     def view(self, player: int) -> EspanolaView:
-        if not (isinstance(player, int) and 0 <= player < self.n):
-            raise ValueError(f"no seat {player!r} at a table of {self.n}")
-        over = self.phase == OVER
-        hand = self.hands[player]
-        face_down_hand = self.mode == CHAOS and self.phase == PLAYING
-        if not self.sees_own_hand() and not over:
-            shown: tuple[Card, ...] = ()
-        elif face_down_hand:
-            shown = tuple(sorted(hand))
-        else:
-            shown = tuple(hand)
-        visible: tuple[tuple[int, Card], ...] = ()
-        if self.sees_others_single_card() and not over:
-            visible = tuple((p, self.hands[p][0]) for p in self.order
-                            if p != player and self.hands[p])
-        spied = self.spied[player]
-        if spied is not None and not over and self.hands[spied[0]]:
-            visible = (spied,)
-        secret_open = self.secret_bids and any(self.bids[p] is None for p in self.order)
-        bids = tuple(b if (not secret_open or p == player) else None
-                     for p, b in enumerate(self.bids))
-        acting = self.to_act()
-        return EspanolaView(
-            viewer=player, n_players=self.n, mode=self.mode, poderes=self.poderes,
-            lives=tuple(self.lives), dealer=self.dealer, round_no=self.round_no,
-            round_size=self.size, phase=self.phase, order=self.order, bids=bids,
-            has_bid=tuple(b is not None for b in self.bids), secret_bids=self.secret_bids,
-            to_act=acting, hand=shown, hand_face_down=face_down_hand,
-            hand_sizes=tuple(len(h) for h in self.hands), visible=visible,
-            spied=spied, spy_done=tuple(self.spy_done),
-            trick=tuple(self.trick), face_down=tuple(p for p in self.trick_order
-                                                     if p in self.face_down),
-            my_face_down=self.face_down.get(player), played=tuple(self.played),
-            leader=self.trick_order[0] if self.phase == PLAYING else None,
-            tricks_won=tuple(self.tricks_won), last_trick=self.last_trick,
-            last_result=self.last_result,
-            legal=tuple(str(a) for a in self.legal_actions(player)),
-            forbidden_bid=self.forbidden_bid() if player in acting else None,
-            winners=self._winners)
+        return espanola_view(self, player)
 
     def clone(self) -> "EspanolaState":
         c = type(self).__new__(type(self))
