@@ -19,7 +19,7 @@ from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, 
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
                       Play, Spy,
                       EspanolaHand, SpyDecided, new_cards_revealed, new_trick_resolved)
-from .trick import resolve_trick, result_of_values
+from .trick import RESULTS_BY_VALUES, resolve_trick, result_of_values
 from .view import espanola_view
 
 # Speed: the deck's own cards (deals hand out these very objects) -> their values, and
@@ -163,7 +163,10 @@ class EspanolaState(LivesRounds):
                 hand = self.hands[player]
                 cid = id(card)
                 played = _PLAYED_BY_ID.get(cid)  # the deck's own card objects
-                ids = getattr(hand, "ids", None)  # a dealt hand: identities at hand
+                try:  # a dealt hand: the cards' identities are at hand
+                    ids = hand.ids
+                except AttributeError:
+                    ids = None
                 try:  # speed: the card is usually the very object in the hand
                     i = (ids if ids is not None else list(map(id, hand))).index(cid)
                 except ValueError:
@@ -192,8 +195,20 @@ class EspanolaState(LivesRounds):
                     return events
             elif type(action) is Pick and mode == CHAOS:  # _apply_pick inlined (hot path)
                 hand = self.hands[player]
-                if 1 <= action.position <= len(hand):
-                    return self._lay(player, hand.pop(action.position - 1), action.position)
+                pos = action.position
+                if 1 <= pos <= len(hand):  # as _lay, inlined
+                    card = hand.pop(pos - 1)
+                    picked = _PICKED_BY_ID.get(id(card))
+                    event = picked[player][pos] if picked and pos < 6 else CardPlayed(
+                        player, card, pos)
+                    self.trick.append((player, card))
+                    self.played.append(card)
+                    turn_i = self.turn_i = self.turn_i + 1
+                    if turn_i < len(self.trick_order):
+                        return [event]
+                    events = self._end_trick()
+                    events.insert(0, event)
+                    return events
         elif phase == BIDDING and not self.secret_bids:
             if self.order[self.bid_i] != player:
                 check_player(self, player)
@@ -339,7 +354,7 @@ class EspanolaState(LivesRounds):
         values = tuple(map(_VALUE_BY_ID.get, map(id, self.played[-k:])))
         if None in values:  # a card that is not the deck's own object
             return self._take_trick(resolve_trick([c for _, c in trick]), 1)
-        return self._take_trick(result_of_values(values), 1)
+        return self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values), 1)
 
     def _take_trick(self, result, count: int) -> list[Event]:
         """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2)."""
@@ -382,9 +397,12 @@ class EspanolaState(LivesRounds):
         self.spied = [None] * self.n
         self.spy_done = [False] * self.n
         self.phase = BIDDING
-        self.secret_bids = self._secret_bids()
-        if size == 1 and self.mode == CHAOS and len(order) >= 3:
-            self.phase = SPYING
+        if size == 1:  # as _secret_bids(), without the calls (hot path)
+            self.secret_bids = self.mode in (CLASICO, A_CIEGAS)
+            if self.mode == CHAOS and len(order) >= 3:
+                self.phase = SPYING
+        else:
+            self.secret_bids = False
         self.trick = []
         self.face_down = {}
         self.played = []

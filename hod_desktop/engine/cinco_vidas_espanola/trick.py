@@ -78,6 +78,7 @@ def result_of_values(values: tuple[int, ...]) -> TrickResult:
 
 
 _RESULTS: dict[tuple[int, ...], TrickResult] = {}
+RESULTS_BY_VALUES = _RESULTS  # read-only for the engine's hot path (a hit saves a call)
 
 
 def trick_winner_fast(values: Sequence[int]) -> int:
