@@ -317,7 +317,11 @@ class EspanolaState(LivesRounds):
         self.played += cards
         self.face_down = {}
         revealed = new_cards_revealed(tuple(trick))
-        events = self._end_trick()
+        values = tuple(map(_VALUE_BY_ID.get, map(id, cards)))
+        if None not in values and type(self)._end_trick is _PLAIN_END_TRICK:  # inlined
+            events = self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values), 1)
+        else:
+            events = self._end_trick()
         events[:0] = (_FACE_DOWN[player], revealed)
         return events
 
@@ -428,6 +432,9 @@ class EspanolaState(LivesRounds):
         c.played = list(self.played)
         return c
 
+
+
+_PLAIN_END_TRICK = EspanolaState._end_trick  # Poderes overrides it (powers)
 
 def determinize(view: EspanolaView, rng, state_class=EspanolaState) -> EspanolaState:
     """A full state consistent with `view`: the cards the seat cannot see dealt at random
