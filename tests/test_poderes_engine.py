@@ -114,6 +114,29 @@ def test_choices_follow_the_rules_order_bastos_then_siete():
     assert resolved.player == 2
 
 
+def test_the_7_de_oros_pair_is_one_action_in_either_order():
+    """'swap Rc 1b' is the listed 'swap 1b Rc': listed as legal, applied alike, and told
+    in trick order (a hypothesis run found it accepted while not counted as listed)."""
+    def at_the_siete():
+        m = new(3)
+        rig(m, size=2, dealer=2, hands={0: "1b 3c", 1: "7o 4c", 2: "Rc 6c"})
+        bid_all(m, {0: 1, 1: 0, 2: 0})
+        for p, card in ((0, "1b"), (1, "7o"), (2, "Rc")):
+            m.apply(p, f"play {card}")
+        m.apply(0, "swap Rc")
+        return m
+
+    listed, reversed_ = at_the_siete(), at_the_siete()
+    legal = listed.legal_actions(1)
+    assert "swap 1b Rc" in {str(a) for a in legal}
+    assert ce.parse_action("swap Rc 1b") in legal
+    assert ce.parse_action("swap Rc 1b") != ce.parse_action("swap Rc 3o")
+    events = listed.apply(1, "swap 1b Rc")
+    assert reversed_.apply(1, "swap Rc 1b") == events
+    assert "swap 1b Rc" in repr(events)
+    assert [reversed_.view(p) for p in range(3)] == [listed.view(p) for p in range(3)]
+
+
 def test_the_as_de_copas_makes_the_trick_count_twice():
     m = new(3)
     rig(m, size=2, dealer=2, hands={0: "1c 3c", 1: "Cb 4c", 2: "5o 6c"})

@@ -150,6 +150,8 @@ class PoderesState(EspanolaState):
                                 + ("never your own card, nor a Rey"
                                    if choice.kind == REMOVE else "never your own card")
                                 + ", and only cards still standing")
+        if isinstance(action, Swap) and len(action.cards) == 2:  # said in trick order
+            action = Swap(tuple(self.trick[i][1] for i in decision))
         self.decisions.append(decision)
         return [PowerUsed(player, str(action))] + self._end_trick()
 

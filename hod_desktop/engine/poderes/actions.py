@@ -44,6 +44,16 @@ class Swap:
     def __str__(self) -> str:
         return "swap " + " ".join(str(c) for c in self.cards)
 
+    # The 7 de Oros swaps a pair: "swap 3o Rb" is the listed "swap Rb 3o" (the engine
+    # applies both alike), so the two are one action.
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Swap):
+            return NotImplemented
+        return sorted(map(str, self.cards)) == sorted(map(str, other.cards))
+
+    def __hash__(self) -> int:
+        return hash(("swap", frozenset(map(str, self.cards))))
+
 
 @dataclass(frozen=True, slots=True)
 class PassPower:
