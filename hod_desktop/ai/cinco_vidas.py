@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView, determinize
+from ..engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView
 from . import cinco_vidas_rivals as rivals
 from . import cinco_vidas_sim as sim
 from .base import Thinking
@@ -160,20 +160,24 @@ def normal_choice(t: Table) -> str:
 
 # ---------------------------------------------------------------- Difícil
 class HardBot:
-    """Perfect-information Monte Carlo that reads its table: deal the unseen cards many
-    ways consistent with the view (`determinize`), weight each deal by how well it
-    explains every bid and play seen so far under each way a rival may play (careless or
-    careful, see `cinco_vidas_rivals`; the rival's level is never known), play it out with
-    each rival playing as the deal's own reading suggests, and choose the action with the
-    fewest expected lives lost this round. What it learns of each rival carries over to
-    the next rounds of the game."""
+    """Perfect-information Monte Carlo that reads its table. It deals the unseen ranks to
+    the hidden hands many ways, weights each deal by how well it explains every bid and
+    play seen so far under each way a rival may play (careless or careful, see
+    `cinco_vidas_rivals`; the rival's level is never known), keeps the likely deals in
+    proportion to those weights, plays each out with every rival playing as that deal's
+    own reading suggests, and chooses the action most likely to end the round with
+    exactly its bid (a near miss costs less than a far one). What it learns of each rival
+    carries over to the next rounds of the game."""
 
     level = "dificil"
 
     def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 1,
-                 spite: float = 0.0, prior: float = 0.5):
+                 spite: float = 0.0, prior: float = 0.5, pool: int = 4,
+                 far_miss: float = 0.25):
         self.rng = rng
-        self.samples = samples
+        self.samples = samples  # deals played out per decision
+        self.pool = pool  # deals weighed per deal played out
+        self.far_miss = far_miss  # extra loss per trick off the bid, after the first
         self.yield_every = yield_every
         self.spite = spite  # weight of the others' expected losses (they must fall too)
         self.prior = prior  # belief that a rival never seen before plays carelessly
@@ -207,54 +211,60 @@ class HardBot:
             if len(options) == 1:
                 self.reason = ("cv.why.only", {})
                 return t.play_text(options[0])
+        deals = yield from self._likely_deals(t)
         loss = [0.0] * len(options)
+        lives = [0.0] * len(options)  # expected lives lost of each option (for `explain`)
         took = [0.0] * len(options)  # expected tricks of each option (for `explain`)
-        weight = 0.0
-        played_by = t.played_by()
-        round_tricks = t.tricks()
-        acted = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
-        prior = [self.belief.get(p, self.prior) for p in t.order]
-        reading = [0.0] * t.k  # the weighted chance each rival is careless, over the deals
-        posterior = [0.0] * t.k
-        for s in range(self.samples):
-            rnd = self._sample(t)
-            whole = [rnd.hands[q] + played_by[q] for q in range(t.k)]
-            w = 1.0
-            careless: set[int] = set()
-            for q in range(t.k):
-                if q == t.me:
-                    continue
-                pc = prior[q]
-                if q in acted:
-                    lc, lk = rivals.round_likelihoods(whole, t.bids, round_tricks, t.k,
-                                                      t.size, q)
-                    mix = pc * lc + (1.0 - pc) * lk
-                    w *= mix
-                    pc = pc * lc / mix
-                if self.rng.random() < pc:
-                    careless.add(q)
-                posterior[q] = pc
+        base = _base_round(t)
+        for s, deal in enumerate(deals):
+            careless = {q for q in range(t.k)
+                        if q != t.me and self.rng.random() < deal.careless[q]}
             seed = self.rng.getrandbits(32) if careless else 0
-            weight += w
-            for q in acted:
-                reading[q] += w * posterior[q]
             for i, o in enumerate(options):
-                own, won = self._evaluate(t, rnd, o, careless, seed)
-                loss[i] += w * own
-                took[i] += w * won
+                own, won, score = self._evaluate(t, base, deal.hands, o, careless, seed)
+                loss[i] += score
+                lives[i] += own
+                took[i] += won
             if s % self.yield_every == self.yield_every - 1:
                 yield
-        if weight > 0:
-            self._last = {t.order[q]: reading[q] / weight for q in acted}
+        n = len(deals)
         best = min(range(len(options)), key=lambda i: (loss[i], i))
-        numbers = {"tricks": took[best] / weight if weight else 0.0,
-                   "lives": loss[best] / weight if weight and not self.spite else 0.0}
+        numbers = {"tricks": took[best] / n, "lives": lives[best] / n}
         if view.phase == BIDDING:
             self.reason = ("cv.why.bid", numbers)
             return _bid_text(options[best])
         need = t.bids[t.me] - t.won[t.me]
         self.reason = ("cv.why.play_met" if need <= 0 else "cv.why.play", {**numbers, "need": need})
         return t.play_text(options[best])
+
+    def _likely_deals(self, t: Table):
+        """`samples` deals of the unseen ranks, drawn from `pool` times as many in
+        proportion to how well each explains the rivals' bids and plays (a generator:
+        it yields while weighing). Also keeps this round's reading of each rival."""
+        view = t.view
+        played_by = t.played_by()
+        round_tricks = t.tricks()
+        acted = [q for q in range(t.k) if q != t.me and t.bids[q] is not None]
+        prior = [self.belief.get(p, self.prior) for p in t.order]
+        counts = t.unseen_counts()
+        unseen = [r for r in range(1, 14) for _ in range(counts[r])]
+        sizes = [0 if q == t.me else view.hand_sizes[p] for q, p in enumerate(t.order)]
+        mine = sorted(t.hand)
+        cache: dict = {}
+        pool: list[rivals.Candidate] = []
+        for c in range(self.samples * self.pool):
+            held = rivals.deal_unseen(self.rng, unseen, sizes)
+            held[t.me] = mine
+            w, post = rivals.weigh(held, played_by, acted, t.bids, round_tricks, t.k,
+                                   t.size, prior, cache)
+            pool.append(rivals.Candidate(held, w, post))
+            if c % 32 == 31:
+                yield
+        total = sum(d.weight for d in pool)
+        if total > 0:
+            self._last = {t.order[q]: sum(d.weight * d.careless[q] for d in pool) / total
+                          for q in acted}
+        return rivals.resample(self.rng, pool, self.samples)
 
     def _new_round(self, view: CincoVidasView) -> None:
         """At the first decision of a round, keep what the last one taught of each rival."""
@@ -265,16 +275,11 @@ class HardBot:
             self._last = {}
         self._round = key
 
-    def _sample(self, t: Table) -> sim.Round:
-        state = determinize(t.view, self.rng)
-        hands = [sorted([c.value for c in state.hands[p]]) for p in t.order]
-        leader = t.trick[0][0] if t.trick else (t.me if t.view.phase == PLAYING else 0)
-        return sim.Round(hands, list(t.bids), list(t.won), list(t.trick), leader, list(t.played))
-
-    def _evaluate(self, t: Table, base: sim.Round, option: int, careless: set[int],
-                  seed: int) -> tuple[float, int]:
-        """(the loss this option scores in one sampled deal, the tricks I take there)."""
-        rnd = sim.Round([list(h) for h in base.hands], list(base.bids), list(base.won),
+    def _evaluate(self, t: Table, base: sim.Round, hands, option: int, careless: set[int],
+                  seed: int) -> tuple[int, int, float]:
+        """(lives this option loses in one sampled deal, the tricks I take there, the
+        score it is chosen by: a miss, plus `far_miss` per further trick off)."""
+        rnd = sim.Round([list(h) for h in hands], list(base.bids), list(base.won),
                         list(base.trick), base.leader, list(base.played))
         if t.view.phase == BIDDING:
             rnd.bids[t.me] = option
@@ -284,10 +289,18 @@ class HardBot:
             rnd.play(t.me, option)
         rivals.mixed_rollout(rnd, careless, random.Random(seed) if careless else None)
         own = abs(rnd.bids[t.me] - rnd.won[t.me])
-        if not self.spite:
-            return own, rnd.won[t.me]
-        others = sum(abs(b - w) for b, w in zip(rnd.bids, rnd.won)) - own
-        return own - self.spite * others / (t.k - 1), rnd.won[t.me]
+        score = (own > 0) + self.far_miss * max(0, own - 1)
+        if self.spite:
+            others = sum(abs(b - w) for b, w in zip(rnd.bids, rnd.won)) - own
+            score -= self.spite * others / (t.k - 1)
+        return own, rnd.won[t.me], score
+
+
+def _base_round(t: Table) -> sim.Round:
+    """The round as the view shows it (hands filled in per deal)."""
+    leader = t.trick[0][0] if t.trick else (t.me if t.view.phase == PLAYING else 0)
+    return sim.Round([[] for _ in range(t.k)], list(t.bids), list(t.won), list(t.trick),
+                     leader, list(t.played))
 
 
 def blind_chance_reading_calls(t: Table, miss: float = 0.1) -> float:

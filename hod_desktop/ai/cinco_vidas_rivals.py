@@ -107,3 +107,68 @@ def mixed_rollout(rnd: sim.Round, careless: set[int], rng: random.Random | None)
         pos = rnd.to_move()
         v = careless_move(rnd, pos, rng) if pos in careless else rnd.policy_move(pos)
         rnd.play(pos, v)
+
+
+# ---------------------------------------------------------------- hidden hands
+class Candidate:
+    """One deal of the unseen ranks to the hidden hands, with how well it explains what
+    each rival did: `weight` (the product over rivals of prior-mixed likelihoods) and
+    `careless[q]` (the chance rival q plays carelessly, given this deal)."""
+
+    __slots__ = ("hands", "weight", "careless")
+
+    def __init__(self, hands, weight, careless):
+        self.hands = hands
+        self.weight = weight
+        self.careless = careless
+
+
+def deal_unseen(rng: random.Random, unseen: list[int], sizes: list[int]) -> list[list[int]]:
+    """The unseen ranks dealt at random to hands of `sizes` (0 for the viewer's own)."""
+    drawn = rng.sample(unseen, sum(sizes))
+    hands, i = [], 0
+    for n in sizes:
+        hands.append(sorted(drawn[i:i + n]))
+        i += n
+    return hands
+
+
+def weigh(held, played_by, acted, bids, tricks, k: int, size: int, prior, cache: dict
+          ) -> tuple[float, list[float]]:
+    """(weight of a deal, per-position chance of carelessness given it). `held[q]` is what
+    q holds now in the deal, `played_by[q]` what it played this round: together its whole
+    hand, scored by `round_likelihoods` under both models (memoised in `cache`, since
+    late in a round many deals give a rival the same cards)."""
+    w = 1.0
+    posterior = list(prior)
+    for q in acted:
+        key = (q, tuple(held[q]))
+        got = cache.get(key)
+        if got is None:
+            whole = [None] * k
+            whole[q] = held[q] + played_by[q]
+            got = cache[key] = round_likelihoods(whole, bids, tricks, k, size, q)
+        lc, lk = got
+        pc = prior[q]
+        mix = pc * lc + (1.0 - pc) * lk
+        w *= mix
+        posterior[q] = pc * lc / mix
+    return w, posterior
+
+
+def resample(rng: random.Random, candidates: list[Candidate], keep: int) -> list[Candidate]:
+    """`keep` candidates drawn in proportion to their weights (systematic resampling:
+    one random offset, so a deal of weight w appears about keep*w/total times)."""
+    total = sum(c.weight for c in candidates)
+    if total <= 0.0:
+        return candidates[:keep]
+    step = total / keep
+    u = rng.random() * step
+    out, i, acc, last = [], 0, candidates[0].weight, len(candidates) - 1
+    for _ in range(keep):
+        while u > acc and i < last:
+            i += 1
+            acc += candidates[i].weight
+        out.append(candidates[i])
+        u += step
+    return out
