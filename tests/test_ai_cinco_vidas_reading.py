@@ -104,3 +104,33 @@ def test_the_reading_leans_careless_for_facil_rivals_and_careful_for_normal_ones
                 s.apply(p, parse_action(run_to_end(who.decide(v))))
         assert total > 30
         assert (votes > total / 2) == leans_careless, (level, votes, total)
+
+
+def test_inlined_mixed_rollout_plays_as_the_move_by_move_one():
+    from hod_desktop.ai import cinco_vidas_sim as sim
+
+    rng = random.Random(5)
+    differs = 0
+    for _ in range(2000):
+        k = rng.randint(2, 8)
+        size = rng.randint(1, 5)
+        deck = [v for v in range(1, 14) for _ in range(4)]
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(k)]
+        bids = [rng.randint(0, size) for _ in range(k)]
+        a = sim.Round([list(h) for h in hands], list(bids), [0] * k, [], 0, [0] * 14)
+        for _ in range(rng.randint(0, size * k - 1)):
+            pos = a.to_move()
+            a.play(pos, rng.choice(a.hands[pos]))
+        b = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won), list(a.trick),
+                      a.leader, list(a.played))
+        careless = {q for q in range(k) if rng.random() < 0.5}
+        seed = rng.randrange(1 << 30)
+        plain = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won),
+                          list(a.trick), a.leader, list(a.played))
+        plain.rollout()
+        rivals.mixed_rollout_reference(a, careless, random.Random(seed))
+        rivals.mixed_rollout(b, careless, random.Random(seed))
+        assert a.won == b.won and b.finished()
+        differs += plain.won != b.won
+    assert differs > 200  # the careless seats really play otherwise

@@ -171,8 +171,8 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 96, yield_every: int = 1,
-                 spite: float = 0.0, prior: float = 0.5, pool: int = 4,
+    def __init__(self, rng: random.Random, samples: int = 240, yield_every: int = 1,
+                 spite: float = 0.0, prior: float = 0.5, pool: int = 3,
                  far_miss: float = 0.25):
         self.rng = rng
         self.samples = samples  # deals played out per decision

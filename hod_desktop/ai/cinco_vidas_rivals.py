@@ -8,6 +8,12 @@ them). A sampled deal gives each rival a whole hand (what it holds now and what 
 played this round), so its bid and each play can be scored under both models; the
 product over rivals weights the deal, and the deal's own posterior picks how each rival
 plays in that deal's playout. Nothing here is told a level: only the bids and cards seen.
+
+A careful player need not be the rule-bound one: a strong player (a person, another
+Difícil) bids near the rule of thumb and plays cards that serve its bid (a card that can
+take the trick while short of its bid, one that loses once it is met) even where the rule
+would choose another. So the careful model is half rule-bound, half such a `SHARP` player;
+in the playouts every careful rival plays by the rules of thumb.
 """
 from __future__ import annotations
 
@@ -18,6 +24,8 @@ from . import cinco_vidas_sim as sim
 CARELESS, CAREFUL = 0, 1
 FLOOR = 0.03  # the likelihood of a choice a model would not make (nobody is a machine)
 BID_MISS = 0.2  # careful model: per trick a bid is off its rule of thumb
+SHARP_BID_MISS = 0.4  # the sharp player's bids stray further from the rule of thumb
+SHARP = 0.5  # share of the careful model that is a sharp player rather than rule-bound
 
 
 def careless_bid(hand, allowed) -> list[int]:
@@ -30,24 +38,30 @@ def careless_bid(hand, allowed) -> list[int]:
     return [b for b in allowed if abs(b - want) == gap]
 
 
-def bid_likelihoods(hand, bid: int, k: int, pos: int, allowed) -> tuple[float, float]:
-    """(careless, careful) likelihood of `bid` from the whole hand `hand` at `pos`."""
+def bid_likelihoods(hand, bid: int, k: int, pos: int, allowed, sharp: bool = False
+                    ) -> tuple[float, float] | tuple[float, float, float]:
+    """(careless, careful) likelihood of `bid` from the whole hand `hand` at `pos`
+    (with `sharp`, the sharp player's likelihood third)."""
     options = careless_bid(hand, allowed)
     careless = 1.0 / len(options) if bid in options else FLOOR
     guess = sim.normal_bid(hand, k, pos, allowed)
     careful = 1.0 if guess == bid else max(FLOOR, BID_MISS ** abs(guess - bid))
-    return careless, careful
+    if not sharp:
+        return careless, careful
+    return careless, careful, max(FLOOR, SHARP_BID_MISS ** abs(guess - bid))
 
 
 def play_likelihoods(hand_before, played: int, trick_best: int, n_after: int, need: int,
-                     counts, unseen: int) -> tuple[float, float]:
-    """(careless, careful) likelihood of playing `played` from `hand_before`."""
+                     counts, unseen: int) -> tuple[float, float, float]:
+    """(careless, rule-bound, sharp) likelihood of playing `played` from `hand_before`."""
     aim = max(hand_before) if need > 0 else min(hand_before)
     same = hand_before.count(played)
     careless = 0.5 * same / len(hand_before) + (0.5 if played == aim else 0.0)
     choice = sim.normal_play(hand_before, trick_best, n_after, need, counts, unseen)
     careful = 1.0 if choice == played else FLOOR
-    return max(careless, FLOOR), careful
+    serving = [v for v in hand_before if (v >= trick_best) == (need > 0)] or hand_before
+    sharp = 0.5 * (choice == played) + 0.5 * serving.count(played) / len(serving)
+    return max(careless, FLOOR), careful, max(sharp, FLOOR)
 
 
 def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
@@ -57,15 +71,15 @@ def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
     `hands[q]` is the sampled whole hand of each position (held + played), `bids` the
     bids, `tricks` the round's tricks so far as lists of (position, rank) in play order
     (the last one may be unfinished)."""
-    careless = careful = 1.0
+    careless = careful = sharp = 1.0
     if bids[pos] is not None:
         allowed = list(range(size + 1))
         if pos == k - 1:
             f = size - sum(b for b in bids[:pos] if b is not None)
             if 0 <= f <= size:
                 allowed.remove(f)
-        a, b = bid_likelihoods(hands[pos], bids[pos], k, pos, allowed)
-        careless, careful = a, b
+        careless, careful, sharp = bid_likelihoods(hands[pos], bids[pos], k, pos, allowed,
+                                                   sharp=True)
     held = sorted(hands[pos])
     played_counts = [0] * 14
     won = 0
@@ -77,17 +91,18 @@ def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
                 counts[0] = 0
                 for r in held:
                     counts[r] -= 1
-                a, b = play_likelihoods(held, v, best, k - 1 - j, bids[pos] - won,
-                                        counts, sum(counts))
+                a, b, c = play_likelihoods(held, v, best, k - 1 - j, bids[pos] - won,
+                                           counts, sum(counts))
                 careless *= a
                 careful *= b
+                sharp *= c
                 held.remove(v)
             if v >= best:
                 best = v
             played_counts[v] += 1
         if len(trick) == k and max(trick, key=lambda t: (t[1], trick.index(t)))[0] == pos:
             won += 1
-    return careless, careful
+    return careless, (1.0 - SHARP) * careful + SHARP * sharp
 
 
 def careless_move(rnd: sim.Round, pos: int, rng: random.Random) -> int:
@@ -100,9 +115,12 @@ def careless_move(rnd: sim.Round, pos: int, rng: random.Random) -> int:
 def mixed_rollout(rnd: sim.Round, careless: set[int], rng: random.Random | None) -> None:
     """Play the round out: positions in `careless` as a careless player, the others by
     the rules of thumb (Normal's play)."""
-    if not careless:
-        rnd.rollout()
-        return
+    rnd.rollout(careless=careless, rng=rng)
+
+
+def mixed_rollout_reference(rnd: sim.Round, careless: set[int], rng: random.Random | None
+                            ) -> None:
+    """`mixed_rollout` move by move (what the tests check the inlined one against)."""
     while not rnd.finished():
         pos = rnd.to_move()
         v = careless_move(rnd, pos, rng) if pos in careless else rnd.policy_move(pos)

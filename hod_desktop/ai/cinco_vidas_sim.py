@@ -193,10 +193,13 @@ class Round:
             pos = self.to_move()
             self.play(pos, self.policy_move(pos))
 
-    def rollout(self, sure: float = 0.6) -> None:
+    def rollout(self, sure: float = 0.6, careless=(), rng=None) -> None:
         """`rollout_reference`, inlined for speed (the Difícil bot runs thousands of these).
 
-        Hands must be sorted ascending. Same choices as `normal_play`: tests check it."""
+        Hands must be sorted ascending. Same choices as `normal_play`: tests check it.
+        Positions in `careless` play as a careless player instead (half the time a random
+        card drawn from `rng`, else their highest while short of their bid, their lowest
+        once it is met)."""
         k, hands, bids, won, played = self.k, self.hands, self.bids, self.won, self.played
         trick, leader = self.trick, self.leader
         best, best_p = 0, -1
@@ -212,7 +215,12 @@ class Round:
             need = bids[pos] - won[pos]
             n_after = k - 1 - len(trick)
             v = hand[0]
-            if need <= 0:
+            if pos in careless:
+                if rng.random() < 0.5:
+                    v = hand[rng.randrange(len(hand))]
+                elif need > 0:
+                    v = hand[-1]
+            elif need <= 0:
                 for c in hand:
                     if c < best:
                         v = c
