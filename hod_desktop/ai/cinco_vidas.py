@@ -171,7 +171,7 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 240, yield_every: int = 1,
+    def __init__(self, rng: random.Random, samples: int = 144, yield_every: int = 1,
                  spite: float = 0.0, prior: float = 0.5, pool: int = 3,
                  far_miss: float = 0.25):
         self.rng = rng
