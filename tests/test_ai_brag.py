@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from hod_desktop.ai import brag as brag_ai
+from hod_desktop.ai.brag import bot as brag_ai
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot as registry_make_bot
 from hod_desktop.engine.brag import BragState, Knocked, determinize, parse_action

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.chinchon import LEVELS, make_bot
+from hod_desktop.ai.chinchon.bot import LEVELS, make_bot
 from hod_desktop.ai.registry import make_bot as registry_bot
 from hod_desktop.engine import chinchon as ch
 from hod_desktop.engine.cards import SPANISH, parse_cards
@@ -122,8 +122,8 @@ def test_hold_for_chinchon_when_the_seventh_card_is_alive(level):
 
 
 def test_search_counts_a_hand_that_ends_the_game():
-    from hod_desktop.ai.chinchon_search import GAME_SWING, game_worth, worth
-    from hod_desktop.ai.chinchon_sim import CLOSED, HandSim
+    from hod_desktop.ai.chinchon.search import GAME_SWING, game_worth, worth
+    from hod_desktop.ai.chinchon.sim import CLOSED, HandSim
     sim = HandSim([(), ()], (0, 1), 0, False, -1, [], [], 0, random.Random(0))
     sim.status, sim.closer, sim.points = CLOSED, 1, {0: 20, 1: 0}
     assert worth(sim, 0) == -20

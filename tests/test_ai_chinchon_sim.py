@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hod_desktop.ai.chinchon_sim import (CLOSE, CLOSED, DISCARD, DRAW_PILE, DRAW_STOCK,
+from hod_desktop.ai.chinchon.sim import (CLOSE, CLOSED, DISCARD, DRAW_PILE, DRAW_STOCK,
                                          PLAYING, VOID, HandSim)
 from hod_desktop.engine.chinchon import (Close, Discard, Draw, HandCounted, HandVoided,
                                          StockRebuilt, ChinchonState)

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from hod_desktop.ai import cinco_vidas as cv_ai
-from hod_desktop.ai import cinco_vidas_sim as sim
+from hod_desktop.ai.cinco_vidas import bot as cv_ai
+from hod_desktop.ai.cinco_vidas import sim as sim
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot as registry_make_bot
 from hod_desktop.engine.cards import FRENCH, parse_card

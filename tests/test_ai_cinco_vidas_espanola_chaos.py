@@ -1,12 +1,12 @@
-"""Difícil in Chaos (`ai/cinco_vidas_espanola_chaos.py`): the random play-out on values
+"""Difícil in Chaos (`ai/cinco_vidas_espanola/chaos.py`): the random play-out on values
 against the engine, the bids it chooses, the 1-card round's chance and the spy."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from hod_desktop.ai import cinco_vidas_espanola as bots
-from hod_desktop.ai import cinco_vidas_espanola_chaos as chaos
+from hod_desktop.ai.cinco_vidas_espanola import bot as bots
+from hod_desktop.ai.cinco_vidas_espanola import chaos as chaos
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hod_desktop.ai import cinco_vidas_rivals as rivals
+from hod_desktop.ai.cinco_vidas import rivals as rivals
 from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.cinco_vidas import HardBot, Table, make_bot
+from hod_desktop.ai.cinco_vidas.bot import HardBot, Table, make_bot
 from hod_desktop.engine.cinco_vidas import PLAYING, CincoVidasState, parse_action
 
 
@@ -107,7 +107,7 @@ def test_the_reading_leans_careless_for_facil_rivals_and_careful_for_normal_ones
 
 
 def test_inlined_mixed_rollout_plays_as_the_move_by_move_one():
-    from hod_desktop.ai import cinco_vidas_sim as sim
+    from hod_desktop.ai.cinco_vidas import sim as sim
 
     rng = random.Random(5)
     differs = 0

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.cinco_vidas_espanola import make_bot
+from hod_desktop.ai.cinco_vidas_espanola.bot import make_bot
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match
 from test_poderes_engine import bid_all, new, rig

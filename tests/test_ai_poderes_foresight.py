@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from hod_desktop.ai import cinco_vidas_espanola as bots
-from hod_desktop.ai import cinco_vidas_espanola_foresight as foresight
+from hod_desktop.ai.cinco_vidas_espanola import bot as bots
+from hod_desktop.ai.cinco_vidas_espanola import foresight as foresight
 from hod_desktop.ai.base import run_to_end
 from test_poderes_engine import bid_all, new, rig
 
@@ -64,7 +64,7 @@ def test_a_seat_that_bid_0_plays_its_7_de_oros_to_make_a_rival_miss(level):
 def test_the_rey_s_immunity_and_the_as_de_oros_are_seen_through_the_engine():
     """The scoring resolves complete tricks with the engine: the Rey stays, the As de Oros
     takes the trick outright when it stands, and two aces cancel it."""
-    from hod_desktop.ai.cinco_vidas_espanola_outcome import outcome_of
+    from hod_desktop.ai.cinco_vidas_espanola.outcome import outcome_of
     from hod_desktop.engine.cards import SPANISH, parse_cards
 
     view = last_to_play({0: "1e 4o 2o", 1: "5c 6o 3o", 2: "Cc Rc 1o"},

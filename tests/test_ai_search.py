@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import random
 
-from hod_desktop.ai import chinchon_search as search
-from hod_desktop.ai import cinco_vidas_rivals as rivals
+from hod_desktop.ai.chinchon import search as search
+from hod_desktop.ai.cinco_vidas import rivals as rivals
 from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.chinchon import Table, make_bot
-from hod_desktop.ai.chinchon_sim import CLOSE, DISCARD, PLAYING
-from hod_desktop.ai.cinco_vidas import HardBot
+from hod_desktop.ai.chinchon.bot import Table, make_bot
+from hod_desktop.ai.chinchon.sim import CLOSE, DISCARD, PLAYING
+from hod_desktop.ai.cinco_vidas.bot import HardBot
 from hod_desktop.engine import chinchon as ch
 from hod_desktop.engine.cards import parse_cards
 from hod_desktop.engine.chinchon.melds import card_id
@@ -125,6 +125,6 @@ def test_hard_bot_carries_its_reading_to_the_next_round():
 
 
 def make_cv(level: str, i: int):
-    from hod_desktop.ai.cinco_vidas import make_bot as cv_bot
+    from hod_desktop.ai.cinco_vidas.bot import make_bot as cv_bot
 
     return cv_bot(level, random.Random(100 + i))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +102,34 @@ def test_unavailable_table_is_not_offered(monkeypatch):
     monkeypatch.setattr(game_list, "GAMES", game_list.GAMES + (ghost,))
     assert "ghost" in game_list.names()
     assert "ghost" not in game_list.available_names()
+
+
+# The design card: one module or package per game in engine/ and ai/, one package per
+# game table in scenes/; everything else there is shared by several games.
+SHARED = {
+    "engine": {"__init__", "core", "cards", "deal_code", "fastrand", "games", "history",
+               "lives_rounds", "tracked",
+               "poderes"},  # the Poderes overlay, layered on cinco_vidas_espanola
+    "ai": {"__init__", "base", "registry", "hint", "seats", "replay"},
+}
+
+
+@pytest.mark.parametrize("layer", ["engine", "ai"])
+def test_one_module_or_package_per_game(layer):
+    folder = Path(game_list.__file__).parent / layer
+    entries = {p.stem for p in folder.iterdir()
+               if p.suffix == ".py" or (p.is_dir() and (p / "__init__.py").exists())}
+    games = {e.name for e in ENTRIES}
+    assert entries - SHARED[layer] == games, "a game's code is split or misplaced"
+    for e in ENTRIES:
+        where = e.engine if layer == "engine" else e.bot
+        assert where == f"hod_desktop.{layer}.{e.name}"
+
+
+def test_one_table_package_per_game():
+    scenes = Path(game_list.__file__).parent / "scenes"
+    for e in ENTRIES:
+        assert (scenes / e.name / "__init__.py").exists()
+        assert e.table.startswith(f"hod_desktop.scenes.{e.name}.")
+    loose = [p.name for p in scenes.glob("*.py") if any(p.stem.startswith(g) for g in IDS)]
+    assert loose == [], "game table code outside its package"

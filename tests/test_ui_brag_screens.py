@@ -210,7 +210,7 @@ def knocked_for_me(players: int) -> Match:
     """A match at the person's last turn after someone else knocked, with a card of theirs
     marked in the centre (everything the table can show at once)."""
     from hod_desktop.ai.base import run_to_end
-    from hod_desktop.ai.brag import make_bot
+    from hod_desktop.ai.brag.bot import make_bot
 
     for seed in range(1, 200):
         m = Match("brag", {"players": players, "level": "facil"}, seed)

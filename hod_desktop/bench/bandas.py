@@ -6,7 +6,7 @@ import os
 import random
 import time
 
-from ..ai.bandas import LEVELS, make_bot
+from ..ai.bandas.bot import LEVELS, make_bot
 from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
 from .common import decision_ms_p95, play_bots, rate_rows, sample_views, seat_share
 from .common import pool_map as _pool_map

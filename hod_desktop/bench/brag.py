@@ -7,7 +7,7 @@ import random
 import time
 
 from ..ai.base import run_to_end
-from ..ai.brag import make_bot
+from ..ai.brag.bot import make_bot
 from ..engine.brag import BragState, HandsShown, hand_rank, parse_action
 from ..engine.brag.ranking import DECK
 from .common import (decision_ms_p95, percentile, play_bots,

@@ -8,7 +8,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.base import run_to_end
-from ..ai.chinchon import LEVELS, make_bot
+from ..ai.chinchon.bot import LEVELS, make_bot
 from ..engine.cards import spanish_deck
 from ..engine.chinchon import ChinchonState, best_arrangement, card_id
 from .common import percentile, rate_rows

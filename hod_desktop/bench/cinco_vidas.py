@@ -7,7 +7,7 @@ import random
 import time
 
 from ..ai.base import run_to_end
-from ..ai.cinco_vidas import make_bot
+from ..ai.cinco_vidas.bot import make_bot
 from ..engine.cinco_vidas import OVER, CincoVidasState, RoundScored, parse_action
 from .common import (decision_ms_p95, has_choice, play_bots,
                      rate_rows, sample_views, seat_share)

@@ -9,7 +9,7 @@ import random
 import time
 
 from ..ai.base import run_to_end
-from ..ai.cinco_vidas_espanola import make_bot
+from ..ai.cinco_vidas_espanola.bot import make_bot
 from ..engine.cinco_vidas_espanola import MODES, OVER, EspanolaState, RoundScored, parse_action
 from . import cinco_vidas as cv_bench
 from .common import RandomBot, pool_map as _pool_map

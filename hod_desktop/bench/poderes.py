@@ -8,7 +8,7 @@ import os
 import random
 import time
 
-from ..ai.cinco_vidas_espanola import make_bot
+from ..ai.cinco_vidas_espanola.bot import make_bot
 from ..engine.cinco_vidas_espanola import MODES, OVER, PoderesState, parse_action
 from .common import RandomBot, pool_map as _pool_map
 from .common import (decision_ms_p95, has_choice, play_bots,

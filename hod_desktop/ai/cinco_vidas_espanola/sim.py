@@ -3,7 +3,7 @@
 Suits never matter, so a card is its value (1-7, Sota 10, Caballo 11, Rey 12) and a hand
 is a list of ints. Equal values cancel in pairs (`trick_winner_fast`, the engine's own).
 The probability helpers (`hold_chance`'s table, `trick_pmf`, `blind_bid`) are Cinco
-Vidas's (`cinco_vidas_sim`); the Normal heuristics here differ only where the Spanish
+Vidas's (`ai/cinco_vidas/sim.py`); the Normal heuristics here differ only where the Spanish
 rule does (an equal card cancels instead of winning). `tests/test_ai_cinco_vidas_espanola.py`
 checks `Round` against the engine.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine.cinco_vidas_espanola.trick import trick_winner_fast
-from .cinco_vidas_sim import blind_bid, trick_pmf  # noqa: F401  (shared with Cinco Vidas)
+from ...engine.cinco_vidas_espanola.trick import trick_winner_fast
+from ..cinco_vidas.sim import blind_bid, trick_pmf  # noqa: F401  (shared with Cinco Vidas)
 
 VALUES = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
 DECK_COUNTS = tuple(4 if v in VALUES else 0 for v in range(13))  # index = value

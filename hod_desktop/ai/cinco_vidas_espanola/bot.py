@@ -13,12 +13,12 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ..engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
+from ...engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
                                            EspanolaView, determinize)
-from . import cinco_vidas_espanola_chaos as chaos
-from . import cinco_vidas_espanola_sim as sim
-from .base import Thinking
-from .cinco_vidas_espanola_poderes import PoderesLayer
+from . import chaos as chaos
+from . import sim as sim
+from ..base import Thinking
+from .poderes import PoderesLayer
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -171,7 +171,7 @@ class HardBot:
     no more than the lives the seat has: on its last life it plays to be exact)."""
 
     level = "dificil"
-    chaos_search = True  # Chaos spy and bids by `cinco_vidas_espanola_chaos` (off: as elsewhere)
+    chaos_search = True  # Chaos spy and bids by `chaos.py` (off: as elsewhere)
 
     def __init__(self, rng: random.Random, samples: int = 64, yield_every: int = 4,
                  miss: float = 0.25):
@@ -221,7 +221,7 @@ class HardBot:
         return t.play_text(options[best])
 
     def _chaos(self, view: EspanolaView):
-        """Chaos: the spy and the bids (`cinco_vidas_espanola_chaos`); play is blind."""
+        """Chaos: the spy and the bids (`chaos.py`); play is blind."""
         if view.phase == SPYING:
             target = yield from chaos.spy_target(view, self.rng, self.samples * 8)
             return "spy none" if target is None else f"spy {target}"
@@ -351,7 +351,7 @@ def _allowed(rnd: sim.Round, pos: int, t: Table) -> list[int]:
 
 def make_bot(level: str, rng: random.Random):
     """The bot of `level`, wrapped so it also answers Poderes' duel, power choices and
-    revive offers (`cinco_vidas_espanola_poderes`)."""
+    revive offers (`poderes.py`)."""
     if level == "facil":
         bot = EasyBot(rng)
     elif level == "normal":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import random
 
-from ..engine.chinchon.melds import _close_options, closing_of_ids, loose_after_lay_offs
+from ...engine.chinchon.melds import _close_options, closing_of_ids, loose_after_lay_offs
 
 DRAW_STOCK, DRAW_PILE, DISCARD, CLOSE = 0, 1, 100, 200
 REBUILDS = 2

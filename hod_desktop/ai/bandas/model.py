@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, NAVAJA, REDADA, SOBORNO,
+from ...engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, NAVAJA, REDADA, SOBORNO,
                              BandasView)
 
 N_D = 5

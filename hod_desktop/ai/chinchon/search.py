@@ -14,8 +14,8 @@ import bisect
 import random
 from functools import lru_cache
 
-from ..engine.chinchon.melds import POINTS, deadwood_of
-from .chinchon_sim import (CLOSE, CLOSED, DISCARD, DRAW_PILE, DRAW_STOCK, PLAYING,
+from ...engine.chinchon.melds import POINTS, deadwood_of
+from .sim import (CLOSE, CLOSED, DISCARD, DRAW_PILE, DRAW_STOCK, PLAYING,
                            HandSim)
 
 NO_CLOSE = 99
@@ -152,7 +152,7 @@ def game_on_the_line(view) -> bool:
 def deal_from_view(view, unseen: tuple[int, ...], rng: random.Random) -> HandSim:
     """One deal of the unseen cards consistent with the view: the other hands (the cards
     they are known to hold first) and the stock in a random order."""
-    from ..engine.chinchon.melds import card_id
+    from ...engine.chinchon.melds import card_id
 
     pool = [i for i, n in enumerate(unseen) for _ in range(n)]
     rng.shuffle(pool)

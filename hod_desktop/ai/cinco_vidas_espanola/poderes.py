@@ -2,7 +2,7 @@
 choices and the revive offer. Bids stay the base bots' (a joker is their lowest card);
 `PoderesLayer` wraps a base bot and answers the overlay's phases itself, and at Normal
 and Difícil checks the base bot's card against what the powers will do on the trick
-(`cinco_vidas_espanola_foresight`).
+(`foresight.py`).
 
 Like every bot, it sees only its seat's view and its own generator:
 - power choices: try every option (and passing), resolve the trick with the engine's
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cinco_vidas_espanola import CHOOSING, DUEL, REVIVE, PoderesView
-from ..engine.poderes.mana import MANA_PER_LIFE
-from ..engine.poderes.powers import decisions_from_steps
-from . import cinco_vidas_espanola_foresight as foresight
-from .base import Thinking
-from .cinco_vidas_espanola_outcome import RIVAL_WEIGHT, outcome_of, score_for
+from ...engine.cinco_vidas_espanola import CHOOSING, DUEL, REVIVE, PoderesView
+from ...engine.poderes.mana import MANA_PER_LIFE
+from ...engine.poderes.powers import decisions_from_steps
+from . import foresight as foresight
+from ..base import Thinking
+from .outcome import RIVAL_WEIGHT, outcome_of, score_for
 
 OVERLAY_PHASES = (DUEL, CHOOSING, REVIVE)
 INFO_VALUE = 0.3  # in lives: what knowing how one's card compares is worth before a 1-card bid

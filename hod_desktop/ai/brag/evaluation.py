@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..engine.brag import UP, hand_rank
-from ..engine.brag.ranking import DECK, card_index
+from ...engine.brag import UP, hand_rank
+from ...engine.brag.ranking import DECK, card_index
 
 TOP = 22_099
 _ID = {id(c): i for i, c in enumerate(DECK)}
@@ -50,7 +50,7 @@ def others_of(hand, i):
 def quick_choice(state, p: int, knock_below: float):
     """The Difícil rollouts' policy for seat `p` of a full (determinized) state, using
     only what p sees: its hand, the face-up card and its marks. Returns an action."""
-    from ..engine.brag import KNOCK, Swap
+    from ...engine.brag import KNOCK, Swap
 
     hand = state.hands[p]
     k = len(state.order)

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cinco_vidas_espanola import (A_CIEGAS, CLASICO, PLAYING, determinize,
+from ...engine.cinco_vidas_espanola import (A_CIEGAS, CLASICO, PLAYING, determinize,
                                            resolve_trick)
-from ..engine.poderes.powers import POWER_CARDS
-from . import cinco_vidas_espanola_sim as sim
-from .base import Thinking
-from .cinco_vidas_espanola_outcome import RIVAL_WEIGHT, outcome_of, score_for
+from ...engine.poderes.powers import POWER_CARDS
+from . import sim as sim
+from ..base import Thinking
+from .outcome import RIVAL_WEIGHT, outcome_of, score_for
 
 SAMPLES = {"normal": 10, "dificil": 40}  # sampled deals of the cards still to come
 SURE = 0.6  # a card that takes the trick this often is worth taking it with (as Normal)

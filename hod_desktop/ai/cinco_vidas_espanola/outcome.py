@@ -1,13 +1,13 @@
 """How a Poderes trick ends for the bots: the engine decides it (`resolve_powers`, the
 Poderes `resolve_trick`), each power's player choosing in their own interest, and a seat
 scores the result by the lives it looks set to lose. Used by the power choices
-(`cinco_vidas_espanola_poderes`) and by the card choice (`cinco_vidas_espanola_foresight`).
+(`poderes.py`) and by the card choice (`foresight.py`).
 Reads only a seat's view: bids, tricks taken and hand sizes are public."""
 from __future__ import annotations
 
 from typing import Sequence
 
-from ..engine.poderes.powers import pending_choice, resolve_powers
+from ...engine.poderes.powers import pending_choice, resolve_powers
 
 RIVAL_WEIGHT = {"facil": 0.0, "normal": 0.3, "dificil": 0.4}
 

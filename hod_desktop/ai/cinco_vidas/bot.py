@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView
-from . import cinco_vidas_rivals as rivals
-from . import cinco_vidas_sim as sim
-from .base import Thinking
+from ...engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView
+from . import rivals as rivals
+from . import sim as sim
+from ..base import Thinking
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -132,7 +132,7 @@ class EasyBot:
 
 # ---------------------------------------------------------------- Normal
 class NormalBot:
-    """The seed's "Consejos y estrategia" as rules of thumb (see cinco_vidas_sim)."""
+    """The seed's "Consejos y estrategia" as rules of thumb (see sim.py)."""
 
     level = "normal"
 
@@ -163,7 +163,7 @@ class HardBot:
     """Perfect-information Monte Carlo that reads its table. It deals the unseen ranks to
     the hidden hands many ways, weights each deal by how well it explains every bid and
     play seen so far under each way a rival may play (careless or careful, see
-    `cinco_vidas_rivals`; the rival's level is never known), keeps the likely deals in
+    `rivals.py`; the rival's level is never known), keeps the likely deals in
     proportion to those weights, plays each out with every rival playing as that deal's
     own reading suggests, and chooses the action most likely to end the round with
     exactly its bid (a near miss costs less than a far one). What it learns of each rival

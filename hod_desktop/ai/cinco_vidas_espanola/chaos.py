@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cinco_vidas_espanola import EspanolaView
-from . import cinco_vidas_espanola_sim as sim
-from .base import Thinking
+from ...engine.cinco_vidas_espanola import EspanolaView
+from . import sim as sim
+from ..base import Thinking
 
 MISS = 0.15  # likelihood factor per unit a rival's bid differs from the Normal guess
 PLAYOUTS = 6  # random play-outs per sampled deal

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..engine.brag import (KNOCK, UP, BragView, HandsShown, Knock, Swap, SwapAll,
+from ...engine.brag import (KNOCK, UP, BragView, HandsShown, Knock, Swap, SwapAll,
                            certain_holdings, determinize, parse_action)
-from .base import Thinking
-from .brag_eval import DECK, pair_mean, quick_choice, strength, worst_chance
+from ..base import Thinking
+from .evaluation import DECK, pair_mean, quick_choice, strength, worst_chance
 
 LEVELS = ("facil", "normal", "dificil")
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, MERCADO, NAVAJA, NIGHTS,
+from ...engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, MERCADO, NAVAJA, NIGHTS,
                              REDADA, REFUERZOS, REFUERZOS_EXTRA, SOBORNO, Allocate, BandasView)
-from . import bandas_model as model
-from .base import Thinking
+from . import model as model
+from ..base import Thinking
 
 LEVELS = ("facil", "normal", "dificil")
 N_D = 5

@@ -18,7 +18,7 @@ a generator: it yields while thinking and returns an action text from `view.lega
   discard that melds even for a small gain, picks among several closes the one that
   leaves the others most points after their lay-offs (sampled), and plays the game
   score: near its own limit it keeps fewer pieces, near an opponent's it races to close;
-  its search counts a hand that ends the game as the game (chinchon_search.game_worth).
+  its search counts a hand that ends the game as the game (search.game_worth).
 All bots accept a re-entry when offered: it can only help.
 """
 from __future__ import annotations
@@ -27,13 +27,13 @@ import bisect
 import random
 from functools import lru_cache
 
-from ..engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
-from ..engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
+from ...engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
+from ...engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
-from .base import Thinking
-from .chinchon_search import game_on_the_line, search
-from .chinchon_sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
+from ..base import Thinking
+from .search import game_on_the_line, search
+from .sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
 
 LEVELS = ("facil", "normal", "dificil")
 CLOSE_BONUS = 25  # how much better a hand that can close is than its deadwood says
@@ -321,7 +321,7 @@ class ChinchonBot:
         choice = yield from self._draw_normal(table)  # with TAKE_GAIN 1
         return choice
 
-    # -- Difícil's search (chinchon_search): when it can close, it plays out each close
+    # -- Difícil's search (search.py): when it can close, it plays out each close
     # and its best throws on shared deals, and keeps the one that scores best. (Playing
     # every throw out this way was tried and lost: with the deals a turn can afford, the
     # playouts' noise outweighs what they see; see the closing note of issue 14.)

@@ -1,0 +1,8 @@
+"""The Chinchón bots: bot (the three levels), search (Difícil's determinized search), sim
+(the bots' private fast simulator).
+
+The game list names this package; `make_bot(level, rng)` and `LEVELS` are its interface.
+"""
+from .bot import LEVELS, make_bot
+
+__all__ = ["LEVELS", "make_bot"]
