@@ -6,7 +6,7 @@ import random
 import pytest
 
 from hod_desktop.ai.bandas import bot as ba_ai
-from hod_desktop.ai.bandas import model as model
+from hod_desktop.ai.bandas import model
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot as registry_make_bot
 from hod_desktop.engine import bandas as ba

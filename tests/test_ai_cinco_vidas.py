@@ -6,12 +6,13 @@ import random
 import pytest
 
 from hod_desktop.ai.cinco_vidas import bot as cv_ai
-from hod_desktop.ai.cinco_vidas import sim as sim
+from hod_desktop.ai.cinco_vidas import sim
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot as registry_make_bot
 from hod_desktop.engine.cards import FRENCH, parse_card
 from hod_desktop.engine.cinco_vidas import (BIDDING, PLAYING, CincoVidasState, RoundScored,
                                             parse_action)
+from game_hooks.cinco_vidas import sim_round_mid_play
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -223,19 +224,7 @@ def test_simulator_matches_the_engine_over_random_rounds():
 def test_fast_rollout_equals_the_reference_rollout():
     rng = random.Random(9)
     for _ in range(3000):
-        k = rng.randint(2, 8)
-        size = rng.randint(1, 5)
-        deck = [v for v in range(1, 14) for _ in range(4)]
-        rng.shuffle(deck)
-        hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(k)]
-        bids = [rng.randint(0, size) for _ in range(k)]
-        a = sim.Round([list(h) for h in hands], list(bids), [0] * k, [], 0, [0] * 14)
-        # advance a few plays with random cards so rollouts start mid-round, mid-trick
-        for _ in range(rng.randint(0, size * k - 1)):
-            pos = a.to_move()
-            a.play(pos, rng.choice(a.hands[pos]))
-        b = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won), list(a.trick),
-                      a.leader, list(a.played))
+        a, b = sim_round_mid_play(rng)  # rollouts start mid-round, mid-trick
         a.rollout_reference()
         b.rollout()
         assert a.won == b.won and b.finished()

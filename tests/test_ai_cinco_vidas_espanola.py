@@ -9,7 +9,7 @@ import random
 import pytest
 
 from hod_desktop.ai.cinco_vidas_espanola import bot as bots
-from hod_desktop.ai.cinco_vidas_espanola import sim as sim
+from hod_desktop.ai.cinco_vidas_espanola import sim
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from hod_desktop.ai.cinco_vidas_espanola import bot as bots
-from hod_desktop.ai.cinco_vidas_espanola import chaos as chaos
+from hod_desktop.ai.cinco_vidas_espanola import chaos
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match

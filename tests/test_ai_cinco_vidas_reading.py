@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hod_desktop.ai.cinco_vidas import rivals as rivals
+from hod_desktop.ai.cinco_vidas import rivals
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.cinco_vidas.bot import HardBot, Table, make_bot
 from hod_desktop.engine.cinco_vidas import PLAYING, CincoVidasState, parse_action
+from game_hooks.cinco_vidas import sim_round_copy, sim_round_mid_play
 
 
 def test_deal_unseen_gives_each_hand_its_size_from_the_unseen_ranks():
@@ -107,27 +108,14 @@ def test_the_reading_leans_careless_for_facil_rivals_and_careful_for_normal_ones
 
 
 def test_inlined_mixed_rollout_plays_as_the_move_by_move_one():
-    from hod_desktop.ai.cinco_vidas import sim as sim
-
     rng = random.Random(5)
     differs = 0
     for _ in range(2000):
-        k = rng.randint(2, 8)
-        size = rng.randint(1, 5)
-        deck = [v for v in range(1, 14) for _ in range(4)]
-        rng.shuffle(deck)
-        hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(k)]
-        bids = [rng.randint(0, size) for _ in range(k)]
-        a = sim.Round([list(h) for h in hands], list(bids), [0] * k, [], 0, [0] * 14)
-        for _ in range(rng.randint(0, size * k - 1)):
-            pos = a.to_move()
-            a.play(pos, rng.choice(a.hands[pos]))
-        b = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won), list(a.trick),
-                      a.leader, list(a.played))
+        a, b = sim_round_mid_play(rng)
+        k = a.k
         careless = {q for q in range(k) if rng.random() < 0.5}
         seed = rng.randrange(1 << 30)
-        plain = sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won),
-                          list(a.trick), a.leader, list(a.played))
+        plain = sim_round_copy(a)
         plain.rollout()
         rivals.mixed_rollout_reference(a, careless, random.Random(seed))
         rivals.mixed_rollout(b, careless, random.Random(seed))

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from hod_desktop.ai.cinco_vidas_espanola import bot as bots
-from hod_desktop.ai.cinco_vidas_espanola import foresight as foresight
+from hod_desktop.ai.cinco_vidas_espanola import foresight
 from hod_desktop.ai.base import run_to_end
 from test_poderes_engine import bid_all, new, rig
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from hod_desktop.ai.chinchon import search as search
-from hod_desktop.ai.cinco_vidas import rivals as rivals
+from hod_desktop.ai.chinchon import search
+from hod_desktop.ai.cinco_vidas import rivals
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.chinchon.bot import Table, make_bot
 from hod_desktop.ai.chinchon.sim import CLOSE, DISCARD, PLAYING

@@ -31,3 +31,12 @@ def run_to_end(thinking: Thinking) -> str:
 def bot_rng(seed: int, seat: int) -> random.Random:
     """The generator of the bot in `seat` for the match with this seed."""
     return random.Random((seed * 7919 + seat * 104729 + 17) & 0xFFFFFFFFFFFF)
+
+
+def bot_for_level(bots: dict, level: str, rng: random.Random, game: str):
+    """The bot of `level` from a game's {level: class} table; an unknown level is refused
+    with the levels there are (a bad setting or command-line flag says what is allowed)."""
+    try:
+        return bots[level](rng)
+    except KeyError:
+        raise ValueError(f"unknown {game} level {level!r}; known: {list(bots)}") from None

@@ -124,3 +124,29 @@ def cv_bid_all(match: Match, bids: list[int] | dict[int, int]) -> list:
         p = match.to_act()[0]
         events += match.apply(p, f"bid {bids[p]}")
     return events
+
+
+def sim_round_mid_play(rng: random.Random):
+    """A bots' simulator round (`ai/cinco_vidas/sim.py`) of 2-8 seats and 1-5 cards,
+    random bids, advanced by random cards to a random point (mid-round, mid-trick), and
+    an independent copy of it: two rollouts from there can then be compared."""
+    from hod_desktop.ai.cinco_vidas import sim
+
+    k = rng.randint(2, 8)
+    size = rng.randint(1, 5)
+    deck = [v for v in range(1, 14) for _ in range(4)]
+    rng.shuffle(deck)
+    hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(k)]
+    bids = [rng.randint(0, size) for _ in range(k)]
+    a = sim.Round([list(h) for h in hands], list(bids), [0] * k, [], 0, [0] * 14)
+    for _ in range(rng.randint(0, size * k - 1)):
+        pos = a.to_move()
+        a.play(pos, rng.choice(a.hands[pos]))
+    return a, sim_round_copy(a)
+
+
+def sim_round_copy(a):
+    from hod_desktop.ai.cinco_vidas import sim
+
+    return sim.Round([list(h) for h in a.hands], list(a.bids), list(a.won), list(a.trick),
+                     a.leader, list(a.played))

@@ -11,8 +11,8 @@ from itertools import combinations
 
 from ...engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, MERCADO, NAVAJA, NIGHTS,
                              REDADA, REFUERZOS, REFUERZOS_EXTRA, SOBORNO, Allocate, BandasView)
-from . import model as model
-from ..base import Thinking
+from . import model
+from ..base import Thinking, bot_for_level
 
 LEVELS = ("facil", "normal", "dificil")
 N_D = 5
@@ -214,14 +214,11 @@ class HardBot:
         return move_text(counts, trick, d, rival)
 
 
+BOTS = {"facil": EasyBot, "normal": NormalBot, "dificil": HardBot}
+
+
 def make_bot(level: str, rng: random.Random):
-    if level == "facil":
-        return EasyBot(rng)
-    if level == "normal":
-        return NormalBot(rng)
-    if level == "dificil":
-        return HardBot(rng)
-    raise ValueError(f"no Bandas bot level {level!r} (levels: {', '.join(LEVELS)})")
+    return bot_for_level(BOTS, level, rng, "Bandas")
 
 
 __all__ = ["LEVELS", "make_bot", "EasyBot", "NormalBot", "HardBot", "expected_values",

@@ -11,7 +11,7 @@ from itertools import combinations
 
 from ...engine.brag import (KNOCK, UP, BragView, HandsShown, Knock, Swap, SwapAll,
                            certain_holdings, determinize, parse_action)
-from ..base import Thinking
+from ..base import Thinking, bot_for_level
 from .evaluation import DECK, pair_mean, quick_choice, strength, worst_chance
 
 LEVELS = ("facil", "normal", "dificil")
@@ -210,11 +210,8 @@ def _worst_now(state, me: int) -> float:
     return 0.0 if any(strength(state.hands[p]) < mine for p in state.order if p != me) else 1.0
 
 
+BOTS = {"facil": EasyBot, "normal": NormalBot, "dificil": HardBot}
+
+
 def make_bot(level: str, rng: random.Random):
-    if level == "facil":
-        return EasyBot(rng)
-    if level == "normal":
-        return NormalBot(rng)
-    if level == "dificil":
-        return HardBot(rng)
-    raise ValueError(f"unknown Brag level {level!r}; known: {list(LEVELS)}")
+    return bot_for_level(BOTS, level, rng, "Brag")

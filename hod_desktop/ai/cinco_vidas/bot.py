@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 
 from ...engine.cinco_vidas import BIDDING, PLAYING, CincoVidasView
-from . import rivals as rivals
-from . import sim as sim
-from ..base import Thinking
+from . import rivals
+from . import sim
+from ..base import Thinking, bot_for_level
 
 LEVELS = ("facil", "normal", "dificil")
 
@@ -347,11 +347,8 @@ def _finish_bidding(rnd: sim.Round, start: int, careless: set[int] = frozenset()
             rnd.bids[pos] = sim.normal_bid(rnd.hands[pos], rnd.k, pos, allowed)
 
 
+BOTS = {"facil": EasyBot, "normal": NormalBot, "dificil": HardBot}
+
+
 def make_bot(level: str, rng: random.Random):
-    if level == "facil":
-        return EasyBot(rng)
-    if level == "normal":
-        return NormalBot(rng)
-    if level == "dificil":
-        return HardBot(rng)
-    raise ValueError(f"unknown Cinco Vidas level {level!r}; known: {list(LEVELS)}")
+    return bot_for_level(BOTS, level, rng, "Cinco Vidas")

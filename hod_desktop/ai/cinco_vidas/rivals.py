@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from . import sim as sim
+from . import sim
 
 CARELESS, CAREFUL = 0, 1
 FLOOR = 0.03  # the likelihood of a choice a model would not make (nobody is a machine)

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from ...engine.cinco_vidas_espanola import (A_CIEGAS, BIDDING, CHAOS, PLAYING, SPYING, TWISTED,
                                            EspanolaView, determinize)
-from . import chaos as chaos
-from . import sim as sim
-from ..base import Thinking
+from . import chaos
+from . import sim
+from ..base import Thinking, bot_for_level
 from .poderes import PoderesLayer
 
 LEVELS = ("facil", "normal", "dificil")
@@ -349,15 +349,10 @@ def _allowed(rnd: sim.Round, pos: int, t: Table) -> list[int]:
     return allowed
 
 
+BOTS = {"facil": EasyBot, "normal": NormalBot, "dificil": HardBot}
+
+
 def make_bot(level: str, rng: random.Random):
     """The bot of `level`, wrapped so it also answers Poderes' duel, power choices and
     revive offers (`poderes.py`)."""
-    if level == "facil":
-        bot = EasyBot(rng)
-    elif level == "normal":
-        bot = NormalBot(rng)
-    elif level == "dificil":
-        bot = HardBot(rng)
-    else:
-        raise ValueError(f"unknown level {level!r}; known: {list(LEVELS)}")
-    return PoderesLayer(bot, rng)
+    return PoderesLayer(bot_for_level(BOTS, level, rng, "Cinco Vidas española"), rng)

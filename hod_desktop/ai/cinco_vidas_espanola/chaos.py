@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from ...engine.cinco_vidas_espanola import EspanolaView
-from . import sim as sim
+from . import sim
 from ..base import Thinking
 
 MISS = 0.15  # likelihood factor per unit a rival's bid differs from the Normal guess

@@ -29,7 +29,7 @@ import random
 from ...engine.cinco_vidas_espanola import (A_CIEGAS, CLASICO, PLAYING, determinize,
                                            resolve_trick)
 from ...engine.poderes.powers import POWER_CARDS
-from . import sim as sim
+from . import sim
 from ..base import Thinking
 from .outcome import RIVAL_WEIGHT, outcome_of, score_for
 

@@ -24,7 +24,7 @@ import random
 from ...engine.cinco_vidas_espanola import CHOOSING, DUEL, REVIVE, PoderesView
 from ...engine.poderes.mana import MANA_PER_LIFE
 from ...engine.poderes.powers import decisions_from_steps
-from . import foresight as foresight
+from . import foresight
 from ..base import Thinking
 from .outcome import RIVAL_WEIGHT, outcome_of, score_for
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from ...engine.brag import SLOT_NAMES, DealStarted
-from ...engine.core import IllegalAction
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
@@ -97,25 +96,17 @@ class BragTable(TableAnimations, TableScene):
             fn()
 
     # ------------------------------------------------------------ acting
-    def apply(self, seat: int, action: str) -> bool:
+    def applied(self, seat: int, action: str) -> None:
+        """The person's given card is remembered for the swap's animation (the shown hand
+        still holds it: events are shown after this); any pick is cleared."""
         if seat == self.human and action.startswith("swap "):
             card = action.split()[1]
-            self._given_card = next((c for c in self.shown.hand if str(c) == card), None)
-            self._given_index = next((i for i, c in enumerate(self.shown.hand) if str(c) == card), 0)
-        try:
-            events = self.match.apply(seat, action)
-        except IllegalAction as e:
-            self.say(self._reason(seat, str(e)), error=True)
-            return False
-        self.queue.extend(events)
-        self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+            self._given_index, self._given_card = next(
+                ((i, c) for i, c in enumerate(self.shown.hand) if str(c) == card), (0, None))
         self.selected = self.chosen_slot = None
         self.choosing_shown = False
-        self.app.autosave(self.match)
-        self._pump()
-        return True
 
-    def _reason(self, seat: int, engine_text: str) -> str:
+    def reason(self, seat: int, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
             return self.tr("bb.not_your_turn")
@@ -125,11 +116,6 @@ class BragTable(TableAnimations, TableScene):
             if bit in engine_text:
                 return self.tr(key)
         return engine_text
-
-    def try_action(self, action: str) -> str | None:
-        n = len(self.match.actions)
-        self.apply(self.human, action)
-        return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
 
     def my_turn(self) -> bool:
         return self.human_to_act() and not self.overlay.visible
