@@ -54,34 +54,31 @@ def card_name(card, lang: str) -> str:
     return _card_name(str(card), lang, "spanish")
 
 
+# the engine's refusals (English) -> keys of the person's words; named groups fill them in
+_REASONS = ((r"'s turn|the game is over", "ch.r.not_turn"), (r"^draw a card first", "ch.r.draw_first"),
+            (r"^you have drawn already", "ch.r.drawn"),
+            (r"you just took it from the discard", "ch.r.taken"),
+            (r": (?P<n>\d+) cards would stay loose", "ch.r.loose_n"),
+            (r"the loose card (?P<card>\S+) is worth (?P<n>\d+)", "ch.r.loose_high"),
+            (r"no hand in play", "ch.r.no_hand"))
+
+
 def reason(engine_text: str, lang: str, parse_card=None) -> str:
     """The engine's IllegalAction message as a short sentence in the person's language."""
-    t = engine_text
-    if "'s turn" in t or "the game is over" in t:
-        return i18n.tr("ch.r.not_turn", lang)
-    if t.startswith("draw a card first"):
-        return i18n.tr("ch.r.draw_first", lang)
-    if t.startswith("you have drawn already"):
-        return i18n.tr("ch.r.drawn", lang)
-    if "you just took it from the discard" in t:
-        return i18n.tr("ch.r.taken", lang)
-    m = re.search(r": (\d+) cards would stay loose", t)
-    if m:
-        n = int(m.group(1))
-        word = _NUMBERS_ES.get(n, str(n)) if lang == "es" else str(n)
-        return i18n.tr("ch.r.loose_n", lang, n=word)
-    m = re.search(r"the loose card (\S+) is worth (\d+)", t)
-    if m:
-        name = m.group(1)
-        if parse_card is not None:
+    for pattern, key in _REASONS:
+        m = re.search(pattern, engine_text)
+        if m is None:
+            continue
+        fmt = m.groupdict()
+        if key == "ch.r.loose_n" and lang == "es":  # "dos cartas sueltas"
+            fmt["n"] = _NUMBERS_ES.get(int(fmt["n"]), fmt["n"])
+        if "card" in fmt and parse_card is not None:
             try:
-                name = card_name(parse_card(name), lang)
+                fmt["card"] = card_name(parse_card(fmt["card"]), lang)
             except ValueError:
                 pass
-        return i18n.tr("ch.r.loose_high", lang, card=name, n=m.group(2))
-    if "no hand in play" in t:
-        return i18n.tr("ch.r.no_hand", lang)
-    return t
+        return i18n.tr(key, lang, **fmt)
+    return engine_text
 
 
 @dataclass
