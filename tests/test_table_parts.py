@@ -150,3 +150,43 @@ def test_floaters_rise_fade_and_may_sink():
     assert changed(before, after) > 20
     hud.update(hud.FLOAT_SECONDS)
     assert hud.floaters == []
+
+
+def test_owner_runs_and_group_bars_from_keys():
+    from hod_desktop.ui.card_marks import draw_group_bars, owner_runs
+
+    def sp(key, x):
+        return SimpleNamespace(key=key, pos=(x, 100), rect=pygame.Rect(x - 20, 70, 40, 60))
+    row = [sp("c", 300), sp("a", 100), sp("b", 200), sp("d", 400), sp("e", 500)]
+    owners = {"a": 1, "b": 1, "d": 2, "e": 1}  # "c" is nobody's: it ends a run
+    runs = owner_runs(row, owners.get)
+    assert [(o, [s.key for s in sps]) for o, sps in runs] == [(1, ["a", "b"]), (2, ["d"]), (1, ["e"])]
+    surf = pygame.Surface((600, 200))
+    colors = ((255, 0, 0), (0, 255, 0))
+    draw_group_bars(surf, row, {"a": 0, "b": 0, "d": (3, 1)}.get, 40, colors, 1.0)
+    bar_y = 100 + int(40 * 1.4 / 2) + 5
+    assert tuple(surf.get_at((150, bar_y)))[:3] == (255, 0, 0)  # under a and b
+    assert tuple(surf.get_at((400, bar_y)))[:3] == (0, 255, 0)  # (row, 1) -> colour 1
+    assert tuple(surf.get_at((300, bar_y)))[:3] == (0, 0, 0)  # c: no group, no bar
+
+
+def test_reveal_takes_sprites_and_plays_its_stages_in_order():
+    from hod_desktop.ui.card_art import CardArt
+    from hod_desktop.ui.sprites import CardLook, CardSprite
+    from hod_desktop.ui.tween import Animator
+
+    panel = RevealPanel(2)
+    panel.frame_geometry((1280, 720), 80)
+    anim = Animator()
+    look = CardLook(CardArt())
+    s = CardSprite("back1", look, None, False, (10, 10), 50, slot=("hand", 1))
+    s.glow, s.dim = (1, 2, 3), True
+    panel.take(anim, s, "7b", ("reveal", 1), (400, 300), 5, 0.0)
+    assert (s.key, s.card, s.slot, s.glow, s.dim) == ("7b", "7b", ("reveal", 1), None, False)
+    seen = []
+    panel.play_stages(anim, 0.2, [("7b", (400, 300), (200, 150))], lambda k: 3,
+                      lambda: seen.append("moved"), lambda: seen.append(("points", panel.stage)))
+    for _ in range(200):
+        anim.update(1 / 30)
+    assert panel.stage == 3 and seen == ["moved", ("points", 2)]
+    assert s.pos == (200, 150) and panel.cards.get_layer_of_sprite(s) == 3

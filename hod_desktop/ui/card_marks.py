@@ -77,3 +77,33 @@ def hand_group_marks(keys, group_of: dict, pos: dict, card_w: float, card_h: flo
             seen = card_w if i == len(keys) - 1 else min(card_w, step)
             badges.append((label_of(k), x - card_w / 2 + seen / 2, y - card_h / 2 - badge_dy))
     return bars, badges
+
+
+def owner_runs(sprites, owner_of) -> list[tuple[object, list]]:
+    """[(owner, sprites)] for each run of neighbouring sprites (left to right) that one
+    owner put there (`owner_of(key)`; None, nobody's, ends a run): where tags go."""
+    out: list = []
+    run = None
+    for sp in sorted(sprites, key=lambda sp: sp.pos[0]):
+        owner = owner_of(sp.key)
+        if owner is None:
+            run = None
+        elif run is not None and run[0] == owner:
+            run[1].append(sp)
+        else:
+            run = (owner, [sp])
+            out.append(run)
+    return out
+
+
+def draw_group_bars(surface, sprites, group_of, card_w: float, colors, s: float) -> None:
+    """A bar under each group of `sprites` (`group_of(key)`: an int, or a tuple ending in
+    one, picking the colour; None: no bar), the groups in first-seen order."""
+    groups: dict = {}
+    for sp in sprites:
+        g = group_of(sp.key)
+        if g is not None:
+            groups.setdefault(g, []).append(sp)
+    for g, members in groups.items():
+        idx = g if isinstance(g, int) else g[-1]
+        draw_group_bar(surface, members, card_w, colors[idx % len(colors)], s)

@@ -4,8 +4,12 @@ a rule between rows), a board on the right, a title with a line under it, and at
 the buttons («Siguiente mano», maybe a second one) or, when nobody has to click, a bar
 that runs out. A game's reveal subclasses it and lays its cards in `row_ys` at `cw`.
 
+It also paces the cards: `take` turns a sprite from the table into one of the reveal's
+cards flying to its place, `play_stages` runs the stages (1: some cards move over to
+another row, 2: the points, 3: the board and the buttons).
+
 Rule-free: it gets the window size, the words, colours and the HUD that draws; the game
-says what is in the rows, on the board and when each `stage` starts.
+says what is in the rows, on the board and which cards move.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import pygame
 
 from . import theme
 from .hand_layout import reveal_rows
+from .sprites import CardGroup, glide
 from .table_hud import HudButton
 from .text_render import wrap
 
@@ -22,8 +27,46 @@ AUTO_HOLD = 3.2  # seconds the finished reveal stays when nobody has to click
 class RevealPanel:
     def __init__(self, rows: int) -> None:
         self.n_rows = rows
-        self.stage = 0  # the game's steps (cards flying, lay-offs, points, the board...)
+        self.stage = 0  # 0 cards flying in, 1 cards moving over, 2 points, 3 the board
         self.auto_left = AUTO_HOLD
+        self.cards = CardGroup()  # the reveal's own sprites, over the panel
+
+    def take(self, anim, sprite, card, slot: tuple, place, layer: int, delay: float) -> None:
+        """A sprite from the table joins the reveal as `card`: unlit, turned face up (unless
+        it shows that card already) on its way to `place`, at the rows' card width."""
+        face = sprite.face_up and sprite.card == card
+        sprite.slot, sprite.card, sprite.key = slot, card, card
+        sprite.glow, sprite.hover, sprite.dim = None, 0.0, False
+        self.cards.put(sprite, layer)
+        glide(anim, sprite, place, 0.5, angle=0.0, width=self.cw, turn=not face, delay=delay, arc=0.5)
+
+    def play_stages(self, anim, settle: float, moves, layer_of, on_moves, on_points) -> None:
+        """After `settle` seconds, stage 1: each (key, _from, to) of `moves` glides over the
+        others to `to` and lands on `layer_of(key)` (`on_moves()` once if any move); 0.6 s
+        on, stage 2 (`on_points()`); 0.5 s later, stage 3."""
+        def move_over() -> None:
+            self.stage = 1
+            for key, _a, b in moves:
+                s = self.cards.get(key)
+                if s is not None:
+                    self.cards.raise_top(s)
+
+                    def land(s=s, key=key) -> None:
+                        if s.alive():
+                            self.cards.change_layer(s, layer_of(key))
+                    glide(anim, s, b, 0.5, arc=0.8, ease="in_out_quad", on_finish=land)
+            if moves:
+                on_moves()
+            anim.wait(0.6 if moves else 0.1, on_finish=points)
+
+        def points() -> None:
+            self.stage = 2
+            on_points()
+            anim.wait(0.5, on_finish=board)
+
+        def board() -> None:
+            self.stage = 3
+        anim.wait(settle, on_finish=move_over)
 
     def frame_geometry(self, size, card_w: float, second_label_w: int = 0) -> None:
         """Panel, rows area, board, card width and row centres, the foot buttons' places

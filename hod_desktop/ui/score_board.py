@@ -27,6 +27,15 @@ class BoardRow:
     note: str = ""  # instead of cells: one muted line across the columns
 
 
+def total_cell(text: str, value: int | None, limit: int, newest: bool) -> BoardCell:
+    """A running total: muted with no value, red over `limit`, gold and bold on the newest
+    row, cream otherwise."""
+    if value is None:
+        return BoardCell(text, theme.MUTED, False, 14)
+    return BoardCell(text, theme.RED_SOFT if value > limit else theme.GOLD_LIGHT if newest
+                     else theme.CREAM, newest)
+
+
 def draw_score_board(surface, hud, rect: pygame.Rect, s: float, title: str, head: str,
                      names: list[str], rows: list[BoardRow], footer: list) -> None:
     """`names` head the columns (7 letters at most), `footer` holds a BoardCell or None per

@@ -27,6 +27,11 @@ def _is_run(meld) -> bool:
     return len({c.suit for c in meld}) == 1 and len({c.order for c in meld}) == len(meld)
 
 
+def shown_meld(meld) -> list[Card]:
+    """A meld as it lies on the table: a run in order, a set as it came."""
+    return sorted(meld, key=_suit_key) if _is_run(meld) else list(meld)
+
+
 def meld_order(cards) -> list[Card]:
     """Runs (each in order), then sets, then loose cards by value."""
     arr = best_arrangement(list(cards))

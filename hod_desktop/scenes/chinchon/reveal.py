@@ -16,22 +16,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.chinchon import card_points
+from ...engine.chinchon.arrange import shown_meld
 from ...ui import theme
 from ...ui.hand_layout import row_positions
-from ...ui.card_marks import draw_ghost, draw_group_bar, draw_tag, tag_boxes
+from ...ui.card_marks import draw_ghost, draw_group_bars, draw_tag, owner_runs, tag_boxes
 from ...ui.layout import CARD_RATIO
 from ...ui.reveal_panel import RevealPanel
-from ...ui.score_board import BoardCell, BoardRow, draw_score_board
-from ...ui.sprites import CardGroup, glide
+from ...ui.score_board import BoardCell, BoardRow, draw_score_board, total_cell
 from ...ui.table_hud import HudButton
 from .hud import MELD_COLORS, REENTRY_BLUE, card_name, minus, player_color
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
-
-
-def _run_key(c):
-    return (c.order, c.suit)
 
 
 class Reveal(RevealPanel):
@@ -44,11 +41,7 @@ class Reveal(RevealPanel):
         rest = [players[(i + k) % len(players)] for k in range(1, len(players))]
         self.rows = [closer] + [p for p in rest if p != closer]  # then in turn order
         self.n_rows = len(self.rows)
-        self.cards = CardGroup()  # stage: 0 flying, 1 lay-offs, 2 points, 3 scoreboard
-        self.places: dict = {}  # sprite key -> (x, y) final place
-        self.meld_of: dict = {}  # card -> (row, meld index)
-        self.layoff_moves: list = []  # (card, from point, to point)
-        self.geometry()
+        self.geometry()  # places: card -> (x, y); meld_of: card -> meld; layoff_moves
 
     # ------------------------------------------------------------ geometry
     def geometry(self) -> None:
@@ -68,100 +61,66 @@ class Reveal(RevealPanel):
             for k, meld in enumerate(r.closer_melds):
                 extra = [c for q in self.rows if q != seat and r.arrangements[q] is not None
                          for c, target in r.arrangements[q].lay_offs if target == k]
-                cards = list(meld) + extra
-                if len({c.rank for c in cards}) > 1:
-                    cards.sort(key=_run_key)
-                groups.append(cards)
+                groups.append(shown_meld(list(meld) + extra))  # a run in order
             groups.append(list(arr.loose))
             return groups, []
         lay_offs = [c for c, _ in arr.lay_offs]
         return [list(m) for m in arr.melds] + [lay_offs, list(arr.loose)], lay_offs
 
     def _layout_cards(self) -> None:
-        x0 = self.rows_area[0] + self.name_w
-        max_w = self.rows_area[2] - self.name_w - self.pts_w
-        self.places.clear()
-        self.meld_of.clear()
-        self.layoff_moves = []
-        self.closer_layer: dict = {}
-        self.laid_by: dict = {}  # card laid off -> the seat that laid it off
+        """Each card's place in its row, its meld (the closer's by index, the others' by
+        (row, index)), and the lay-offs: (card, its owner's place, its place by the closer)."""
+        r = self.result
+        x0, max_w = self.rows_area[0] + self.name_w, self.rows_area[2] - self.name_w - self.pts_w
+        self.places, self.meld_of, self.closer_layer, self.laid_by = {}, {}, {}, {}
         closer_place: dict = {}
         for row, seat in enumerate(self.rows):
             groups, _ = self._groups(seat)
-            pts = row_positions(x0, self.row_ys[row], [len(g) for g in groups], self.cw, max_w)
             flat = [c for g in groups for c in g]
-            for k, g in enumerate(groups):
-                for c in g:
-                    if seat == self.result.closer and k < len(self.result.closer_melds):
-                        self.meld_of[c] = k
-            for i, (c, p) in enumerate(zip(flat, pts)):
-                if seat == self.result.closer:
-                    closer_place[c] = p
-                    self.closer_layer[c] = i
-                self.places[c] = p
-            arr = self.result.arrangements[seat]
-            if seat != self.result.closer and arr is not None:
-                for k, m in enumerate(arr.melds):
-                    for c in m:
-                        self.meld_of[c] = (row, k)
+            pts = row_positions(x0, self.row_ys[row], [len(g) for g in groups], self.cw, max_w)
+            if seat == r.closer:
+                self.meld_of.update({c: k for k, g in enumerate(groups[:len(r.closer_melds)]) for c in g})
+                closer_place = dict(zip(flat, pts))
+                self.closer_layer = {c: i for i, (c, _p) in enumerate(zip(flat, pts))}
+            elif r.arrangements[seat] is not None:
+                self.meld_of.update({c: (row, k) for k, m in enumerate(r.arrangements[seat].melds)
+                                     for c in m})
+            self.places.update(zip(flat, pts))
+        self.layoff_moves = []
         for seat in self.rows[1:]:
-            arr = self.result.arrangements[seat]
-            if arr is None:
-                continue
-            for c, k in arr.lay_offs:
+            for c, k in (r.arrangements[seat].lay_offs if r.arrangements[seat] is not None else ()):
                 if c in closer_place:
                     self.layoff_moves.append((c, self.places[c], closer_place[c]))
-                    self.meld_of[c] = k
-                    self.laid_by[c] = seat
+                    self.meld_of[c], self.laid_by[c] = k, seat
+
+    def resized(self) -> None:
+        """A new window size: the rows laid out again, every card put in its new place."""
+        self.geometry()
+        for s in self.cards.sprites():
+            s.pos, s.width = self.places.get(s.key, s.pos), self.cw
+        for c, _a, b in self.layoff_moves if self.stage >= 1 else ():
+            s = self.cards.get(c)
+            if s is not None:
+                s.pos = b
 
     # ------------------------------------------------------------ start
     def start(self, sources: dict) -> None:
         """sources: card -> sprite already on the table (taken over by the reveal), for the
         cards the table can show flying; others appear at the player's seat."""
         t = self.t
-        laid = {m[0] for m in self.layoff_moves}
+        laid = {m[0]: m[1] for m in self.layoff_moves}  # card -> its place in its owner's row
         for row, seat in enumerate(self.rows):
             groups, lay_offs = self._groups(seat)
             for i, c in enumerate(g for grp in groups for g in grp):
                 if seat == self.result.closer and c in laid:
                     continue  # it arrives from its owner's row
-                target = self.places[c] if c not in lay_offs else \
-                    next(m[1] for m in self.layoff_moves if m[0] == c)
-                s = sources.get(c)
-                if s is None:
-                    continue
-                s.slot = ("reveal", seat)
-                face = s.face_up and s.card == c
-                s.card = c
-                s.key = c
-                s.glow, s.hover, s.dim = None, 0.0, False
-                self.cards.put(s, row * 20 + i)
-                glide(t.anim, s, target, 0.5, angle=0.0, width=self.cw, turn=not face,
-                      delay=0.05 * row + 0.02 * i, arc=0.5)
-
-        def layoffs() -> None:
-            self.stage = 1
-            for c, _a, b in self.layoff_moves:
-                s = self.cards.get(c)
-                if s is not None:
-                    self.cards.raise_top(s)
-
-                    def land(s=s, c=c) -> None:
-                        if s.alive():
-                            self.cards.change_layer(s, self.closer_layer.get(c, 0))
-                    glide(t.anim, s, b, 0.5, arc=0.8, ease="in_out_quad", on_finish=land)
-            if self.layoff_moves:
-                t.sound("deal")
-            t.anim.wait(0.6 if self.layoff_moves else 0.1, on_finish=points)
-
-        def points() -> None:
-            self.stage = 2
-            t.show_totals(self.result)
-            t.anim.wait(0.5, on_finish=board)
-
-        def board() -> None:
-            self.stage = 3
-        t.anim.wait(0.75 + 0.05 * len(self.rows) + 0.16, on_finish=layoffs)
+                if sources.get(c) is not None:
+                    self.take(t.anim, sources[c], c, ("reveal", seat),
+                              laid[c] if c in lay_offs else self.places[c], row * 20 + i,
+                              0.05 * row + 0.02 * i)
+        self.play_stages(t.anim, 0.75 + 0.05 * len(self.rows) + 0.16, self.layoff_moves,
+                         lambda c: self.closer_layer.get(c, 0), lambda: t.sound("deal"),
+                         lambda: t.show_totals(self.result))
 
     # ------------------------------------------------------------ input / time
     def next_button(self) -> HudButton | None:
@@ -221,25 +180,18 @@ class Reveal(RevealPanel):
 
     def draw_marks(self, surface, s: float) -> None:
         """A colour bar under each meld of the reveal (the closer's melds keep one colour
-        each, lay-offs join their colour once they arrive)."""
-        h = self.cw * CARD_RATIO
-        runs: dict = {}
-        for sp in self.cards.sprites():
-            m = self.meld_of.get(sp.key)
-            if m is None:
-                continue
-            if isinstance(m, int) and sp.key not in self._closer_cards() and self.stage < 1:
-                continue
-            runs.setdefault(m, []).append(sp)
-        for m, sprites in runs.items():
-            idx = m if isinstance(m, int) else m[1]
-            draw_group_bar(surface, sprites, self.cw, MELD_COLORS[idx % len(MELD_COLORS)], s)
+        each, lay-offs join their colour once they arrive); values over the loose cards."""
+        closer = self._closer_cards()
+
+        def meld(c):
+            m = self.meld_of.get(c)
+            return None if isinstance(m, int) and c not in closer and self.stage < 1 else m
+        draw_group_bars(surface, self.cards.sprites(), meld, self.cw, MELD_COLORS, s)
         if self.stage >= 2:
             for sp in self.cards.sprites():
-                if sp.key in self.meld_of:
-                    continue
-                self.t.hud.badge(surface, str(_points(sp.key)),
-                                 (sp.pos[0] - self.cw * 0.3, sp.pos[1] - h / 2))
+                if sp.key not in self.meld_of:
+                    self.t.hud.badge(surface, str(card_points(sp.key)),
+                                     (sp.pos[0] - self.cw * 0.3, sp.pos[1] - self.cw * CARD_RATIO / 2))
 
     # ------------------------------------------------------------ lay-offs
     def layoff_notes(self) -> dict:
@@ -260,24 +212,11 @@ class Reveal(RevealPanel):
         """(seat, sprites, "de Lucía") for each run of neighbouring cards that one seat laid
         off in the closer's row (a tag over them in that seat's colour)."""
         t = self.t
-        sprites = [sp for sp in self.cards.sprites() if sp.key in self.laid_by]
-        if self.stage < 1 or not sprites:
+        if self.stage < 1 or not self.laid_by:
             return []
-        closer_row = sorted((sp for sp in self.cards.sprites() if sp.key in self.closer_layer),
-                            key=lambda sp: sp.pos[0])
-        out: list = []
-        for sp in closer_row:
-            seat = self.laid_by.get(sp.key)
-            if seat is None:
-                out.append(None)
-                continue
-            if out and out[-1] is not None and out[-1][0] == seat:
-                out[-1][1].append(sp)
-            else:
-                label = t.tr("ch.laid_by_you") if seat == t.human else \
-                    t.tr("ch.laid_by", name=t.name(seat))
-                out.append((seat, [sp], label))
-        return [o for o in out if o is not None]
+        row = [sp for sp in self.cards.sprites() if sp.key in self.closer_layer]
+        return [(seat, sps, t.tr("ch.laid_by_you") if seat == t.human else
+                 t.tr("ch.laid_by", name=t.name(seat))) for seat, sps in owner_runs(row, self.laid_by.get)]
 
     def draw_ghosts(self, surface, s: float) -> None:
         """Where a laid-off card was in its owner's row: a dashed slot in the owner's colour
@@ -310,17 +249,13 @@ class Reveal(RevealPanel):
         rows = self.board_rows()
         board = []
         for i, (kind, label, cells) in enumerate(rows):
-            last = i == len(rows) - 1 and kind == "hand"
-            reentry = kind == "reentry"
-            out = []
-            for text, value in cells:
-                if reentry or value is None:
-                    out.append(BoardCell(text, REENTRY_BLUE if reentry else theme.MUTED, reentry, 14))
-                else:
-                    col = theme.RED_SOFT if value > t.limit else theme.GOLD_LIGHT if last else theme.CREAM
-                    out.append(BoardCell(text, col, last))
-            board.append(BoardRow(BoardCell(label, REENTRY_BLUE if reentry else theme.MUTED, reentry, 13),
-                                  tuple(out), t.tr("ch.void_row") if kind == "void" else ""))
+            if kind == "reentry":
+                board.append(BoardRow(BoardCell(label, REENTRY_BLUE, True, 13),
+                                      tuple(BoardCell(x, REENTRY_BLUE, True, 14) for x, _v in cells)))
+            else:
+                board.append(BoardRow(BoardCell(label, theme.MUTED, False, 13),
+                                      tuple(total_cell(x, v, t.limit, i == len(rows) - 1) for x, v in cells),
+                                      t.tr("ch.void_row") if kind == "void" else ""))
         foot = [BoardCell(t.tr("ch.out"), theme.RED_SOFT, True, 12) if t.shown.out[p] else
                 BoardCell("↺", REENTRY_BLUE, True) if t.shown.reentered[p] else None for p in range(t.n)]
         draw_score_board(surface, t.hud, self.board, s, t.tr("ch.scoreboard"), t.tr("ch.hand_col"),
@@ -343,10 +278,4 @@ class Reveal(RevealPanel):
                              [("·", None) if item.points[p] is None else
                               (minus(item.totals[p]), item.totals[p]) for p in range(t.n)]))
         return rows
-
-
-def _points(card) -> int:
-    from ...engine.chinchon import card_points
-
-    return card_points(card)
 

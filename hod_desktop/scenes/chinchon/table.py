@@ -128,13 +128,7 @@ class ChinchonTable(TableEvents, TableScene):
 
     def resized(self) -> None:
         if self.reveal is not None:
-            self.reveal.geometry()
-            for s in self.reveal.cards.sprites():
-                s.pos, s.width = self.reveal.places.get(s.key, s.pos), self.reveal.cw
-            for c, _a, b in self.reveal.layoff_moves:
-                s = self.reveal.cards.get(c)
-                if s is not None and self.reveal.stage >= 1:
-                    s.pos = b
+            self.reveal.resized()
 
     def crisp_widths(self) -> list:
         lay = self.layout
