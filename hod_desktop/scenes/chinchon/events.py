@@ -10,9 +10,8 @@ from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, 
                                ReentryDeclined, ReentryOffered, StockRebuilt)
 from ...ui import theme
 from ...ui.sprites import glide
+from ...ui.stock_discard import L_FLY, L_PILE
 from .reveal import Reveal
-
-L_PILE, L_HAND, L_FLY = 5, 20, 90
 
 
 def add_reentry(history: list, player: int, total: int) -> None:
@@ -42,6 +41,10 @@ class TableEvents:
         return self.overlay.visible or (self.reveal is not None
                                         and isinstance(self.queue[0], _HOLD_BEFORE))
 
+    def _pick(self) -> int:
+        """Which back leaves another seat's hand (the same on every replay)."""
+        return self.shown.hand_no * 5 + len(self.pile)
+
     def _on_dealt(self, ev: HandDealt) -> None:
         sh = self.shown
         sh.hand_no, sh.dealer, sh.in_hand, sh.stock = ev.hand_no, ev.dealer, ev.players, ev.stock_size
@@ -50,137 +53,45 @@ class TableEvents:
         sh.exhaustions = 0
         self.cards.clear_cards()
         self.pile, self.selected, self.picking_close = [], None, False
-        v = self.view()
         self.hands = {p: [] for p in range(self.n)}
         for p in ev.players:
-            self.hands[p] = list(v.hand) if p == self.human else [self._key() for _ in range(7)]
-        lay = self.layout
-        stagger = min(0.07, 1.6 / max(1, 7 * len(ev.players)))
-        self.sound("shuffle")
-        i = 0
-        for k in range(7):
-            for p in ev.players:
-                key = self.hands[p][k]
-                card = key if p == self.human else None
-                s = self.new_sprite(key, card, False, lay.stock, lay.pile_w, ("hand", p), L_FLY + i)
-                pos, angle, width = self.home(s)
-                delay = 0.2 + i * stagger
-
-                def land(s=s, p=p, k=k) -> None:
-                    self.cards.change_layer(s, L_HAND + k)
-                glide(self.anim, s, pos, 0.38, angle=angle, width=width, turn=card is not None,
-                      delay=delay, arc=0.6, ease="out_quad", on_finish=land)
-                i += 1
-        self.anim.wait(0.2, on_finish=lambda: self.sound("deal"))
-        self.pile = [ev.discard_top]
-        s = self.new_sprite(ev.discard_top, ev.discard_top, False, lay.stock, lay.pile_w, ("discard",),
-                         L_PILE)
-        pos, angle, width = self.home(s)
-        glide(self.anim, s, pos, 0.35, angle=angle, turn=True, delay=0.3 + i * stagger)
-        self._stock_sprite()
+            self.hands[p] = list(self.view().hand) if p == self.human else [self.back_key() for _ in range(7)]
+        self.deal_motion(ev.players, 7, ev.discard_top)
 
     def _on_drawn(self, ev: CardDrawn) -> None:
-        p = ev.player
-        sh = self.shown
+        lay = self.layout
         if ev.source == "discard":
             card = self.pile.pop() if self.pile else ev.card
-            s = self.cards.get(card) or self.new_sprite(card, card, True, self.layout.discard,
-                                                     self.layout.pile_w, ("discard",), L_PILE)
-            sh.last_taken[p] = ev.card
-            self._pile_sprites()
+            s = self.cards.get(card) or self.new_sprite(card, card, True, lay.discard, lay.pile_w,
+                                                        ("discard",), L_PILE)
+            self.shown.last_taken[ev.player] = ev.card
+            self.pile_sprites()
         else:
-            sh.stock -= 1
-            s = next(iter(self.cards.where(lambda x: x.slot[0] == "stock")), None) or \
-                self.new_sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
-                             ("stock",), L_PILE)
-            card = None
-        flip = False
-        if p == self.human:
-            card = self.view().hand[-1]
-            self.cards.rekey(s, card)
-            flip = not s.face_up
-            s.card = card
-            keys = self.hands[p]
-            at = len(keys) if self.insert_at is None else max(0, min(self.insert_at, len(keys)))
-            keys.insert(at, card)
-        else:
-            key = self._key()
-            self.cards.rekey(s, key)
-            flip = s.face_up
-            self.hands[p].append(key)
-        s.slot = ("hand", p)
-        self.cards.change_layer(s, L_FLY)
-        pos, angle, width = self.home(s)
-        self.sound("deal")
-
-        def land() -> None:
-            if s.card is not None and p != self.human:
-                s.card = None
-            self.settle(p)
-        glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, arc=0.4, on_finish=land)
-        self._stock_sprite()
-
-    def _take_from_hand(self, p: int, card):
-        """The sprite leaving p's hand for `card` (a back for the other seats)."""
-        keys = self.hands[p]
-        if p == self.human and card in keys:
-            keys.remove(card)
-            return self.cards.get(card), False
-        if not keys:
-            return None, False
-        key = keys.pop((self.shown.hand_no * 5 + len(self.pile)) % len(keys))
-        s = self.cards.get(key)
-        if s is not None and card is not None:
-            self.cards.rekey(s, card)
-            s.card = card
-        return s, True
+            self.shown.stock -= 1
+            s = self.pile_top("stock") or self.new_sprite(self.back_key(), None, False, lay.stock,
+                                                          lay.pile_w, ("stock",), L_PILE)
+        card = self.view().hand[-1] if ev.player == self.human else None
+        self.draw_motion(ev.player, s, card, self.insert_at)
 
     def _on_discarded(self, ev: CardDiscarded) -> None:
-        p, card = ev.player, ev.card
-        s, flip = self._take_from_hand(p, card)
-        if s is None:
-            s = self.new_sprite(card, card, True, self.layout.discard, self.layout.pile_w,
-                             ("discard",), L_PILE)
-        self.pile.append(card)
-        s.slot, s.glow, s.hover = ("discard",), None, 0.0
-        self.cards.change_layer(s, L_FLY)
-        pos, angle, width = self.home(s)
-        self.sound("play")
-
-        def land() -> None:
-            self.cards.change_layer(s, L_PILE + len(self.pile))
-            self._pile_sprites()
-        glide(self.anim, s, pos, 0.34, angle=angle, width=width, turn=flip, arc=0.5, on_finish=land)
-        self.settle(p)
-        self.anim.wait(0.15)
+        self.discard_motion(ev.player, ev.card, self._pick())
 
     def _on_rebuilt(self, ev: StockRebuilt) -> None:
         lay = self.layout
-        for i, c in enumerate(self.pile[:-1]):
-            s = self.cards.get(c)
-            if s is None:
-                continue
-            s.slot = ("gone",)
-            glide(self.anim, s, lay.stock, 0.4, angle=0.0, turn=True, delay=0.04 * i,
-                  on_finish=lambda c=c: self.cards.take(c))
-        self.pile = [ev.discard_top]
+        self.rebuild_motion(ev.discard_top)
         self.shown.stock = ev.stock_size
         self.shown.exhaustions = ev.exhaustion
-        self.sound("shuffle")
         self.hud.float_text(self.tr("ch.rebuilt", n=ev.exhaustion), (lay.stock[0], lay.stock[1] - lay.pile_w),
                             theme.GOLD_LIGHT, 0.8)
         self.say(self.tr("ch.rebuilt_last" if ev.exhaustion >= 2 else "ch.rebuilt", n=ev.exhaustion),
                  seconds=3.5)
-        self.anim.wait(0.9, on_finish=self._stock_sprite)
+        self.anim.wait(0.9, on_finish=self.stock_sprite)
 
     def _on_closed(self, ev: HandClosed) -> None:
         p = ev.closer
         shown = {c for m in ev.melds for c in m} | set(ev.loose)
-        if p == self.human:
-            rest = [k for k in self.hands[p] if k not in shown]
-            s, _ = self._take_from_hand(p, rest[0] if rest else None)
-        else:
-            s, _ = self._take_from_hand(p, None)
+        rest = [k for k in self.hands[p] if k not in shown] if p == self.human else [None]
+        s, _ = self.take_from_hand(p, rest[0] if rest else None, self._pick())
         if s is not None:
             s.slot, s.glow = ("closed",), None
             self.cards.change_layer(s, L_FLY)
@@ -206,7 +117,7 @@ class TableEvents:
             cards = [c for m in (r.closer_melds if seat == r.closer else arr.melds) for c in m]
             cards += [c for c, _ in arr.lay_offs] + list(arr.loose)
             for c in cards:
-                s, _ = self._take_from_hand(seat, c)
+                s, _ = self.take_from_hand(seat, c, self._pick())
                 if s is not None:
                     self.cards.take(s.key)
                     sources[c] = s

@@ -15,15 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
-from ...ui.layout import point_in_rect
 from . import keys
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
-
-
-def _in_hand_zone(t, pos) -> bool:
-    return point_in_rect(pos, t.layout.hand_zone())
 
 
 def update_gap(t: "TableScene") -> None:
@@ -31,7 +26,7 @@ def update_gap(t: "TableScene") -> None:
     s = t.drag.sprite
     if s is None or not t.drag.moved:
         return
-    t.hand_fan().hover(s.pos[0] if _in_hand_zone(t, t.mouse) else None, t.hand_points)
+    t.hand_fan().hover(s.pos[0] if t.in_hand_zone(t.mouse) else None, t.hand_points)
 
 
 def press(t: "TableScene", pos) -> bool:
@@ -76,12 +71,12 @@ def press(t: "TableScene", pos) -> bool:
         return True
     lay = t.layout
     for kind, at in (("discard", lay.discard), ("stock", lay.stock)):
-        if not t._over(at, pos, 1.0):
+        if not t.over_spot(at, pos, 1.0):
             continue
         if kind == "discard" and t.selected is not None and t.human_to_act(DISCARD):
             t.throw(t.selected)
             return True
-        sprite = _pile_top(t, kind)
+        sprite = t.pile_top(kind)
         if t.human_to_act(DRAW) and sprite is not None:
             t.drag.begin(t.cards, sprite, pos)
             sprite.moving += 1  # quick rendering while it is carried around
@@ -90,15 +85,9 @@ def press(t: "TableScene", pos) -> bool:
         else:
             t.draw_card(kind)  # not your draw: the reason
         return True
-    if t._over(lay.close_spot, pos, 1.0) and t.selected is not None:
+    if t.over_spot(lay.close_spot, pos, 1.0) and t.selected is not None:
         t.throw(t.selected, close=True)
     return True
-
-
-def _pile_top(t, kind: str):
-    if kind == "stock":
-        return next(iter(t.cards.where(lambda s: s.slot[0] == "stock")), None)
-    return t.cards.get(t.pile[-1]) if t.pile else None
 
 
 def release(t: "TableScene", pos) -> bool:
@@ -119,7 +108,7 @@ def release(t: "TableScene", pos) -> bool:
         elif t.drops.at(pos) is not None:
             fan.release()
             t.drops.drop(pos, card, t.try_drop)  # discard or close; a refusal says why
-        elif _in_hand_zone(t, pos) and hole is not None:
+        elif t.in_hand_zone(pos) and hole is not None:
             new = fan.drop()
             if new is not None:
                 t.arrange(new)
@@ -128,7 +117,7 @@ def release(t: "TableScene", pos) -> bool:
         return True
     s.moving = max(0, s.moving - 1)
     fan.release()
-    if not was_moved or _in_hand_zone(t, pos) or pos[1] > lay.center[1] + lay.pile_w:
+    if not was_moved or t.in_hand_zone(pos) or pos[1] > lay.center[1] + lay.pile_w:
         t.draw_card(kind, hole if (was_moved and hole is not None) else None)
     if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
         pos2, angle, width = t.home(s)

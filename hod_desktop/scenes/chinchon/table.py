@@ -9,8 +9,6 @@ the table has caught up. The end of a hand is `chinchon_reveal.Reveal`.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ...engine.cards import SPANISH, parse_card
@@ -19,29 +17,29 @@ from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, H
 from ...engine.chinchon.arrange import next_mode, ordered
 from ...engine.core import Match
 from ...ui import theme
-from ...ui.layout import point_in_rect
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
 from ...ui.card_marks import hand_group_marks
-from ...ui.hand_layout import chinchon_layout, hand_step, meld_index, opponent_backs
+from ...ui.hand_layout import chinchon_layout, hand_step, meld_index
 from ...ui.sprites import CardSprite
+from ...ui.stock_discard import L_HAND, StockAndDiscard
 from ...ui.table_base import TableScene
 from . import input as table_input, moves
 from .keys import closable as close_choices
 from .felt import build_felt
-from .events import L_HAND, L_PILE, TableEvents, add_reentry
+from .events import TableEvents, add_reentry
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .reveal import Reveal
 
 DOUBLE_CLICK = 0.42
 
 
-class ChinchonTable(TableEvents, TableScene):
+class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
-    HAND_LAYER, SETTLE_SECONDS, FOLLOW_HAND = L_HAND, 0.25, True
+    SETTLE_SECONDS = 0.25
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -55,12 +53,11 @@ class ChinchonTable(TableEvents, TableScene):
         self.drag_kind: str | None = None  # "hand", "stock" or "discard"
         self.fan = HandFan()  # the human's hand as shown while a card is held over it
         self.drops = DropTargets([
-            DropTarget("discard", lambda p: self._over(self.layout.discard, p), lambda c: f"discard {c}"),
-            DropTarget("close", lambda p: self._over(self.layout.close_spot, p), lambda c: f"close {c}")])
+            DropTarget("discard", lambda p: self.over_spot(self.layout.discard, p), lambda c: f"discard {c}"),
+            DropTarget("close", lambda p: self.over_spot(self.layout.close_spot, p), lambda c: f"close {c}")])
         self.log = ActionLog(moves.describe)
         self.log_words = moves.words(self.name)
         self.pile: list = []  # the discard pile as shown (top last)
-        self.serial = 0
         self.moves = 0  # actions other than `arrange` (bots restart thinking on these)
         self.picking_close = False
         self.selected = None
@@ -108,10 +105,6 @@ class ChinchonTable(TableEvents, TableScene):
     def final_pending(self) -> bool:
         return any(isinstance(e, GameOver) for e in self.queue)
 
-    def _key(self) -> tuple:
-        self.serial += 1
-        return ("back", self.serial)
-
     # ------------------------------------------------------------ scene hooks
     def enter(self) -> None:
         if self.started:
@@ -137,65 +130,13 @@ class ChinchonTable(TableEvents, TableScene):
     def felt_image(self, size):
         return build_felt(size, self.layout, "CHINCHÓN")
 
-    # ------------------------------------------------------------ where cards belong
-    def hand_fan(self) -> HandFan:
-        """The fan over the human's hand as it is now."""
-        self.fan.set(self.hands.get(self.human, []))
-        return self.fan
-
-    def _over(self, at, pos, grow: float = 1.5) -> bool:
-        return point_in_rect(pos, self.layout.pile_rect(at, grow))
-
-    def display_order(self) -> list:
-        """The human's hand as shown: the held card over its hole (a card from the stock is
-        face down: it makes room but shows no melds)."""
-        fan = self.hand_fan()
-        held = self.drag.sprite
-        if fan.outside and (held is None or held.card is None):
-            return list(fan.keys)
-        return fan.order()
-
-    def hand_points(self, count: int):
-        return self.layout.hand(count)
+    def stock_count(self) -> int:
+        return self.shown.stock
 
     def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
-        lay = self.layout
-        kind = s.slot[0]
-        if kind == "hand":
-            p = s.slot[1]
-            keys = self.hands[p]
-            if p == self.human:
-                return self.hand_fan().slot(s.key, self.hand_points), 0.0, lay.card_w
-            i = keys.index(s.key) if s.key in keys else 0
-            x, y, a = opponent_backs(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
-            return (x, y), a, lay.base.small_w
-        if kind == "discard":
-            i = self.pile.index(s.key) if s.key in self.pile else len(self.pile)
-            h = (i * 7 + hash(str(s.key)) % 5) % 9 - 4
-            x, y = lay.discard
-            return (x + h * lay.pile_w * 0.012, y + (i % 3 - 1) * 1.5), h * 0.9, lay.pile_w
-        if kind == "closed":
-            return lay.close_spot, 0.0, lay.pile_w
-        return lay.stock, 0.0, lay.pile_w
-
-    def _stock_sprite(self) -> None:
-        if self.shown.stock > 0 and not self.cards.where(lambda s: s.slot[0] == "stock"):
-            self.new_sprite(self._key(), None, False, self.layout.stock, self.layout.pile_w,
-                         ("stock",), L_PILE + 1)
-
-    def _pile_sprites(self) -> None:
-        """Sprites for the last three cards of the discard pile (older ones are hidden)."""
-        for i, c in enumerate(self.pile):
-            s = self.cards.get(c)
-            if i < len(self.pile) - 3:
-                if s is not None and s.slot == ("discard",) and not s.moving:
-                    self.cards.take(c)
-                continue
-            if s is None:
-                s = self.new_sprite(c, c, True, (0, 0), self.layout.pile_w, ("discard",), L_PILE + i)
-                s.pos, s.angle, s.width = self.home(s)
-            elif s.slot == ("discard",):
-                self.cards.change_layer(s, L_PILE + i)
+        if s.slot[0] == "closed":  # the card thrown face down to close
+            return self.layout.close_spot, 0.0, self.layout.pile_w
+        return super().home(s)
 
     def _build_static(self) -> None:
         """Show a match picked up from a save without animating the past."""
@@ -214,12 +155,12 @@ class ChinchonTable(TableEvents, TableScene):
                 for i, c in enumerate(v.hand):
                     self.new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
             else:
-                self.hands[p] = [self._key() for _ in range(v.hand_sizes[p])]
+                self.hands[p] = [self.back_key() for _ in range(v.hand_sizes[p])]
                 for i, k in enumerate(self.hands[p]):
                     self.new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
         self.pile = list(v.discard_pile)
-        self._pile_sprites()
-        self._stock_sprite()
+        self.pile_sprites()
+        self.stock_sprite()
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)
 
@@ -329,51 +270,6 @@ class ChinchonTable(TableEvents, TableScene):
         self.clock += dt
         if self.reveal is not None and self.reveal.update(dt):
             self.end_reveal()
-
-    def follow_pointer(self, dt: float) -> None:
-        """The human's cards slide toward their places (drag gaps, sorting), lifted on hover."""
-        if self.human is None:
-            return
-        k = 1.0 if not math.isfinite(self.speed()) else 1.0 - math.exp(-dt * 16.0 * self.speed())
-        hot = None
-        if not self.drag.active and self.reveal is None:
-            s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
-            hot = s.key if s is not None else None
-            focus = getattr(self, "kfocus", None)  # the keyboard's card is lifted too
-            if hot is None and focus is not None and focus[0] == "hand":
-                hot = focus[1]
-        held = self.drag.sprite
-        if held is not None and self.drag_kind in ("stock", "discard"):  # grows over the hand
-            goal_w = self.layout.card_w if self.fan.hole is not None else self.layout.pile_w
-            held.width += (goal_w - held.width) * k
-        lift = self.layout.card_h * 0.08
-        order = self.display_order()
-        for i, key in enumerate(order):
-            s = self.cards.get(key)
-            if s is None or s is self.drag.sprite or s.moving or s.slot[0] != "hand":
-                continue
-            if self.cards.get_layer_of_sprite(s) != L_HAND + i:
-                self.cards.change_layer(s, L_HAND + i)
-            (x, y), _a, w = self.home(s)
-            px, py = s.pos
-            nx, ny = px + (x - px) * k, py + (y - py) * k
-            if abs(nx - x) < 0.4 and abs(ny - y) < 0.4:
-                nx, ny = x, y
-            s.pos, s.angle, s.width = (nx, ny), 0.0, w
-            goal = lift * (2.0 if key == self.selected else 1.0 if key == hot else 0.0)
-            s.hover += (goal - s.hover) * k if abs(goal - s.hover) > 0.5 else goal - s.hover
-
-    def hand_arrived(self) -> bool:
-        """Every card of the person's hand is in it, face up and at rest (not being dealt or
-        drawn): only then do the meld bars, the loose values and «Sueltas» show."""
-        held = self.drag.sprite
-        for k in self.hands.get(self.human, []):
-            s = self.cards.get(k)
-            if s is None or s is held:
-                continue
-            if not s.face_up or s.moving or s.slot[0] != "hand":
-                return False
-        return bool(self.hands.get(self.human))
 
     def meld_marks(self):
         """Bars under each run of neighbouring cards of one meld, values over loose cards."""

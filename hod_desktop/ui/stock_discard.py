@@ -1,0 +1,261 @@
+"""A table where every seat holds a hand drawn from a stock and thrown on a discard pile
+(the rummy family), rule-free: where each card sprite belongs and how it moves.
+
+Mixed into a `TableScene` (before it). The table keeps `hands` (seat -> keys in hand order;
+the other seats' cards are backs keyed `back_key()`), `pile` (the discard pile as shown,
+top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `discard`,
+`pile_w`, `card_w`, `card_h`, `hand(count)`, `hand_zone()`, `pile_rect(at, grow)`,
+`base.seats[p].hand` and `base.small_w`; it says how many cards the stock shows
+(`stock_count()`) and may add places of its own to `home`.
+
+    deal_motion(seats, size, top)     round the table from the stock, then the pile's first card
+    draw_motion(p, sprite, card)      a card from the stock or the pile into a hand
+    discard_motion(p, card, pick)     a card from a hand onto the pile
+    rebuild_motion(top)               the pile under its top back into the stock
+    follow_pointer(dt)                the person's cards slide home, a gap under a held card,
+                                      lifted under the pointer or the keyboard's focus
+"""
+from __future__ import annotations
+
+import math
+
+from .hand_layout import opponent_backs
+from .layout import point_in_rect
+from .sprites import glide
+
+L_PILE, L_HAND, L_FLY = 5, 20, 90  # layers: the piles, the hands (+ index), cards in flight
+PILE_SHOWN = 3  # the pile's top cards that keep sprites (the older ones are hidden)
+
+
+class StockAndDiscard:
+    HAND_LAYER, FOLLOW_HAND = L_HAND, True
+
+    def stock_count(self) -> int:
+        """How many cards the stock shows now."""
+        raise NotImplementedError
+
+    def back_key(self) -> tuple:
+        """A new key for a face-down card."""
+        self.serial = getattr(self, "serial", 0) + 1
+        return ("back", self.serial)
+
+    # ------------------------------------------------------------ where cards belong
+    def hand_fan(self):
+        """The fan over the person's hand as it is now."""
+        self.fan.set(self.hands.get(self.human, []))
+        return self.fan
+
+    def hand_points(self, count: int):
+        return self.layout.hand(count)
+
+    def over_spot(self, at, pos, grow: float = 1.5) -> bool:
+        return point_in_rect(pos, self.layout.pile_rect(at, grow))
+
+    def in_hand_zone(self, pos) -> bool:
+        return point_in_rect(pos, self.layout.hand_zone())
+
+    def display_order(self) -> list:
+        """The person's hand as shown: the held card over its hole (a card from the stock is
+        face down: it makes room but shows nothing)."""
+        fan = self.hand_fan()
+        held = self.drag.sprite
+        if fan.outside and (held is None or held.card is None):
+            return list(fan.keys)
+        return fan.order()
+
+    def home(self, s) -> tuple[tuple[float, float], float, float]:
+        """(place, angle, width) of a card at rest: in a hand, on the pile (a little askew,
+        the same for the same card), else on the stock."""
+        lay = self.layout
+        kind = s.slot[0]
+        if kind == "hand":
+            p = s.slot[1]
+            if p == self.human:
+                return self.hand_fan().slot(s.key, self.hand_points), 0.0, lay.card_w
+            keys = self.hands[p]
+            i = keys.index(s.key) if s.key in keys else 0
+            x, y, a = opponent_backs(lay.base.seats[p].hand, len(keys), lay.base.small_w)[i]
+            return (x, y), a, lay.base.small_w
+        if kind == "discard":
+            i = self.pile.index(s.key) if s.key in self.pile else len(self.pile)
+            h = (i * 7 + hash(str(s.key)) % 5) % 9 - 4
+            x, y = lay.discard
+            return (x + h * lay.pile_w * 0.012, y + (i % 3 - 1) * 1.5), h * 0.9, lay.pile_w
+        return lay.stock, 0.0, lay.pile_w
+
+    def stock_sprite(self):
+        """The stock's top card (made when the stock shows cards and has none), or None."""
+        s = next(iter(self.cards.where(lambda s: s.slot[0] == "stock")), None)
+        if s is None and self.stock_count() > 0:
+            s = self.new_sprite(self.back_key(), None, False, self.layout.stock, self.layout.pile_w,
+                                ("stock",), L_PILE + 1)
+        return s
+
+    def pile_sprites(self) -> None:
+        """Sprites for the pile's top PILE_SHOWN cards, layered in pile order."""
+        for i, c in enumerate(self.pile):
+            s = self.cards.get(c)
+            if i < len(self.pile) - PILE_SHOWN:
+                if s is not None and s.slot == ("discard",) and not s.moving:
+                    self.cards.take(c)
+                continue
+            if s is None:
+                s = self.new_sprite(c, c, True, (0, 0), self.layout.pile_w, ("discard",), L_PILE + i)
+                s.pos, s.angle, s.width = self.home(s)
+            elif s.slot == ("discard",):
+                self.cards.change_layer(s, L_PILE + i)
+
+    def pile_top(self, kind: str):
+        """The sprite a draw from `kind` ("stock" or "discard") would take."""
+        if kind == "stock":
+            return next(iter(self.cards.where(lambda s: s.slot[0] == "stock")), None)
+        return self.cards.get(self.pile[-1]) if self.pile else None
+
+    def take_from_hand(self, p: int, card, pick: int = 0):
+        """(sprite, turned) of the card leaving p's hand: `card` from the person's hand, else
+        the back at `pick` (modulo the hand), shown as `card` when it is known."""
+        keys = self.hands[p]
+        if p == self.human and card in keys:
+            keys.remove(card)
+            return self.cards.get(card), False
+        if not keys:
+            return None, False
+        s = self.cards.get(keys.pop(pick % len(keys)))
+        if s is not None and card is not None:
+            self.cards.rekey(s, card)
+            s.card = card
+        return s, True
+
+    # ------------------------------------------------------------ motions
+    def deal_motion(self, seats, size: int, top) -> None:
+        """`size` cards to each of `seats` in turn from the stock (the person's face up, in
+        their hand's order), then `top` turned onto the pile."""
+        lay = self.layout
+        stagger = min(0.07, 1.6 / max(1, size * len(seats)))
+        self.sound("shuffle")
+        i = 0
+        for k in range(size):
+            for p in seats:
+                key = self.hands[p][k]
+                card = key if p == self.human else None
+                s = self.new_sprite(key, card, False, lay.stock, lay.pile_w, ("hand", p), L_FLY + i)
+                pos, angle, width = self.home(s)
+
+                def land(s=s, k=k) -> None:
+                    self.cards.change_layer(s, L_HAND + k)
+                glide(self.anim, s, pos, 0.38, angle=angle, width=width, turn=card is not None,
+                      delay=0.2 + i * stagger, arc=0.6, ease="out_quad", on_finish=land)
+                i += 1
+        self.anim.wait(0.2, on_finish=lambda: self.sound("deal"))
+        self.pile = [top]
+        s = self.new_sprite(top, top, False, lay.stock, lay.pile_w, ("discard",), L_PILE)
+        pos, angle, width = self.home(s)
+        glide(self.anim, s, pos, 0.35, angle=angle, turn=True, delay=0.3 + i * stagger)
+        self.stock_sprite()
+
+    def draw_motion(self, p: int, s, card=None, insert_at: int | None = None) -> None:
+        """Sprite `s` (the stock's or the pile's top) flies into p's hand: as `card` in the
+        person's hand (at `insert_at`, else last), face down into another's."""
+        if p == self.human:
+            self.cards.rekey(s, card)
+            flip, s.card = not s.face_up, card
+            keys = self.hands[p]
+            keys.insert(len(keys) if insert_at is None else max(0, min(insert_at, len(keys))), card)
+        else:
+            key = self.back_key()
+            self.cards.rekey(s, key)
+            flip = s.face_up
+            self.hands[p].append(key)
+        s.slot = ("hand", p)
+        self.cards.change_layer(s, L_FLY)
+        pos, angle, width = self.home(s)
+        self.sound("deal")
+
+        def land() -> None:
+            if s.card is not None and p != self.human:
+                s.card = None
+            self.settle(p)
+        glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, arc=0.4, on_finish=land)
+        self.stock_sprite()
+
+    def discard_motion(self, p: int, card, pick: int = 0) -> None:
+        """`card` leaves p's hand (another seat's from the back at `pick`) for the pile."""
+        s, flip = self.take_from_hand(p, card, pick)
+        if s is None:
+            s = self.new_sprite(card, card, True, self.layout.discard, self.layout.pile_w,
+                                ("discard",), L_PILE)
+        self.pile.append(card)
+        s.slot, s.glow, s.hover = ("discard",), None, 0.0
+        self.cards.change_layer(s, L_FLY)
+        pos, angle, width = self.home(s)
+        self.sound("play")
+
+        def land() -> None:
+            self.cards.change_layer(s, L_PILE + len(self.pile))
+            self.pile_sprites()
+        glide(self.anim, s, pos, 0.34, angle=angle, width=width, turn=flip, arc=0.5, on_finish=land)
+        self.settle(p)
+        self.anim.wait(0.15)
+
+    def rebuild_motion(self, top) -> None:
+        """The pile under `top` turns face down and goes back to the stock."""
+        for i, c in enumerate(self.pile[:-1]):
+            s = self.cards.get(c)
+            if s is not None:
+                s.slot = ("gone",)
+                glide(self.anim, s, self.layout.stock, 0.4, angle=0.0, turn=True, delay=0.04 * i,
+                      on_finish=lambda c=c: self.cards.take(c))
+        self.pile = [top]
+        self.sound("shuffle")
+
+    # ------------------------------------------------------------ the person's hand
+    def hand_arrived(self) -> bool:
+        """Every card of the person's hand is in it, face up and at rest (not being dealt
+        or drawn); the held card does not count."""
+        held = self.drag.sprite
+        for k in self.hands.get(self.human, []):
+            s = self.cards.get(k)
+            if s is None or s is held:
+                continue
+            if not s.face_up or s.moving or s.slot[0] != "hand":
+                return False
+        return bool(self.hands.get(self.human))
+
+    def lifted(self) -> tuple:
+        """(the picked card, the card under the pointer or in keyboard focus): lifted twice
+        and once as high. A table sets `selected` and `kfocus`."""
+        hot = None
+        if not self.drag.active:
+            s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
+            hot = s.key if s is not None else None
+            focus = getattr(self, "kfocus", None)
+            if hot is None and focus is not None and focus[0] == "hand":
+                hot = focus[1]
+        return getattr(self, "selected", None), hot
+
+    def follow_pointer(self, dt: float) -> None:
+        """The person's cards slide toward their places (drag gaps, sorting), lifted on
+        hover; a card held from a pile grows to the hand's size over the hand."""
+        if self.human is None:
+            return
+        k = 1.0 if not math.isfinite(self.speed()) else 1.0 - math.exp(-dt * 16.0 * self.speed())
+        picked, hot = self.lifted()
+        held = self.drag.sprite
+        if held is not None and getattr(self, "drag_kind", None) in ("stock", "discard"):
+            goal_w = self.layout.card_w if self.fan.hole is not None else self.layout.pile_w
+            held.width += (goal_w - held.width) * k
+        lift = self.layout.card_h * 0.08
+        for i, key in enumerate(self.display_order()):
+            s = self.cards.get(key)
+            if s is None or s is held or s.moving or s.slot[0] != "hand":
+                continue
+            if self.cards.get_layer_of_sprite(s) != L_HAND + i:
+                self.cards.change_layer(s, L_HAND + i)
+            (x, y), _a, w = self.home(s)
+            px, py = s.pos
+            nx, ny = px + (x - px) * k, py + (y - py) * k
+            if abs(nx - x) < 0.4 and abs(ny - y) < 0.4:
+                nx, ny = x, y
+            s.pos, s.angle, s.width = (nx, ny), 0.0, w
+            goal = lift * (2.0 if key == picked else 1.0 if key == hot else 0.0)
+            s.hover += (goal - s.hover) * k if abs(goal - s.hover) > 0.5 else goal - s.hover

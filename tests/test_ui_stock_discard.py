@@ -1,0 +1,108 @@
+"""ui/stock_discard alone, on a small synthetic host (its own sprites, animator and a real
+Chinchón-sized layout; no table, no engine): where cards rest, which sprites the pile keeps,
+and the deal / draw / discard / rebuild motions landing where they should."""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from hod_desktop.ui.card_art import CardArt
+from hod_desktop.ui.hand_fan import HandFan
+from hod_desktop.ui.hand_layout import chinchon_layout
+from hod_desktop.ui.sprites import CardGroup, CardLook, Drag
+from hod_desktop.ui.stock_discard import L_HAND, PILE_SHOWN, StockAndDiscard
+from hod_desktop.ui.table_flow import TableFlow
+from hod_desktop.ui.tween import Animator
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+class Host(StockAndDiscard, TableFlow):
+    def __init__(self):
+        self.human, self.n = 0, 2
+        self.cards, self.anim, self.drag, self.fan = CardGroup(), Animator(), Drag(), HandFan()
+        self.look = CardLook(CardArt())
+        self.layout = chinchon_layout(1280, 720, 2, 0)
+        self.hands, self.pile, self.mouse, self.heard, self.stock = {0: [], 1: []}, [], (-999, -999), [], 20
+
+    def stock_count(self):
+        return self.stock
+
+    def sound(self, name):
+        self.heard.append(name)
+
+    def speed(self):
+        return math.inf
+
+    def run(self):
+        for _ in range(400):
+            self.anim.update(1 / 30)
+
+
+def dealt():
+    h = Host()
+    h.hands = {0: ["a", "b", "c"], 1: [h.back_key() for _ in range(3)]}
+    h.deal_motion((1, 0), 3, "top")
+    h.run()
+    return h
+
+
+def test_deal_lays_every_hand_and_turns_the_piles_first_card():
+    h = dealt()
+    assert h.pile == ["top"] and h.heard[:2] == ["shuffle", "deal"]
+    for i, k in enumerate(["a", "b", "c"]):
+        s = h.cards.get(k)
+        assert s.face_up and s.pos == h.home(s)[0] and h.cards.get_layer_of_sprite(s) == L_HAND + i
+    assert all(not h.cards.get(k).face_up for k in h.hands[1])
+    assert h.cards.get("top").face_up and h.pile_top("discard") is h.cards.get("top")
+    assert h.pile_top("stock") is not None  # the stock shows a card
+
+
+def test_draw_into_the_persons_hand_at_a_place_and_a_back_into_anothers():
+    h = dealt()
+    h.draw_motion(0, h.pile_top("stock"), "d", insert_at=1)
+    h.run()
+    assert h.hands[0] == ["a", "d", "b", "c"] and h.cards.get("d").face_up
+    h.draw_motion(1, h.cards.get("top"), None)
+    h.run()
+    s = h.cards.get(h.hands[1][-1])
+    assert len(h.hands[1]) == 4 and not s.face_up and s.card is None
+    assert h.cards.get("top") is None  # rekeyed: it is a back now
+
+
+def test_discards_keep_only_the_piles_top_sprites_and_a_rebuild_clears_them():
+    h = dealt()
+    for c in ["a", "b", "c"]:
+        h.discard_motion(0, c)
+        h.run()
+    h.discard_motion(1, "x", pick=5)  # another seat's back, shown as the card it was
+    h.run()
+    assert h.pile == ["top", "a", "b", "c", "x"] and h.hands[0] == [] and len(h.hands[1]) == 2
+    assert [c for c in h.pile if h.cards.get(c) is not None] == h.pile[-PILE_SHOWN:]
+    x, y = h.layout.discard
+    for c in h.pile[-PILE_SHOWN:]:
+        s = h.cards.get(c)
+        assert s.face_up and abs(s.pos[0] - x) < h.layout.pile_w * 0.05 and abs(s.pos[1] - y) < 2
+    h.rebuild_motion("x")
+    h.run()
+    assert h.pile == ["x"] and [s.key for s in h.cards.sprites() if s.slot == ("discard",)] == ["x"]
+
+
+def test_the_persons_hand_follows_home_and_lifts_the_focus_and_the_pick():
+    h = dealt()
+    for k in h.hands[0]:
+        h.cards.get(k).pos = (0, 0)
+    h.kfocus, h.selected = ("hand", "a"), "c"
+    h.follow_pointer(1 / 60)
+    lift = h.layout.card_h * 0.08
+    assert [h.cards.get(k).hover for k in "abc"] == [lift, 0.0, 2 * lift]
+    assert all(h.cards.get(k).pos == h.home(h.cards.get(k))[0] for k in "abc")
+    assert h.hand_arrived()
+    assert h.take_from_hand(0, "b") == (h.cards.get("b"), False) and h.hands[0] == ["a", "c"]
