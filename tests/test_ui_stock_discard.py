@@ -106,3 +106,22 @@ def test_the_persons_hand_follows_home_and_lifts_the_focus_and_the_pick():
     assert all(h.cards.get(k).pos == h.home(h.cards.get(k))[0] for k in "abc")
     assert h.hand_arrived()
     assert h.take_from_hand(0, "b") == (h.cards.get("b"), False) and h.hands[0] == ["a", "c"]
+
+
+def test_a_resumed_hand_lies_still_and_marks_its_groups():
+    from hod_desktop.engine.cards import SPANISH, parse_card
+
+    a, b, c, d, p, q, r, t = (parse_card(x, SPANISH) for x in "1o 2o 3o 4c 5e 6e 7e Sb".split())
+    h = Host()
+    h.lay_still((0, 1), [a, b, c, d], (4, 5), [p, q, r, t])
+    assert h.hands[0] == [a, b, c, d] and len(h.hands[1]) == 5
+    assert all(s.pos == h.home(s)[0] and not s.moving for s in h.cards.sprites())
+    assert [x for x in h.pile if h.cards.get(x)] == [q, r, t] and h.pile_top("stock")
+    assert h.hand_arrived()
+    colors = ((1, 2, 3), (4, 5, 6))
+    bars, badges = h.hand_marks(h.hands[0], {a: 0, b: 0, d: 1}, colors, lambda k: "x" + str(k))
+    assert [x[0] for x in bars] == [(1, 2, 3), (4, 5, 6)] and [x[0] for x in badges] == ["x3o"]
+    assert [h.cards.get(k).glow for k in (a, b, c, d)] == [(1, 2, 3), (1, 2, 3), None, (4, 5, 6)]
+    h.hand_marks(h.hands[0], {a: 0}, colors, str, allowed={"2o", "3o"})  # a choice open
+    assert [h.cards.get(k).dim for k in (a, b, c, d)] == [True, False, False, True]
+    assert h.cards.get(b).glow == h.cards.get(c).glow != (1, 2, 3)

@@ -4,8 +4,8 @@
 Mixed into a `TableScene` (before it). The table keeps `hands` (seat -> keys in hand order;
 the other seats' cards are backs keyed `back_key()`), `pile` (the discard pile as shown,
 top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `discard`,
-`pile_w`, `card_w`, `card_h`, `hand(count)`, `hand_zone()`, `pile_rect(at, grow)`,
-`base.seats[p].hand` and `base.small_w`; it says how many cards the stock shows
+`pile_w`, `card_w`, `card_h`, `hand(count)`, `hand_y`, `hand_span`, `size`, `hand_zone()`,
+`pile_rect(at, grow)`, `base.seats[p].hand` and `base.small_w`; it says how many cards the stock shows
 (`stock_count()`) and may add places of its own to `home`.
 
     deal_motion(seats, size, top)     round the table from the stock, then the pile's first card
@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import math
 
-from .hand_layout import opponent_backs
+from . import theme
+from .card_marks import hand_group_marks
+from .hand_layout import hand_step, opponent_backs
 from .layout import point_in_rect
 from .sprites import glide
 
@@ -126,6 +128,22 @@ class StockAndDiscard:
             s.card = card
         return s, True
 
+    def lay_still(self, seats, own, sizes, pile) -> None:
+        """Every card at rest at once (a match picked up from a save): the person's `own`
+        cards face up in their order, `sizes[p]` backs for the others, the pile, the stock."""
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
+        for p in seats:
+            self.hands[p] = list(own) if p == self.human else [self.back_key() for _ in range(sizes[p])]
+            for i, k in enumerate(self.hands[p]):
+                card = k if p == self.human else None
+                self.new_sprite(k, card, card is not None, (0, 0), 10, ("hand", p), L_HAND + i)
+        self.pile = list(pile)
+        self.pile_sprites()
+        self.stock_sprite()
+        for s in self.cards.sprites():
+            s.pos, s.angle, s.width = self.home(s)
+
     # ------------------------------------------------------------ motions
     def deal_motion(self, seats, size: int, top) -> None:
         """`size` cards to each of `seats` in turn from the stock (the person's face up, in
@@ -220,6 +238,30 @@ class StockAndDiscard:
             if not s.face_up or s.moving or s.slot[0] != "hand":
                 return False
         return bool(self.hands.get(self.human))
+
+    def hand_marks(self, keys: list, group_of: dict, colors, label_of, allowed: set | None = None):
+        """(bars, badges) of the hand shown in order `keys` (ui/card_marks: a bar under each
+        run of one group, a label over each card of none), and each card lit in its group's
+        colour; while a choice is open (`allowed`: the names of the cards that may be
+        chosen) the others are dimmed and the allowed ones lit in gold."""
+        lay = self.layout
+        held = self.drag.sprite if getattr(self, "drag_kind", None) in ("hand", "discard") else None
+        slots = self.hand_points(len(keys))
+        pos = {}
+        for i, k in enumerate(keys):
+            s = self.cards.get(k)
+            pos[k] = slots[i] if (s is None or s is held) else (s.pos[0], s.pos[1] - s.hover)
+        for k in keys:
+            s = self.cards.get(k)
+            if s is not None and s.slot[0] == "hand":
+                m = group_of.get(k)
+                s.glow = colors[m % len(colors)] if m is not None else None
+                s.dim = allowed is not None and str(k) not in allowed
+                if allowed is not None and not s.dim:
+                    s.glow = theme.GOLD_LIGHT
+        return hand_group_marks(
+            keys, group_of, pos, lay.card_w, lay.card_h, hand_step(len(keys), lay.card_w, lay.hand_span),
+            lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720, 6 * lay.size[1] / 720, colors, label_of)
 
     def lifted(self) -> tuple:
         """(the picked card, the card under the pointer or in keyboard focus): lifted twice

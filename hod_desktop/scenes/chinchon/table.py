@@ -21,10 +21,9 @@ from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
-from ...ui.card_marks import hand_group_marks
-from ...ui.hand_layout import chinchon_layout, hand_step, meld_index
+from ...ui.hand_layout import chinchon_layout, meld_index
 from ...ui.sprites import CardSprite
-from ...ui.stock_discard import L_HAND, StockAndDiscard
+from ...ui.stock_discard import StockAndDiscard
 from ...ui.table_base import TableScene
 from . import input as table_input, moves
 from .keys import closable as close_choices
@@ -145,24 +144,11 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         sh.history, sh.reentered = _history(self.match)
         sh.turn = v.to_act[0] if v.to_act else None
         sh.exhaustions = getattr(v, "exhaustions", 0)
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
-        if v.phase not in (DRAW, DISCARD):
-            return
-        for p in v.players_in_hand:
-            if p == self.human:
-                self.hands[p] = list(v.hand)
-                for i, c in enumerate(v.hand):
-                    self.new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
-            else:
-                self.hands[p] = [self.back_key() for _ in range(v.hand_sizes[p])]
-                for i, k in enumerate(self.hands[p]):
-                    self.new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
-        self.pile = list(v.discard_pile)
-        self.pile_sprites()
-        self.stock_sprite()
-        for s in self.cards.sprites():
-            s.pos, s.angle, s.width = self.home(s)
+        if v.phase in (DRAW, DISCARD):
+            self.lay_still(v.players_in_hand, v.hand, v.hand_sizes, v.discard_pile)
+        else:  # between hands: nothing on the felt
+            self.cards.clear_cards()
+            self.hands = {p: [] for p in range(self.n)}
 
     # ------------------------------------------------------------ acting
     def reason(self, seat: int, engine_text: str) -> str:
@@ -272,33 +258,13 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
             self.end_reveal()
 
     def meld_marks(self):
-        """Bars under each run of neighbouring cards of one meld, values over loose cards."""
+        """Bars under each run of neighbouring cards of one meld, values over loose cards;
+        while Cerrar is pressed only the cards that may close stay lit."""
         keys = self.display_order()
         if not keys or self.reveal is not None or not self.hand_arrived():
             return [], []
-        arr = self.arrangement(keys)
-        meld_of = meld_index(arr.melds)
-        lay = self.layout
-        held = self.drag.sprite if self.drag_kind in ("hand", "discard") else None
-        slots = self.hand_points(len(keys))
-        pos = {}
-        for i, k in enumerate(keys):
-            s = self.cards.get(k)
-            pos[k] = slots[i] if (s is None or s is held) else (s.pos[0], s.pos[1] - s.hover)
-        bars, badges = hand_group_marks(
-            keys, meld_of, pos, lay.card_w, lay.card_h, hand_step(len(keys), lay.card_w, lay.hand_span),
-            lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720, 6 * lay.size[1] / 720, MELD_COLORS,
-            lambda k: str(card_points(k)))
-        closable = close_choices(self)  # Cerrar pressed: only cards that may close stay lit
-        for k in keys:
-            s = self.cards.get(k)
-            if s is not None and s.slot[0] == "hand":
-                m = meld_of.get(k)
-                s.glow = MELD_COLORS[m % len(MELD_COLORS)] if m is not None else None
-                s.dim = closable is not None and str(k) not in closable
-                if closable is not None and not s.dim:
-                    s.glow = theme.GOLD_LIGHT
-        return bars, badges
+        return self.hand_marks(keys, meld_index(self.arrangement(keys).melds), MELD_COLORS,
+                               lambda k: str(card_points(k)), close_choices(self))
 
     def seat_anchor(self, seat: int):
         return pygame.Rect(self.hud.plaque_rect(seat))
