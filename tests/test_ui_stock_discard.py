@@ -125,3 +125,34 @@ def test_a_resumed_hand_lies_still_and_marks_its_groups():
     h.hand_marks(h.hands[0], {a: 0}, colors, str, allowed={"2o", "3o"})  # a choice open
     assert [h.cards.get(k).dim for k in (a, b, c, d)] == [True, False, False, True]
     assert h.cards.get(b).glow == h.cards.get(c).glow != (1, 2, 3)
+
+
+def test_pointer_grab_drag_and_release_turn_into_the_tables_calls():
+    from hod_desktop.ui.drop_targets import DropTarget, DropTargets
+
+    h = dealt()
+    calls = []
+    h.drops = DropTargets([DropTarget("discard", lambda p: h.over_spot(h.layout.discard, p),
+                                      lambda c: f"discard {c}")])
+    h.try_drop = lambda action: calls.append(action)
+    h.arrange = lambda order: calls.append(("arrange", order))
+    h.draw_card = lambda kind, at=None: calls.append(("draw", kind, at))
+    h.click_card = lambda card: calls.append(("click", card))
+
+    def carry(sprite, kind, to):
+        h.grab(sprite, sprite.pos, kind)
+        h.mouse = to
+        h.drag.move(to)
+        h.on_drag(to)
+        h.release_held(to)
+    a = h.cards.get("a")
+    h.grab(a, a.pos, "hand")
+    h.release_held(a.pos)  # not moved: a click
+    carry(a, "hand", h.layout.discard)
+    carry(h.cards.get("b"), "hand", (h.home(h.cards.get("c"))[0][0] + 5, h.layout.hand_y))
+    carry(h.pile_top("stock"), "stock", (h.home(a)[0][0], h.layout.hand_y))
+    assert calls == [("click", "a"), "discard a", ("arrange", ["a", "c", "b"]), ("draw", "stock", 0)]
+    h.clock = 1.0
+    assert not h.double_click("a") and h.double_click("a") and not h.double_click("a")
+    h.clock = 2.0
+    assert not h.double_click("a")  # too slow: a first click again

@@ -14,6 +14,12 @@ top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `
     rebuild_motion(top)               the pile under its top back into the stock
     follow_pointer(dt)                the person's cards slide home, a gap under a held card,
                                       lifted under the pointer or the keyboard's focus
+
+The pointer: `grab(sprite, pos, kind)` lifts a hand card ("hand") or a pile's top ("stock",
+"discard"); `on_drag` opens a gap where it would land; `release_held(pos)` ends the drag:
+a hand card not moved is a click (`click_card`), over a drop target it is tried
+(`drops`, `try_drop`), over the hand it is moved (`arrange`); a pile's card let go over or
+below the hand (or just clicked) is drawn (`draw_card(kind, at)`), else it glides back.
 """
 from __future__ import annotations
 
@@ -225,6 +231,60 @@ class StockAndDiscard:
                       on_finish=lambda c=c: self.cards.take(c))
         self.pile = [top]
         self.sound("shuffle")
+
+    # ------------------------------------------------------------ the pointer
+    def grab(self, sprite, pos, kind: str) -> None:
+        """Lift a hand card or a pile's top card (drawn quickly while it is carried)."""
+        self.drag.begin(self.cards, sprite, pos)
+        self.drag_kind = kind
+        if kind == "hand":
+            self.hand_fan().hold(sprite.key)
+        else:
+            sprite.moving += 1
+            self.hand_fan().hold_new(sprite.key)
+
+    def on_drag(self, pos) -> None:
+        """The held card over the hand opens a hole where it would land (HandFan)."""
+        s = self.drag.sprite
+        if s is not None and self.drag.moved:
+            self.hand_fan().hover(s.pos[0] if self.in_hand_zone(self.mouse) else None, self.hand_points)
+
+    def release_held(self, pos) -> None:
+        kind, was_moved = self.drag_kind, self.drag.moved
+        fan = self.hand_fan()
+        hole = fan.hole
+        s = self.drag.end()
+        s.lift = 0.0
+        self.drag_kind = None
+        if kind == "hand":
+            if was_moved and self.in_hand_zone(pos) and hole is not None and self.drops.at(pos) is None:
+                new = fan.drop()
+                if new is not None:
+                    self.arrange(new)
+                return
+            fan.release()
+            if not was_moved:
+                self.click_card(s.key)
+            elif self.drops.at(pos) is not None:
+                self.drops.drop(pos, s.key, self.try_drop)  # a refusal says why
+            return
+        s.moving = max(0, s.moving - 1)
+        fan.release()
+        lay = self.layout
+        if not was_moved or self.in_hand_zone(pos) or pos[1] > lay.center[1] + lay.pile_w:
+            self.draw_card(kind, hole if (was_moved and hole is not None) else None)
+        if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
+            home, angle, width = self.home(s)
+            glide(self.anim, s, home, 0.22, angle=angle, width=width)
+
+    def double_click(self, card, seconds: float = 0.42) -> bool:
+        """Is this click on `card` the second of a double click? (a table keeps `clock`)"""
+        last, when = getattr(self, "last_click", (None, -9.0))
+        if last == card and self.clock - when < seconds:
+            self.last_click = (None, -9.0)
+            return True
+        self.last_click = (card, self.clock)
+        return False
 
     # ------------------------------------------------------------ the person's hand
     def hand_arrived(self) -> bool:

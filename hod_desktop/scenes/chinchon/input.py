@@ -21,14 +21,6 @@ if TYPE_CHECKING:
     from ...ui.table_base import TableScene
 
 
-def update_gap(t: "TableScene") -> None:
-    """The held card over the hand opens a hole where it would land (HandFan)."""
-    s = t.drag.sprite
-    if s is None or not t.drag.moved:
-        return
-    t.hand_fan().hover(s.pos[0] if t.in_hand_zone(t.mouse) else None, t.hand_points)
-
-
 def press(t: "TableScene", pos) -> bool:
     """A press (the pause menu and the menu button were the base's)."""
     hud = t.hud
@@ -63,9 +55,7 @@ def press(t: "TableScene", pos) -> bool:
             return True
     s = t.cards.top_at(pos, lambda s: s.slot == ("hand", t.human))
     if s is not None and t.can_arrange():
-        t.drag.begin(t.cards, s, pos)
-        t.drag_kind = "hand"
-        t.hand_fan().hold(s.key)
+        t.grab(s, pos, "hand")
         return True
     if t.catch_up():
         return True
@@ -78,10 +68,7 @@ def press(t: "TableScene", pos) -> bool:
             return True
         sprite = t.pile_top(kind)
         if t.human_to_act(DRAW) and sprite is not None:
-            t.drag.begin(t.cards, sprite, pos)
-            sprite.moving += 1  # quick rendering while it is carried around
-            t.drag_kind = kind
-            t.hand_fan().hold_new(sprite.key)
+            t.grab(sprite, pos, kind)
         else:
             t.draw_card(kind)  # not your draw: the reason
         return True
@@ -90,53 +77,15 @@ def press(t: "TableScene", pos) -> bool:
     return True
 
 
-def release(t: "TableScene", pos) -> bool:
-    if not t.drag.active:
-        return True
-    kind, was_moved = t.drag_kind, t.drag.moved
-    fan = t.hand_fan()
-    hole = fan.hole
-    s = t.drag.end()
-    s.lift = 0.0
-    t.drag_kind = None
-    lay = t.layout
-    if kind == "hand":
-        card = s.key
-        if not was_moved:
-            fan.release()
-            _click_card(t, card)
-        elif t.drops.at(pos) is not None:
-            fan.release()
-            t.drops.drop(pos, card, t.try_drop)  # discard or close; a refusal says why
-        elif t.in_hand_zone(pos) and hole is not None:
-            new = fan.drop()
-            if new is not None:
-                t.arrange(new)
-        else:
-            fan.release()
-        return True
-    s.moving = max(0, s.moving - 1)
-    fan.release()
-    if not was_moved or t.in_hand_zone(pos) or pos[1] > lay.center[1] + lay.pile_w:
-        t.draw_card(kind, hole if (was_moved and hole is not None) else None)
-    if s.alive() and s.slot[0] in ("stock", "discard") and not s.moving:
-        pos2, angle, width = t.home(s)
-        from ...ui.sprites import glide
-        glide(t.anim, s, pos2, 0.22, angle=angle, width=width)
-    return True
-
-
-def _click_card(t: "TableScene", card) -> None:
+def click_card(t: "TableScene", card) -> None:
+    """A click on a hand card picks it (or unpicks it); a double click throws it; while
+    Cerrar waits, it closes with it."""
     if t.picking_close:
         t.throw(card, close=True)
-        return
-    last, when = t.last_click
-    if last == card and t.clock - when < 0.42:
-        t.last_click = (None, -9.0)
+    elif t.double_click(card):
         t.throw(card)
-        return
-    t.last_click = (card, t.clock)
-    t.selected = None if t.selected == card else card
+    else:
+        t.selected = None if t.selected == card else card
 
 
 def button(t: "TableScene", action: str) -> None:

@@ -32,9 +32,6 @@ from .events import TableEvents, add_reentry
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .reveal import Reveal
 
-DOUBLE_CLICK = 0.42
-
-
 class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
@@ -61,7 +58,6 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         self.picking_close = False
         self.selected = None
         self.insert_at: int | None = None
-        self.last_click = (None, -9.0)
         self.clock = 0.0
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
@@ -232,10 +228,12 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         return table_input.press(self, pos)
 
     def on_release(self, pos) -> bool:
-        return table_input.release(self, pos)
+        if self.drag.active:
+            self.release_held(pos)
+        return True
 
-    def on_drag(self, pos) -> None:
-        table_input.update_gap(self)
+    def click_card(self, card) -> None:
+        table_input.click_card(self, card)
 
     def on_key(self, event) -> bool:
         return table_input.key(self, event)
