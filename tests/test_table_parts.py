@@ -190,3 +190,30 @@ def test_reveal_takes_sprites_and_plays_its_stages_in_order():
         anim.update(1 / 30)
     assert panel.stage == 3 and seen == ["moved", ("points", 2)]
     assert s.pos == (200, 150) and panel.cards.get_layer_of_sprite(s) == 3
+
+
+def test_pile_captions_warning_frame_and_a_taken_card_beside_a_plaque():
+    from hod_desktop.ui.card_marks import draw_hand_marks
+    from hod_desktop.ui.piles import draw_pile_captions, draw_taken_card
+
+    said = []
+
+    def blit(surface, words, size, pos, color, bold=False):
+        said.append((words, round(pos[1])))
+    surf = pygame.Surface((400, 400))
+    draw_pile_captions(surf, (200, 200), 50, 1.0, blit, [("Mazo: 3", theme.MUTED, 13), ("última", theme.MUTED, 12)],
+                       warn=(255, 0, 0))
+    assert said == [("Mazo: 3", 249), ("última", 264)]  # 35 px (half a card) + 14, then 15 more
+    assert tuple(surf.get_at((200, 200 - 39)))[:3] == (255, 0, 0)  # the frame round the pile
+    said.clear()
+    img = pygame.Surface((20, 28))
+    img.fill((9, 9, 9))
+    plaque = pygame.Rect(100, 100, 80, 40)
+    draw_taken_card(surf, img, plaque, 1, 1.0, blit, "Cogió")
+    assert tuple(surf.get_at((190, 120)))[:3] == (9, 9, 9) and said == [("Cogió", 98)]
+    draw_taken_card(surf, img, plaque, 0, 1.0, blit, "Cogió")
+    assert tuple(surf.get_at((140, 150)))[:3] == (9, 9, 9)  # under it
+    badges = []
+    draw_hand_marks(surf, ([((0, 0, 255), 10, 60, 300)], [("7", 5, 5)]), 1.0,
+                    lambda s, label, pos: badges.append((label, pos)))
+    assert tuple(surf.get_at((30, 302)))[:3] == (0, 0, 255) and badges == [("7", (5, 5))]

@@ -107,3 +107,16 @@ def draw_group_bars(surface, sprites, group_of, card_w: float, colors, s: float)
     for g, members in groups.items():
         idx = g if isinstance(g, int) else g[-1]
         draw_group_bar(surface, members, card_w, colors[idx % len(colors)], s)
+
+
+def draw_hand_marks(surface, marks, s: float, badge) -> None:
+    """`marks` from `hand_group_marks`: bars [(colour, x0, x1, y)] with a shadow, and badges
+    [(label, x, y)] drawn by `badge(surface, label, pos)`."""
+    bars, badges = marks
+    th = max(5, int(7 * s))
+    for col, x0, x1, y in bars:
+        r = pygame.Rect(int(x0), int(y), max(th, int(x1 - x0)), th)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 2), border_radius=th // 2)
+        pygame.draw.rect(surface, col, r, border_radius=th // 2)
+    for label, x, y in badges:
+        badge(surface, label, (x, y))

@@ -2,6 +2,9 @@
 
 - `draw_stack(surface, back, pos, count, ...)`: a face-down stock or a won-tricks pile (a
   few offset backs, a count badge or a label under it);
+- `draw_pile_captions(...)`: lines of words under a pile, and a frame round it to warn;
+- `draw_taken_card(...)`: a small face-up card under (or beside) a seat's plaque with a
+  word over it (what that seat took);
 - `TrickArea`: the cards played to the current trick (or the centre) in the order they
   were played: `play(seat, key)`, `order_of(key)`, `layer_of(key)`, `clear()`; and
   `draw_order_marks(surface, [(pos, n)], ...)`: small numbered chips beside the cards so
@@ -41,6 +44,35 @@ def draw_stack(surface, back: pygame.Surface, pos, count: int, *, spread: str = 
     if badge is not None and count > 1:
         badge(surface, str(count), (x + w * 0.5, y - w * CARD_RATIO * 0.5))
     return top
+
+
+def draw_pile_captions(surface, pos, pile_w: float, s: float, blit_text, lines,
+                       warn=None) -> None:
+    """`lines` [(words, colour, size at 720 px)] one under another below the pile at `pos`
+    (the first 14 px under its edge, then 15 px apart); a frame in `warn` round it."""
+    x, y = pos
+    for i, (words, color, size) in enumerate(lines):
+        blit_text(surface, words, size * s, (x, y + pile_w * CARD_RATIO / 2 + (14 + 15 * i) * s),
+                  color, True)
+    if warn is not None:
+        r = pygame.Rect(0, 0, int(pile_w * 1.12), int(pile_w * CARD_RATIO * 1.12))
+        r.center = (int(x), int(y))
+        pygame.draw.rect(surface, warn, r, max(2, int(2 * s)), border_radius=int(8 * s))
+
+
+def draw_taken_card(surface, img: pygame.Surface, plaque: pygame.Rect, beside: int, s: float,
+                    blit_text, words: str) -> None:
+    """`img` (a small face) under the plaque, or beside it (`beside` 1: right, -1: left,
+    0: under) with a soft shadow and `words` over it."""
+    if beside > 0:
+        cr = img.get_rect(midleft=(plaque.right + 6, plaque.centery))
+    elif beside < 0:
+        cr = img.get_rect(midright=(plaque.x - 6, plaque.centery))
+    else:
+        cr = img.get_rect(midtop=(plaque.centerx, plaque.bottom + int(4 * s)))
+    surface.blit(theme.soft_shadow(cr.size, 6, 6, 90), cr.move(-6, -4))
+    surface.blit(img, cr)
+    blit_text(surface, words, 11 * s, (cr.centerx, cr.y - 8 * s), theme.MUTED, True)
 
 
 @dataclass

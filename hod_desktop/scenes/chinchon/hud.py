@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...ui import i18n, theme
+from ...ui.card_marks import draw_hand_marks
 from ...ui.hud_shapes import drop_spot, number_badge
-from ...ui.layout import CARD_RATIO
 from ...ui.move_words import card_name as _card_name
-from ...ui.piles import draw_stack
+from ...ui.piles import draw_pile_captions, draw_stack, draw_taken_card
 from ...ui.question_box import QuestionBox
 from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
@@ -160,39 +160,23 @@ class Hud(TableHud):
     def draw_last_taken(self, surface, seat: int, card) -> None:
         lay = self.t.layout
         r = self.plaque_rect(seat)
-        w = int(lay.pile_w * 0.5)
-        img = self.t.look.face(card, w)
-        cr = img.get_rect(midtop=(r.centerx, r.bottom + int(4 * self.s)))
-        place = lay.base.seats[seat]
-        if place.hand[1] > r.bottom:  # the backs sit below this plaque: go beside it
-            side = 1 if r.centerx < lay.center[0] else -1
-            cr = img.get_rect(midleft=(r.right + 6, r.centery)) if side > 0 else \
-                img.get_rect(midright=(r.x - 6, r.centery))
-        surface.blit(theme.soft_shadow(cr.size, 6, 6, 90), cr.move(-6, -4))
-        surface.blit(img, cr)
-        self.blit_text(surface, self.tr("ch.took"), 11 * self.s,
-                       (cr.centerx, cr.y - 8 * self.s), theme.MUTED, True)
+        # under the plaque, or beside it when the seat's backs sit below it
+        beside = 0 if lay.base.seats[seat].hand[1] <= r.bottom else 1 if r.centerx < lay.center[0] else -1
+        draw_taken_card(surface, self.t.look.face(card, int(lay.pile_w * 0.5)), r, beside, self.s,
+                        self.blit_text, self.tr("ch.took"))
 
     def draw_stock(self, surface) -> None:
-        lay = self.t.layout
-        n = self.t.shown.stock
-        w = lay.pile_w
-        x, y = lay.stock
-        draw_stack(surface, self.t.look.back(w), lay.stock, n, spread="stock", shadow=True)
-        last = self.t.shown.exhaustions >= 2  # the next exhaustion voids the hand
-        self.blit_text(surface, self.tr("ch.stock", n=n), 13 * self.s,
-                       (x, y + w * CARD_RATIO / 2 + 14 * self.s),
-                       theme.RED_SOFT if last else theme.MUTED, True)
-        if last:  # a second line, so it never runs into the discard pile's label
-            self.blit_text(surface, self.tr("ch.stock_last_line"), 12 * self.s,
-                           (x, y + w * CARD_RATIO / 2 + 29 * self.s), theme.RED_SOFT, True)
-        if last:
-            r = pygame.Rect(0, 0, int(w * 1.12), int(w * CARD_RATIO * 1.12))
-            r.center = (int(x), int(y))
-            pygame.draw.rect(surface, theme.RED_SOFT, r, max(2, int(2 * self.s)),
-                             border_radius=int(8 * self.s))
-        self.blit_text(surface, self.tr("ch.discard"), 13 * self.s,
-                       (lay.discard[0], y + w * CARD_RATIO / 2 + 14 * self.s), theme.MUTED, True)
+        """The stock with its count (in red, with a second line and a frame, when the next
+        exhaustion voids the hand) and the discard pile's name."""
+        lay, sh = self.t.layout, self.t.shown
+        draw_stack(surface, self.t.look.back(lay.pile_w), lay.stock, sh.stock, spread="stock", shadow=True)
+        last = sh.exhaustions >= 2
+        col = theme.RED_SOFT if last else theme.MUTED
+        draw_pile_captions(surface, lay.stock, lay.pile_w, self.s, self.blit_text,
+                           [(self.tr("ch.stock", n=sh.stock), col, 13)] +
+                           [(self.tr("ch.stock_last_line"), col, 12)] * last, col if last else None)
+        draw_pile_captions(surface, (lay.discard[0], lay.stock[1]), lay.pile_w, self.s, self.blit_text,
+                           [(self.tr("ch.discard"), theme.MUTED, 13)])
 
     def draw_close_spot(self, surface, hot: bool, pulse: float = 0.0) -> None:
         lay = self.t.layout
@@ -204,15 +188,7 @@ class Hud(TableHud):
 
     # ------------------------------------------------------------ the human's hand
     def draw_meld_marks(self, surface, marks) -> None:
-        """marks: (bars, badges): bars [(colour, x0, x1, y)], badges [(text, x, y)]."""
-        bars, badges = marks
-        th = max(5, int(7 * self.s))
-        for col, x0, x1, y in bars:
-            r = pygame.Rect(int(x0), int(y), max(th, int(x1 - x0)), th)
-            pygame.draw.rect(surface, (0, 0, 0), r.move(0, 2), border_radius=th // 2)
-            pygame.draw.rect(surface, col, r, border_radius=th // 2)
-        for label, x, y in badges:
-            self.badge(surface, label, (x, y))
+        draw_hand_marks(surface, marks, self.s, self.badge)
 
     def badge(self, surface, label: str, pos) -> None:
         img = self.cached(("badge", label, int(self.s * 100)),
