@@ -217,3 +217,13 @@ def test_pile_captions_warning_frame_and_a_taken_card_beside_a_plaque():
     draw_hand_marks(surf, ([((0, 0, 255), 10, 60, 300)], [("7", 5, 5)]), 1.0,
                     lambda s, label, pos: badges.append((label, pos)))
     assert tuple(surf.get_at((30, 302)))[:3] == (0, 0, 255) and badges == [("7", (5, 5))]
+
+
+def test_drop_target_frames_light_the_hot_one():
+    from hod_desktop.ui.drop_targets import draw_target_frames
+
+    surf = pygame.Surface((300, 200), pygame.SRCALPHA)
+    draw_target_frames(surf, [("discard", (10, 10, 90, 120)), ("close", (150, 10, 90, 120))], "close")
+    assert tuple(surf.get_at((195, 12))) == (*theme.GOLD_LIGHT, 255)  # thick and gold
+    assert tuple(surf.get_at((55, 11))) == (*theme.CREAM, 120)  # faint
+    assert surf.get_at((55, 14)).a == 0  # a frame, thin

@@ -156,3 +156,10 @@ def test_pointer_grab_drag_and_release_turn_into_the_tables_calls():
     assert not h.double_click("a") and h.double_click("a") and not h.double_click("a")
     h.clock = 2.0
     assert not h.double_click("a")  # too slow: a first click again
+
+
+def test_the_persons_hand_stays_out_of_the_still_layer():
+    h = dealt()
+    still, live = h.cards.split(None, set(h.hands[0]))
+    assert {s.key for s in live} == {"a", "b", "c"} and still
+    assert {s.key for s in h.cards.split()[1]} == set()  # all at rest otherwise

@@ -7,6 +7,7 @@ says yes or no, and a "no" keeps its reason for the table to show.
     result = targets.drop(pos, card, try_action)   # try_action(text) -> None or a reason
     result.target, result.action, result.ok, result.reason
     targets.hot(pos)    # the target under the pointer while dragging (to light it up)
+    draw_target_frames(surface, [(name, rect)], hot)   # frames round them, the hot one gold
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import pygame
+
+from . import theme
 
 
 @dataclass(frozen=True)
@@ -69,3 +72,13 @@ class DropTargets:
         reason = try_action(action)
         self.last_refusal = reason
         return DropResult(t, action, reason is None, reason)
+
+
+def draw_target_frames(surface, rects, hot: str | None) -> None:
+    """While a card is carried: a faint frame round each target [(name, rect)], a thick gold
+    one round the target under the pointer (`hot`)."""
+    for name, r in rects:
+        r = pygame.Rect(r)
+        over = hot == name
+        col = (*theme.GOLD_LIGHT, 255) if over else (*theme.CREAM, 120)
+        pygame.draw.rect(surface, col, r, 4 if over else 2, border_radius=r.w // 9)

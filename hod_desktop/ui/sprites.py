@@ -314,12 +314,13 @@ class CardGroup(pygame.sprite.LayeredUpdates):
         return s.moving == 0 and s.hover < 0.5 and s.turn == 0 and s.glow is None and not s.dim \
             and s.lift == 0
 
-    def split(self, exclude=None) -> tuple[list[CardSprite], list[CardSprite]]:
+    def split(self, exclude=None, live_keys=()) -> tuple[list[CardSprite], list[CardSprite]]:
         """(still, live) sprites in drawing order: a scene may draw the still ones into a
-        cached layer and only the live ones every frame (moving cards go above still ones)."""
+        cached layer and only the live ones every frame (moving cards go above still ones);
+        `live_keys`: cards always live (e.g. a hand that follows the pointer)."""
         still, live = [], []
         for s in self.sprites():
-            (live if (s is exclude or not self.is_still(s)) else still).append(s)
+            (live if (s is exclude or s.key in live_keys or not self.is_still(s)) else still).append(s)
         return still, live
 
     @staticmethod

@@ -13,7 +13,7 @@ import pygame
 from ...engine.chinchon import DISCARD, REENTRY
 from ...ui import theme
 from ...ui.felt import faint_title, room_with_felt, tray
-from ...ui.sprites import CardGroup
+from ...ui.drop_targets import draw_target_frames
 from ...ui.text_render import text
 from .keys import draw_focus
 
@@ -35,14 +35,8 @@ def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
 def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
     t.ensure_felt(surface)
     hud = t.hud
-    human_keys = set(t.hands.get(t.human, ())) if t.human is not None else set()
-    still, live = [], []
-    for s in t.cards.sprites():
-        s.refresh()
-        if s is t.drag.sprite or s.key in human_keys or not CardGroup.is_still(s):
-            live.append(s)
-        else:
-            still.append(s)
+    t.cards.refresh_all()
+    still, live = t.cards.split(t.drag.sprite, set(t.hands.get(t.human, ())))  # your hand: live
     t.blit_still(surface, still, hud.draw_static)
     _live_seats(t, surface)
     _drop_targets(t, surface)
@@ -97,12 +91,8 @@ def _drop_targets(t: "TableScene", surface) -> None:
     if can_close or t.picking_close:
         t.hud.draw_close_spot(surface, True, pulse)
     if held is not None:
-        hot = t.drops.hot(t.mouse)
-        for name, at in (("discard", lay.discard), ("close", lay.close_spot)):
-            r = pygame.Rect(lay.pile_rect(at, 1.12))
-            over = hot == name
-            col = (*theme.GOLD_LIGHT, 255) if over else (*theme.CREAM, 120)
-            pygame.draw.rect(surface, col, r, 4 if over else 2, border_radius=r.w // 9)
+        draw_target_frames(surface, [(name, lay.pile_rect(at, 1.12)) for name, at in
+                                     (("discard", lay.discard), ("close", lay.close_spot))], t.drops.hot(t.mouse))
 
 
 def _deadwood(t: "TableScene", surface) -> None:
