@@ -63,6 +63,7 @@ class HistoryBook:
         self.match = match
         self.kind: str | None = None
         self.rows: list = []
+        self.reentries: list[tuple[int, int, int]] = []  # (rows before it, seat, total it came back with)
         self.n = match.options.get(match.rules.players_option, 2)
         self._copy = Match(match.game, dict(match.options), match.seed)
         self._seen = 0
@@ -137,6 +138,7 @@ class HistoryBook:
                                            (None,) * self.n, self._totals, None, True,
                                            start=self._totals))
             elif name == "PlayerReentered":
+                self.reentries.append((len(self.rows), e.player, e.total))
                 totals = list(self._totals)
                 totals[e.player] = e.total
                 self._totals = tuple(totals)

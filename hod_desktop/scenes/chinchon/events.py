@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
+from ...engine.history import PointsRow
 from ...ui import theme
 from ...ui.sprites import glide
 from ...ui.stock_discard import L_FLY, L_PILE
@@ -129,7 +130,7 @@ class TableEvents:
     def show_totals(self, r) -> None:
         """The reveal reached the points: plaques and the scoreboard show the new totals."""
         sh = self.shown
-        sh.history.append(("hand", r))
+        sh.history.append(("hand", PointsRow(r.hand_no + 1, sh.dealer, tuple(r.points), tuple(r.totals))))
         for p in range(self.n):
             if r.points[p] is None:
                 continue

@@ -95,7 +95,7 @@ class Shown:
     in_hand: tuple = ()
     last_taken: list = field(default_factory=list)
     turn: int | None = None
-    # ("hand", HandResult) / ("void", hand_no) / ("reentry", {seat: total it came back with})
+    # ("hand", engine/history PointsRow) / ("void", hand_no) / ("reentry", {seat: total back with})
     history: list = field(default_factory=list)
     banner: str | None = None
     closed: bool = False  # a card lies on the closing spot

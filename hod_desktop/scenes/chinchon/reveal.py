@@ -274,7 +274,7 @@ class Reveal(RevealPanel):
                 rows.append(("reentry", "↺", [("↺ " + minus(item[p]), item[p]) if p in item
                                               else ("", None) for p in range(t.n)]))
             else:
-                rows.append(("hand", str(item.hand_no + 1),
+                rows.append(("hand", str(item.hand_no),
                              [("·", None) if item.points[p] is None else
                               (minus(item.totals[p]), item.totals[p]) for p in range(t.n)]))
         return rows

@@ -12,10 +12,9 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import SPANISH, parse_card
-from ...engine.chinchon import (DISCARD, DRAW, REENTRY, GameOver, HandCounted, HandDealt,
-                               HandVoided, PlayerReentered, best_arrangement, card_points)
+from ...engine.chinchon import DISCARD, DRAW, REENTRY, GameOver, HandDealt, best_arrangement, card_points
 from ...engine.chinchon.arrange import next_mode, ordered
-from ...engine.core import Match
+from ...engine.history import history_of
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
@@ -296,19 +295,16 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
 
 
 def _history(match) -> tuple[list, list[bool]]:
-    """The counted hands and re-entries of a resumed match (its actions replayed)."""
-    m = Match(match.game, match.options, match.seed)
+    """The counted hands and re-entries of a resumed match (engine/history's replay)."""
+    book = history_of(match)
     hist: list = []
-    back = [False] * match.options["players"]
-    for p, a in match.actions:
-        for ev in m.apply(p, a):
-            if isinstance(ev, HandCounted):
-                hist.append(("hand", ev.result))
-            elif isinstance(ev, HandVoided):
-                hist.append(("void", ev.hand_no))
-            elif isinstance(ev, PlayerReentered):
-                back[ev.player] = True
-                add_reentry(hist, ev.player, ev.total)
+    back = [False] * book.n
+    for i in range(len(book.rows) + 1):
+        for p, total in ((p, total) for before, p, total in book.reentries if before == i):
+            back[p] = True
+            add_reentry(hist, p, total)
+        if i < len(book.rows):
+            hist.append(("void", book.rows[i].hand_no - 1) if book.rows[i].void else ("hand", book.rows[i]))
     return hist, back
 
 
