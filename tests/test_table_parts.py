@@ -227,3 +227,15 @@ def test_drop_target_frames_light_the_hot_one():
     assert tuple(surf.get_at((195, 12))) == (*theme.GOLD_LIGHT, 255)  # thick and gold
     assert tuple(surf.get_at((55, 11))) == (*theme.CREAM, 120)  # faint
     assert surf.get_at((55, 14)).a == 0  # a frame, thin
+
+
+def test_owner_tags_outline_the_runs_in_their_owners_colour():
+    from hod_desktop.ui.card_marks import draw_owner_tags
+
+    cards = [SimpleNamespace(key=k, pos=(x, 100), rect=pygame.Rect(x - 20, 70, 40, 60), glow=None)
+             for k, x in (("a", 100), ("b", 200))]
+    surf = pygame.Surface((400, 200))
+    draw_owner_tags(surf, [(1, cards[:1], "de Lucía", "L"), (2, cards[1:], "de Mateo", "M")], 40, 1.0,
+                    {1: (255, 0, 0), 2: (0, 255, 0)}.get)
+    assert [c.glow for c in cards] == [(255, 0, 0), (0, 255, 0)]
+    assert any(tuple(surf.get_at((x, y)))[:3] == (255, 0, 0) for x in range(60, 140) for y in range(40, 75))

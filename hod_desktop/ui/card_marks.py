@@ -120,3 +120,13 @@ def draw_hand_marks(surface, marks, s: float, badge) -> None:
         pygame.draw.rect(surface, col, r, border_radius=th // 2)
     for label, x, y in badges:
         badge(surface, label, (x, y))
+
+
+def draw_owner_tags(surface, runs, card_w: float, s: float, color_of) -> None:
+    """`runs` [(owner, sprites, label, short)]: each run's cards outlined in its owner's
+    colour and a tag over it (`tag_boxes`: shortened or moved up so none covers another)."""
+    for owner, sprites, _label, _short in runs:
+        for sp in sprites:
+            sp.glow = color_of(owner)
+    for owner, box, words in tag_boxes(runs, card_w, s):
+        draw_tag(surface, box, words, color_of(owner), s)

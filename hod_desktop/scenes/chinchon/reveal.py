@@ -20,7 +20,7 @@ from ...engine.chinchon import card_points
 from ...engine.chinchon.arrange import shown_meld
 from ...ui import theme
 from ...ui.hand_layout import row_positions
-from ...ui.card_marks import draw_ghost, draw_group_bars, draw_tag, owner_runs, tag_boxes
+from ...ui.card_marks import draw_ghost, draw_group_bars, draw_owner_tags, owner_runs
 from ...ui.layout import CARD_RATIO
 from ...ui.reveal_panel import RevealPanel
 from ...ui.score_board import BoardCell, BoardRow, draw_score_board, total_cell
@@ -226,17 +226,10 @@ class Reveal(RevealPanel):
         for c, a, _b in self.layoff_moves:
             draw_ghost(surface, a, self.cw, player_color(self.laid_by.get(c)), s, self.t.hud.blit_text)
 
-    def tag_boxes(self, s: float) -> list[tuple[int, pygame.Rect, str]]:
-        """(seat, box, text) of the tags over the closer's row (ui/card_marks)."""
-        return tag_boxes([(seat, sprites, label, self.t.name(seat)[:1])
-                          for seat, sprites, label in self.layoff_tags()], self.cw, s)
-
     def draw_tags(self, surface, s: float) -> None:
-        for seat, sprites, _label in self.layoff_tags():
-            for sp in sprites:
-                sp.glow = player_color(seat)
-        for seat, box, text in self.tag_boxes(s):
-            draw_tag(surface, box, text, player_color(seat), s)
+        """The laid-off cards outlined in their owner's colour, a "de Lucía" tag over each run."""
+        draw_owner_tags(surface, [(seat, sprites, label, self.t.name(seat)[:1])
+                                  for seat, sprites, label in self.layoff_tags()], self.cw, s, player_color)
 
     def _closer_cards(self) -> set:
         r = self.result
