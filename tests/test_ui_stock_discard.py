@@ -163,3 +163,18 @@ def test_the_persons_hand_stays_out_of_the_still_layer():
     still, live = h.cards.split(None, set(h.hands[0]))
     assert {s.key for s in live} == {"a", "b", "c"} and still
     assert {s.key for s in h.cards.split()[1]} == set()  # all at rest otherwise
+
+
+def test_a_press_on_a_pile_lifts_its_top_or_asks_why_and_a_count_takes_the_cards():
+    h = dealt()
+    said = []
+    h.draw_card = lambda kind, at=None: said.append(kind)
+    assert h.press_pile(h.layout.stock, True) == "stock" and h.drag_kind == "stock" and h.fan.outside
+    h.drag.end()
+    h.fan.release()
+    assert h.press_pile(h.layout.discard, False) == "discard" and said == ["discard"]
+    assert h.press_pile((5, 5), True) is None
+    backs = list(h.hands[1])
+    got = h.take_into_reveal([(0, ["a", "c"], 0), (1, ["x", "y"], 1)])
+    assert set(got) == {"a", "c", "x", "y"} and h.hands[0] == ["b"] and h.hands[1] == [backs[0]]
+    assert all(h.cards.get(k) is None for k in got)  # the reveal owns them now

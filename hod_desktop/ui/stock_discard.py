@@ -243,6 +243,31 @@ class StockAndDiscard:
             sprite.moving += 1
             self.hand_fan().hold_new(sprite.key)
 
+    def press_pile(self, pos, may_draw: bool) -> str | None:
+        """A press on the pile or the stock ("discard" / "stock", else None): its top card is
+        lifted when the person may draw, else `draw_card` says why not."""
+        for kind, at in (("discard", self.layout.discard), ("stock", self.layout.stock)):
+            if self.over_spot(at, pos, 1.0):
+                sprite = self.pile_top(kind)
+                if may_draw and sprite is not None:
+                    self.grab(sprite, pos, kind)
+                else:
+                    self.draw_card(kind)  # not your draw: the reason
+                return kind
+        return None
+
+    def take_into_reveal(self, seat_cards) -> dict:
+        """card -> sprite for each (seat, cards) shown at a count: each card leaves its seat's
+        hand (another seat's back turns into it) and this table's sprites."""
+        sources: dict = {}
+        for seat, cards, pick in seat_cards:
+            for c in cards:
+                s, _ = self.take_from_hand(seat, c, pick)
+                if s is not None:
+                    self.cards.take(s.key)
+                    sources[c] = s
+        return sources
+
     def on_drag(self, pos) -> None:
         """The held card over the hand opens a hole where it would land (HandFan)."""
         s = self.drag.sprite

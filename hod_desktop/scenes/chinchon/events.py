@@ -110,18 +110,13 @@ class TableEvents:
     def _on_counted(self, ev: HandCounted) -> None:
         r = ev.result
         self.reveal = Reveal(self, r, self.shown.in_hand)
-        sources: dict = {}
-        for seat in self.reveal.rows:
+
+        def shown(seat) -> list:  # the seat's melds (the closer's as closed), lay-offs, loose
             arr = r.arrangements[seat]
-            if arr is None:
-                continue
-            cards = [c for m in (r.closer_melds if seat == r.closer else arr.melds) for c in m]
-            cards += [c for c, _ in arr.lay_offs] + list(arr.loose)
-            for c in cards:
-                s, _ = self.take_from_hand(seat, c, self._pick())
-                if s is not None:
-                    self.cards.take(s.key)
-                    sources[c] = s
+            return [c for m in (r.closer_melds if seat == r.closer else arr.melds) for c in m] + \
+                [c for c, _ in arr.lay_offs] + list(arr.loose)
+        sources = self.take_into_reveal([(seat, shown(seat), self._pick()) for seat in self.reveal.rows
+                                         if r.arrangements[seat] is not None])
         self.picking_close, self.selected = False, None
         self.fan.release()
         self.reveal.start(sources)

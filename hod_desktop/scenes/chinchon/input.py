@@ -47,12 +47,12 @@ def press(t: "TableScene", pos) -> bool:
     if t.human is None:
         t.catch_up()
         return True
-    for b in hud.buttons():
-        if b.rect.collidepoint(pos):
-            if b.enabled:
-                t.sound("click")
-                button(t, b.action)
-            return True
+    b = hud.button_at(pos, hud.buttons())
+    if b is not None:
+        if b.enabled:
+            t.sound("click")
+            button(t, b.action)
+        return True
     s = t.cards.top_at(pos, lambda s: s.slot == ("hand", t.human))
     if s is not None and t.can_arrange():
         t.grab(s, pos, "hand")
@@ -60,19 +60,10 @@ def press(t: "TableScene", pos) -> bool:
     if t.catch_up():
         return True
     lay = t.layout
-    for kind, at in (("discard", lay.discard), ("stock", lay.stock)):
-        if not t.over_spot(at, pos, 1.0):
-            continue
-        if kind == "discard" and t.selected is not None and t.human_to_act(DISCARD):
-            t.throw(t.selected)
-            return True
-        sprite = t.pile_top(kind)
-        if t.human_to_act(DRAW) and sprite is not None:
-            t.grab(sprite, pos, kind)
-        else:
-            t.draw_card(kind)  # not your draw: the reason
-        return True
-    if t.over_spot(lay.close_spot, pos, 1.0) and t.selected is not None:
+    if t.over_spot(lay.discard, pos, 1.0) and t.selected is not None and t.human_to_act(DISCARD):
+        t.throw(t.selected)  # the picked card onto the pile
+    elif t.press_pile(pos, t.human_to_act(DRAW)) is None and t.selected is not None \
+            and t.over_spot(lay.close_spot, pos, 1.0):
         t.throw(t.selected, close=True)
     return True
 
