@@ -9,6 +9,8 @@ the table has caught up. The end of a hand is `chinchon_reveal.Reveal`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...engine.cards import SPANISH, parse_card
@@ -60,20 +62,14 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         self.clock = 0.0
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
-        self._arr: dict = {}
 
     # ------------------------------------------------------------ helpers
     def make_layout(self, size):
         return chinchon_layout(size[0], size[1], self.n, self.human)
 
     def arrangement(self, cards) -> object:
-        key = frozenset(cards)
-        a = self._arr.get(key)
-        if a is None:
-            if len(self._arr) > 64:
-                self._arr.clear()
-            a = self._arr[key] = best_arrangement(list(cards))
-        return a
+        """The engine's best arrangement of these cards (in any order: asked once per set)."""
+        return _arrangement(frozenset(cards))
 
     @property
     def idle(self) -> bool:
@@ -292,6 +288,11 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         from .felt import draw_table
         draw_table(self, surface)
+
+
+@lru_cache(maxsize=64)
+def _arrangement(cards: frozenset):
+    return best_arrangement(cards)
 
 
 def _history(match) -> tuple[list, list[bool]]:
