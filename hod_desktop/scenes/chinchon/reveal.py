@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...engine.chinchon import card_points
 from ...engine.chinchon.arrange import shown_meld
 from ...ui import theme
