@@ -203,7 +203,9 @@ def load_engines() -> None:
 
 
 def load_strings() -> None:
-    """Register every available game's texts (titles, taglines, option labels) with i18n."""
+    """Register every available game's texts (titles, taglines, option labels) with i18n,
+    and the words the tables share."""
+    importlib.import_module("hod_desktop.ui.table_words")
     for e in games():
         if _exists(e.strings):
             e.load_strings()

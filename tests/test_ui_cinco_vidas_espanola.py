@@ -159,7 +159,7 @@ def test_final_standings_follow_the_knock_out_order(app):
     assert names[1:] == [table.name(p) for p in reversed(out)]
     assert [row[0].text for row in board.rows] == ["1", "2", "3"]
     assert board.rows[0][2].hearts == match.view(0).lives[winner]
-    assert all(row[2].text == app.tr("cv.eliminated") for row in board.rows[1:])
+    assert all(row[2].text == app.tr("table.eliminated") for row in board.rows[1:])
 
 
 def test_bot_move_traces_tell_no_secret(app):
@@ -250,7 +250,7 @@ def test_sub_round_table_player_bid_won_lives_lost_lives(app):
         step(app)
     ev, board = scored[0], boards[0]
     assert [c for c in board.columns] == [app.tr(k) for k in (
-        "cv.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost", "cv.col_lives")]
+        "table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost", "table.col_lives")]
     seat_of = {table.name(p): p for p in range(3)}
     order = [seat_of[row[0].text] for row in board.rows]
     assert sorted(order) == [0, 1, 2]

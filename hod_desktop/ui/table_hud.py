@@ -20,6 +20,7 @@ import pygame
 from typing import Callable
 
 from . import i18n, text_render, theme
+from . import table_words as _words  # noqa: F401  (the words every table shares)
 from .tween import turn_pulse
 
 i18n.register("es", {

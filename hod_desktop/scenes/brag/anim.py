@@ -274,7 +274,7 @@ class TableAnimations:
             lost = p == ev.loser
             col = theme.RED_SOFT if lost else theme.CREAM
             if lost and ev.lives[p] == 0:  # the last life: said in the lives column itself
-                lives = Cell(self.tr("bb.eliminated"), theme.RED_SOFT, True)
+                lives = Cell(self.tr("table.eliminated"), theme.RED_SOFT, True)
             else:
                 lives = Cell(hearts=ev.lives[p], after="−1" if lost else "")
             rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in hand), col),
@@ -287,8 +287,8 @@ class TableAnimations:
             title = self.tr("bb.reveal_knock_you", n=ev.deal_no + 1)
         else:
             title = self.tr("bb.reveal_knock", n=ev.deal_no + 1, name=self.name(ev.knocker))
-        return SummaryTable(title, [self.tr("bb.col_player"), self.tr("bb.col_hand"),
-                                    self.tr("bb.col_cat"), self.tr("bb.col_lives")], rows,
+        return SummaryTable(title, [self.tr("table.col_player"), self.tr("bb.col_hand"),
+                                    self.tr("bb.col_cat"), self.tr("table.col_lives")], rows,
                             (self.tr("bb.loses_you") if ev.loser == self.human else
                              self.tr("bb.loses", name=self.name(ev.loser))) + " · " +
                             self.tr(next_key), (), col_x=(0.05, 0.27, 0.48, 0.80))

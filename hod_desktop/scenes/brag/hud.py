@@ -59,7 +59,7 @@ class Hud(TableHud):
         sh = self.t.shown
         out = seat in sh.eliminated
         if out:
-            line, col = self.tr("bb.eliminated"), theme.RED_SOFT
+            line, col = self.tr("table.eliminated"), theme.RED_SOFT
         elif sh.knocker == seat:
             line = self.tr("bb.knocked_mark_you" if seat == self.t.human else "bb.knocked_mark")
             col = theme.GOLD_LIGHT
@@ -69,7 +69,7 @@ class Hud(TableHud):
             line, col = "", theme.CREAM
         return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat], heart_slots=START_LIVES,
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
-                      dealer_label=self.tr("bb.dealer_chip"), out=out, status_bold=True)
+                      dealer_label=self.tr("table.dealer_chip"), out=out, status_bold=True)
 
     def _seat(self, seat: int) -> tuple:
         place = self.t.layout.seats[seat]
@@ -96,13 +96,13 @@ class Hud(TableHud):
         k = max(1, len(sh.order))
         title = self.tr("bb.deal", n=sh.deal_no + 1, r=min(sh.turns // k + 1, 12))
         if self.t.human_out():
-            title = f"{title} · {self.tr('bb.watching')}"
+            title = f"{title} · {self.tr('table.watching')}"
         self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
         y = lay.info[1] + 22 * s
         if self.t.human is not None and not self.t.human_out():  # the keys of a seat in play
             y = self.draw_keys_line(surface, self.tr("bb.keys"), (lay.info[0], y))
         if code:
-            self.blit_text(surface, self.tr("bb.code", code=code), 13 * s, lay.code, (150, 176, 160),
+            self.blit_text(surface, self.tr("table.code", code=code), 13 * s, lay.code, (150, 176, 160),
                            False, "bottomright")
         self.draw_menu_button(surface, lay.menu_button)
         return y

@@ -109,7 +109,7 @@ class BragTable(TableAnimations, TableScene):
     def reason(self, seat: int, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
-            return self.tr("bb.not_your_turn")
+            return self.tr("table.not_your_turn")
         for bit, key in (("whole centre", "bb.takeback_all"), ("take back", "bb.takeback"),
                          ("first time round", "bb.why.first_round"),
                          ("knocked already", "bb.why.already")):
@@ -292,7 +292,7 @@ class BragTable(TableAnimations, TableScene):
             return self.tr("bb.your_last_turn" if last else "bb.your_turn"), theme.GOLD_LIGHT
         to_act = self.match.to_act()
         if to_act and to_act[0] != self.human:
-            return self.tr("bb.thinking", name=self.name(to_act[0])), theme.MUTED
+            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

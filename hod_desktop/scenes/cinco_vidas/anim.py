@@ -291,15 +291,15 @@ class TableAnimations:
             col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
                          Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")])
-            tags.append(self.tr("cv.eliminated") if p in sh.eliminated else "")
-        heads = [self.tr(k) for k in ("cv.col_player", "cv.col_bid", "cv.col_won", "cv.col_lives")]
+            tags.append(self.tr("table.eliminated") if p in sh.eliminated else "")
+        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("cv.next_round"), tags)
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)
         r = pygame.Rect(self.layout.seats[ev.player].plaque)
-        self.hud.float_text(self.tr("cv.eliminated"), r.center, theme.RED_SOFT, 1.0)
+        self.hud.float_text(self.tr("table.eliminated"), r.center, theme.RED_SOFT, 1.0)
         self.anim.wait(0.4)
 
     def _on_over(self, ev: GameOver) -> None:
@@ -307,4 +307,4 @@ class TableAnimations:
         self.overlay.close()
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
-        self.show_winners(ev.winners, "cv.wins")
+        self.show_winners(ev.winners, "table.wins")

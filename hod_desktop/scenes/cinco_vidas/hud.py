@@ -76,7 +76,7 @@ class Hud(TableHud):
         sh = self.t.shown
         bid, won, out = sh.bids[seat], sh.tricks[seat], seat in sh.eliminated
         if out:
-            line, col = self.tr("cv.eliminated"), theme.RED_SOFT
+            line, col = self.tr("table.eliminated"), theme.RED_SOFT
         elif bid is None:
             line, col = self.tr("cv.bid_none"), theme.MUTED
         elif sh.size == 1:
@@ -87,7 +87,7 @@ class Hud(TableHud):
         return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat],
                       broken=self.ring.broken(seat),
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
-                      dealer_label=self.tr("cv.dealer_chip"), out=out)
+                      dealer_label=self.tr("table.dealer_chip"), out=out)
 
     def _seat(self, seat: int) -> tuple:
         place = self.t.layout.seats[seat]
@@ -145,7 +145,7 @@ class Hud(TableHud):
         else:
             key = "cv.round"
         text = self.tr(key, n=sh.round_no + 1, k=sh.size)
-        return f"{text} · {self.tr('cv.watching')}" if out else text
+        return f"{text} · {self.tr('table.watching')}" if out else text
 
     def trick_aid(self) -> str:
         """During play: the bids against the cards in hand ("Pedidas 6 de 5") and who led
@@ -163,7 +163,7 @@ class Hud(TableHud):
 
     def draw_info(self, surface, code: str | None) -> None:
         self.draw_title_block(surface, self.round_title(), self.tr("cv.last_hint"),
-                              code and self.tr("cv.code", code=code), self.trick_aid())
+                              code and self.tr("table.code", code=code), self.trick_aid())
 
     # ------------------------------------------------------------ bid selector
     def build_bid_buttons(self, view) -> tuple[list[HudButton], str | None]:

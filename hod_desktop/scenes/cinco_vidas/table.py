@@ -87,7 +87,7 @@ class CincoVidasTable(TableAnimations, TableScene):
     def reason(self, seat: int, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
-            return self.tr("cv.not_your_turn")
+            return self.tr("table.not_your_turn")
         if self.match.state.phase == BIDDING:
             v = self.view()
             if v.forbidden_bid is not None and engine_text.startswith("the dealer"):
@@ -206,7 +206,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             return self.tr("cv.your_play"), theme.GOLD_LIGHT
         to_act = self.match.to_act()
         if to_act and to_act[0] != self.human:
-            return self.tr("cv.thinking", name=self.name(to_act[0])), theme.MUTED
+            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

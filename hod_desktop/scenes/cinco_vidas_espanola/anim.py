@@ -225,9 +225,9 @@ class EspanolaAnimations:
                         theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
                          lost, Cell(hearts=ev.lives[p])])
-            tags.append(self.tr("cv.eliminated") if ev.lives[p] <= 0 else "")
-        heads = [self.tr(k) for k in ("cv.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
-                                      "cv.col_lives")]
+            tags.append(self.tr("table.eliminated") if ev.lives[p] <= 0 else "")
+        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
+                                      "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("cv.next_round"), tags,
                             col_x=(0.06, 0.36, 0.50, 0.62, 0.74))
@@ -244,9 +244,9 @@ class EspanolaAnimations:
             lives = sh.lives[p]
             rows.append([Cell(str(r["place"]), col, True), Cell(self.name(p), col, True),
                          Cell(hearts=lives) if lives > 0 else
-                         Cell(self.tr("cv.eliminated"), theme.RED_SOFT)])
+                         Cell(self.tr("table.eliminated"), theme.RED_SOFT)])
             tags.append("")
-        heads = [self.tr("ce.pos"), self.tr("cv.col_player"), self.tr("cv.col_lives")]
+        heads = [self.tr("ce.pos"), self.tr("table.col_player"), self.tr("table.col_lives")]
         return SummaryTable(self.tr("ce.standings"), heads, rows, "", tags,
                             col_x=(0.08, 0.22, 0.62))
 

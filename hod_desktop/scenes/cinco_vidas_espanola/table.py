@@ -140,7 +140,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         if len(to_act) > 1 or (self.human is not None and self.view().face_down):
             return self.tr("ce.waiting_others"), theme.MUTED
         if to_act and to_act[0] != self.human:
-            return self.tr("cv.thinking", name=self.name(to_act[0])), theme.MUTED
+            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,32 @@
+"""Words every lives-and-turns table says the same way (Spanish first): whose turn it is,
+who is out, the dealer's chip, the deal code, the summary's player and lives columns and
+the winner's banner. Registered on import (`table_hud` imports it, so every table has
+them); a game keeps only the sentences of its own rules in its text.py."""
+from __future__ import annotations
+
+from . import i18n
+
+i18n.register("es", {
+    "table.thinking": "{name} está pensando…",
+    "table.not_your_turn": "Espera tu turno",
+    "table.eliminated": "Eliminado",
+    "table.dealer_chip": "R",
+    "table.watching": "Estás eliminado: mirando la partida",
+    "table.col_player": "Jugador",
+    "table.col_lives": "Vidas",
+    "table.code": "Reparto {code}",
+    "table.wins": "¡Gana {name}!",
+    "table.wins.you": "¡Ganas tú!",  # the person's own: i18n.tr picks "<key>.you"
+})
+i18n.register("en", {
+    "table.thinking": "{name} is thinking…",
+    "table.not_your_turn": "Wait for your turn",
+    "table.eliminated": "Out",
+    "table.dealer_chip": "D",
+    "table.watching": "You're out: watching the game",
+    "table.col_player": "Player",
+    "table.col_lives": "Lives",
+    "table.code": "Deal {code}",
+    "table.wins": "{name} wins!",
+    "table.wins.you": "You win!",
+})
