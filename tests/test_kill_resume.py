@@ -47,6 +47,8 @@ def child(first_seed: int, resume: bool) -> None:
     seed = first_seed
     match, msg = persist.load_saved_match() if resume else (None, None)
     assert msg is None, msg
+    choose(Match(GAME, OPTIONS, first_seed))  # the engine's modules loaded before "ready":
+    # on a loaded machine they took longer than the kill window, and no kill hit a game
     print("ready", flush=True)
     while True:
         if match is None:
