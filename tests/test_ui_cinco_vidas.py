@@ -368,7 +368,7 @@ def test_last_trick_panel_fits_its_text_and_hides_the_bid_buttons(app, size):
     assert table.peek
     r = table.hud.last_trick_rect()
     s = table.hud.s
-    text = table.hud.text.get(table.tr("cv.no_last_trick"), int(17 * s), theme.CREAM, True)
+    text = table.hud.text.get(table.tr("trick.none"), int(17 * s), theme.CREAM, True)
     assert r.w >= text.get_width() + 20 * s and r.h >= text.get_height() + 10 * s
     assert app.screen.get_rect().contains(r)
     # opaque: the rows above and below the text show the panel's colour only, even where a

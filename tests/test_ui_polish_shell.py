@@ -85,12 +85,12 @@ def test_hinted_match_is_counted_in_the_statistics(app, tmp_path):
 
 
 def test_sentences_speak_to_the_person():
-    from hod_desktop.ui import table_words  # noqa: F401  (the shared "table.*" words)
+    from hod_desktop.ui import table_words, won_tricks  # noqa: F401  (shared words)
 
     you = i18n.tr("player.you", "es")
     assert i18n.tr("table.wins", "es", name=you) == "¡Ganas tú!"
-    assert i18n.tr("cv.last_trick", "es", name=you) == "Última baza · la ganas tú"
-    assert i18n.tr("cv.last_trick", "en", name=i18n.tr("player.you", "en")) == "Last trick · won by you"
+    assert i18n.tr("trick.last", "es", name=you) == "Última baza · la ganas tú"
+    assert i18n.tr("trick.last", "en", name=i18n.tr("player.you", "en")) == "Last trick · won by you"
     assert i18n.tr("table.wins", "es", name="Lucía") == "¡Gana Lucía!"
     assert i18n.tr("ch.wins", "es", name=you) == "¡Ganas tú!"
 

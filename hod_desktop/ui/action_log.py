@@ -25,12 +25,19 @@ i18n.register("es", {
     "log.empty": "Aún no ha jugado nadie.",
     "log.open": "Jugadas (J)",
     "log.close": "Cerrar (J / Esc)",
+    # lines every game's log says alike
+    "log.out": "{who} queda eliminado",
+    "log.out.you": "Quedas eliminado",
+    "log.over": "Fin de la partida. Ganador: {who}",
 })
 i18n.register("en", {
     "log.title": "Moves",
     "log.empty": "Nobody has played yet.",
     "log.open": "Moves (J)",
     "log.close": "Close (J / Esc)",
+    "log.out": "{who} is out",
+    "log.out.you": "You are out",
+    "log.over": "Game over. Winner: {who}",
 })
 
 OPEN_KEY = pygame.K_j
@@ -47,10 +54,19 @@ class Word(str):
     """An i18n key in a log entry's values, said in the log's language ("cv.win" -> "Gano")."""
 
 
-def log_words(name_of: Callable[[int], str], card_words: Callable[[object, str], str]):
+SUIT_SIGNS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+
+
+def short_card(card) -> str:
+    """A French card as its rank and suit sign ("K♠", "10♥"); other suits as letters."""
+    return f"{card.rank}{SUIT_SIGNS.get(card.suit, card.suit)}"
+
+
+def log_words(name_of: Callable[[int], str],
+              card_words: Callable[[object, str], str] = lambda card, lang: short_card(card)):
     """`words(value, lang)` for a log: a Seat by `name_of(seat)`, several values joined with
     "y" / "and", a Word translated, a card (anything with `rank` and `suit`) by
-    `card_words(card, lang)`, anything else as text."""
+    `card_words(card, lang)` ("K♠" unless given), anything else as text."""
     def say(value, lang: str) -> str:
         if isinstance(value, Seat):
             return name_of(value.seat)

@@ -48,11 +48,17 @@ def faint_title(bg: pygame.Surface, title_img: pygame.Surface, center, alpha: in
     bg.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
 
 
-def ring_mark(bg: pygame.Surface, rect: pygame.Rect) -> None:
-    """A thin light oval drawn on the cloth (where the cards of a trick land)."""
-    deco = pygame.Surface(rect.size, pygame.SRCALPHA)
+def game_name(bg: pygame.Surface, name: str, center, text_fn, alpha: int = 28) -> None:
+    """The game's name written faintly into the cloth (warm white, 30 px bold at 720 high);
+    `text_fn(text, size, color, bold)` renders it."""
+    faint_title(bg, text_fn(name, int(30 * bg.get_height() / 720), (255, 236, 190), True), center, alpha)
+
+
+def ring_mark(bg: pygame.Surface, center, size: tuple[int, int]) -> None:
+    """A thin light oval of `size` around `center` on the cloth (where a trick's cards land)."""
+    deco = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.ellipse(deco, (255, 230, 170, 34), deco.get_rect(), 2)
-    bg.blit(deco, rect)
+    bg.blit(deco, deco.get_rect(center=(int(center[0]), int(center[1]))))
 
 
 def tray(bg: pygame.Surface, center, size: tuple[int, int]) -> None:

@@ -6,14 +6,18 @@
 - `_pump()`: the queued events shown one after another (`event_handlers()`: event type ->
   handler), each said in the action log, none while cards move or `hold_events()` holds;
 - card sprites made (`new_sprite`) and sent home in hand order (`settle`);
-- the frame's order (`update`) and a new window size (`resize`);
+- the first time on the stack (`enter`: the opening deal, or a saved match laid out) and
+  leaving it (`exit`: the pending save written);
+- the frame's order (`update`), a new window size (`resize`), the message line (`prompt`)
+  and the table under the HUD (`draw_table`);
 - the winners' banner (`show_winners`).
 """
 from __future__ import annotations
 
 from ..engine.core import IllegalAction
-from . import i18n
+from . import i18n, theme
 from .felt import finish
+from .layout import table_layout
 from .sprites import CardSprite, glide
 
 
@@ -24,8 +28,8 @@ class TableFlow:
 
     # ------------------------------------------------------------ hooks
     def make_layout(self, size):
-        """The table's layout for a window of `size`."""
-        raise NotImplementedError
+        """The table's layout for a window of `size`: by default seats round an oval."""
+        return table_layout(size[0], size[1], self.n, self.human)
 
     def reason(self, seat: int, engine_text: str) -> str:
         """The engine's refusal in the person's words (the engine speaks English)."""
@@ -62,6 +66,40 @@ class TableFlow:
         """The room, the rail and the cloth with the game's own marks (once per size)."""
         raise NotImplementedError
 
+    def opening_event(self, v):
+        """The event a new match opens with (its first deal), from the viewer's view `v`."""
+        raise NotImplementedError
+
+    def _build_static(self, v) -> None:
+        """Lay out a match picked up mid-round (a saved game) without animating the past."""
+        raise NotImplementedError
+
+    def turn_prompt(self):
+        """(text, colour) of the message line while nothing else is said, or None; here the
+        bot to move is thinking (a table adds the person's own turn)."""
+        to_act = self.match.to_act()
+        if to_act and to_act[0] != self.human:
+            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
+        return None
+
+    # ------------------------------------------------------------ on and off the stack
+    def enter(self) -> None:
+        """The first time on the stack: the felt, then a new match's opening deal, or a
+        saved match as it stands."""
+        if self.started:
+            return
+        self.started = True
+        self._build_felt()
+        self.resized()
+        v = self.view()
+        if not self.match.actions and not self.match.is_terminal():
+            self.queue.append(self.opening_event(v))
+        else:
+            self._build_static(v)
+
+    def exit(self) -> None:
+        self.app.flush_saves()  # leaving the table: the save still pending is written
+
     # ------------------------------------------------------------ acting
     def apply(self, seat: int, action: str) -> bool:
         try:
@@ -78,6 +116,19 @@ class TableFlow:
         except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
             pass
         self._pump()
+        return True
+
+    def press_choice(self, pos, buttons, note: str | None, act) -> bool:
+        """A press on a panel's choice buttons: `act(action)` for an enabled one, the panel's
+        `note` (why not) said for a disabled one; False when it missed every button."""
+        b = self.hud.button_at(pos, buttons)
+        if b is None:
+            return False
+        if b.enabled:
+            self.sound("click")
+            act(b.action)
+        else:
+            self.say(note or "", error=True)
         return True
 
     def cached_view(self):
@@ -131,6 +182,28 @@ class TableFlow:
         self.anim.wait(1.6)
 
     # ------------------------------------------------------------ frame
+    def prompt(self):
+        """The message line: what was just said, else once the table has caught up with
+        the engine, `turn_prompt()`."""
+        if self.message is not None:
+            return self.message[0], self.message[1]
+        if self.match.is_terminal() or not self.idle:
+            return None
+        return self.turn_prompt()
+
+    def draw_table(self, surface, under=None) -> None:
+        """The felt with the still layer (plaques and cards at rest, cached), the turn's
+        glow, `under(surface)` if given, then the cards on the move."""
+        self.ensure_felt(surface)
+        self.cards.begin_frame()
+        self.cards.refresh_all()
+        still, live = self.cards.split(self.drag.sprite)
+        self.blit_still(surface, still, self.hud.draw_seats)
+        self.hud.draw_seats_live(surface)
+        if under is not None:
+            under(surface)
+        self.cards.draw(surface, sprites=live)
+
     def draw_top(self, surface) -> None:
         """What lies over every table, last in a frame: the move traces and the hint, the
         whole log when open, the pause menu, and the benchmark's probe."""

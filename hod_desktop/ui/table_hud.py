@@ -21,6 +21,7 @@ from typing import Callable
 
 from . import i18n, text_render, theme
 from . import table_words as _words  # noqa: F401  (the words every table shares)
+from .seat_ring import SeatRing
 from .tween import turn_pulse
 
 i18n.register("es", {
@@ -122,6 +123,7 @@ class TableHud:
         self.text = TextCache(font_fn)
         self._pulse_key = None
         self._pulse_from = 0.0
+        self.ring = SeatRing(self.text_img)  # the seats' plaques (and their breaking hearts)
 
     @property
     def s(self) -> float:
@@ -135,6 +137,7 @@ class TableHud:
         self._button_cache.clear()
         self._panel_cache.clear()
         self.text.cache.clear()
+        self.ring.reset()
 
     def text_img(self, text: str, size: int, color=theme.CREAM, bold: bool = False) -> pygame.Surface:
         """A cached text (the `text_fn` the shared table parts draw with)."""
@@ -387,7 +390,9 @@ class TableHud:
             surface.blit(img, img.get_rect(center=(x, y)))
 
     def update_effects(self, k: float) -> None:
-        """Advance other short effects by `k` seconds of animation time."""
+        """Advance other short effects (the plaques' breaking hearts) by `k` seconds of
+        animation time."""
+        self.ring.update(k)
 
     def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink: bool = False) -> None:
         """A short text that rises (or sinks) and fades; none at the "max" speed."""

@@ -12,7 +12,7 @@ import pygame
 
 from ...engine import bandas as ba
 from ...ui import text_render, theme
-from ...ui.seat_ring import Plaque, SeatRing
+from ...ui.seat_ring import Plaque
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
 from .layout import SEAT_COLORS
 from .text import district_name, trick_name
@@ -24,14 +24,6 @@ CITY_TINT = (44, 52, 78)
 
 class BandasHud(TableHud):
     BUTTON_STYLE = ButtonStyle(4, 20, (70, 74, 80), (50, 54, 60), (130, 134, 140), False)
-
-    def __init__(self, table):
-        super().__init__(table)
-        self.ring = SeatRing(self.text_img)
-
-    def reset_caches(self) -> None:
-        super().reset_caches()
-        self.ring.reset()
 
     def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
         """As the shared HUD's, for numbers too (values, counts, points)."""

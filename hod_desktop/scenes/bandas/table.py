@@ -282,9 +282,6 @@ class BandasTable(BoardInput, TableScene):
         if self.match.is_terminal() and self.match.state.ranking:
             self.show_final(self.match.state.ranking)
 
-    def exit(self) -> None:
-        self.app.flush_saves()
-
     def _build_felt(self) -> None:
         self.felt = theme.felt(self.app.screen.get_size(), CITY_TINT)
 

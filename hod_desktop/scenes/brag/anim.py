@@ -15,7 +15,7 @@ import pygame
 from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown,
                             Knocked, PlayerEliminated)
 from ...ui import theme
-from ...ui.felt import finish, room_with_felt
+from ...ui.felt import game_name, room_with_felt
 from ...ui.layout import backs_row
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, glide
@@ -56,17 +56,15 @@ def centre_width_clear_of(lay, n: int, human) -> float:
 class TableAnimations:
     """Event -> animation handlers and the home of every place."""
 
-    def _build_felt(self) -> None:
-        size = self.app.screen.get_size()
-        lay = self.layout
-        self.look.set_crisp([lay.card_w, lay.small_w, self.centre_card_w()])
-        bg = room_with_felt(size, lay.felt)
-        cx, cy = lay.center
-        title = self.hud.text.get("BRAG", int(30 * lay.size[1] / 720), (255, 236, 190), True).copy()
-        title.set_alpha(28)
-        bg.blit(title, title.get_rect(center=(int(cx), int(cy + self.centre_card_w() * 1.05))))
-        self.felt = finish(bg)
-        self._still, self._still_sig = None, None
+    def crisp_widths(self) -> list:
+        return [self.layout.card_w, self.layout.small_w, self.centre_card_w()]
+
+    def felt_image(self, size):
+        """The cloth with the game's name under the centre."""
+        bg = room_with_felt(size, self.layout.felt)
+        cx, cy = self.layout.center
+        game_name(bg, "BRAG", (cx, cy + self.centre_card_w() * 1.05), self.hud.text.get)
+        return bg
 
     # ------------------------------------------------------------ places
     def centre_card_w(self) -> float:
@@ -232,7 +230,7 @@ class TableAnimations:
             s.slot = ("hand", p, i)
         self.sound("shuffle")
         self.settle_all(0.5)
-        self.hud.float_text(self.tr("bb.swap_all"), self._float_pos(p), theme.GOLD_LIGHT, 0.8)
+        self.hud.float_at_seat(p, self.tr("bb.swap_all"), theme.GOLD_LIGHT, 0.8)
 
     def _advance_turn(self, player: int) -> None:
         sh = self.shown
@@ -243,12 +241,8 @@ class TableAnimations:
         sh = self.shown
         sh.knocker, sh.last_turns = ev.player, ev.last_turns
         self.sound("click")
-        self.hud.float_text(self.tr("bb.knock_float"), self._float_pos(ev.player), theme.GOLD_LIGHT, 1.2)
+        self.hud.float_at_seat(ev.player, self.tr("bb.knock_float"), theme.GOLD_LIGHT, 1.2)
         self.hold(0.6)
-
-    def _float_pos(self, seat: int):
-        r = pygame.Rect(self.layout.seats[seat].plaque)
-        return (r.centerx, r.y - 6) if r.centery > self.layout.size[1] * 0.25 else (r.centerx, r.bottom + 14)
 
     def _on_shown(self, ev: HandsShown) -> None:
         sh = self.shown
@@ -260,7 +254,7 @@ class TableAnimations:
 
         def opened() -> None:
             sh.lives = list(ev.lives)
-            self.hud.float_text("−1", self._float_pos(ev.loser), theme.RED_SOFT, 1.3)
+            self.hud.float_at_seat(ev.loser, "−1", theme.RED_SOFT, 1.3)
         self.after_anim(lambda: (self.overlay.open(self._reveal_table(ev), hold, self._reveal_closed),
                                  self.overlay.start(self.anim), opened()))
 

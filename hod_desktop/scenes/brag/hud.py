@@ -14,8 +14,10 @@ import pygame
 
 from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, START_LIVES
 from ...ui import theme
-from ...ui.seat_ring import Plaque, SeatRing
+from ...ui.seat_hud import SeatPlaques
+from ...ui.seat_ring import Plaque
 from ...ui.table_hud import HudButton, TableHud
+from ...ui.table_shown import SeatsShown
 from ...ui.text_render import wrap
 from . import text as _strings  # noqa: F401  (registers the strings)
 from .moves import card_text
@@ -25,34 +27,20 @@ KNOCK_REASONS = {KNOCK_FIRST_ROUND: "bb.why.first_round", KNOCK_ALREADY: "bb.why
 
 
 @dataclass
-class Shown:
-    """What the table shows now: it follows the animated events, not the engine."""
+class Shown(SeatsShown):
+    """The shown model (ui/table_shown) with the deal: turns, the knock, the cards known."""
 
-    n: int
-    lives: list[int]
-    dealer: int
     deal_no: int
-    order: tuple[int, ...]
-    eliminated: set[int] = field(default_factory=set)
-    turn: int | None = None
     turns: int = 0
     knocker: int | None = None
     last_turns: tuple[int, ...] = ()
-    winners: tuple[int, ...] = ()
     hand: list = field(default_factory=list)  # the person's cards (engine order)
     centre: list = field(default_factory=lambda: [None, None, None])  # as the person knows it
     revealed: object = None  # the HandsShown being shown
 
 
-class Hud(TableHud):
-
-    def __init__(self, table):
-        super().__init__(table)
-        self.ring = SeatRing(self.text_img)
-
-    def reset_caches(self) -> None:
-        super().reset_caches()
-        self.ring.reset()
+class Hud(SeatPlaques, TableHud):
+    FLOAT_ABOVE, FLOAT_BELOW, FLOAT_SINKS = 6, 14, False
 
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
@@ -71,22 +59,17 @@ class Hud(TableHud):
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
                       dealer_label=self.tr("table.dealer_chip"), out=out, status_bold=True)
 
-    def _seat(self, seat: int) -> tuple:
-        place = self.t.layout.seats[seat]
-        return pygame.Rect(place.plaque), self.plaque(seat), place.button
-
     def seats_sig(self) -> tuple:
         sh = self.t.shown
         return (self.ring.signature([self.plaque(p) for p in range(sh.n)]), sh.winners)
 
     def draw_seats(self, surface) -> None:
-        self.ring.draw(surface, [self._seat(p) for p in range(self.t.shown.n)])
+        self.draw_plaques(surface, range(self.t.shown.n))
 
     def draw_seats_live(self, surface) -> None:
         sh = self.t.shown
         if sh.turn is not None and sh.turn not in sh.eliminated and sh.revealed is None:
-            rect, plaque, chip = self._seat(sh.turn)
-            self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
+            self.draw_turn_at(surface, sh.turn)
 
     # ------------------------------------------------------------ info and banner
     def draw_info(self, surface, code: str | None) -> float:

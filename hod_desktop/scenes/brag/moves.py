@@ -3,19 +3,13 @@ from __future__ import annotations
 
 from ...engine.brag import (AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown, Knocked,
                             PlayerEliminated)
-from ...engine.cards import Card
 from ...ui import i18n
 from ...ui.action_log import Entry, Seat, log_words
-
-SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+from ...ui.action_log import short_card as card_text  # noqa: F401  ("K♠": the hud's and reveal's too)
 
 i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}",
                      "bb.log.over.you": "Fin de la partida. Ganas tú"})
 i18n.register("en", {"bb.log.over": "Game over. {who} wins", "bb.log.over.you": "Game over. You win"})
-
-
-def card_text(card: Card) -> str:
-    return f"{card.rank}{SUITS.get(card.suit, card.suit)}"
 
 
 def describe(ev) -> list[Entry]:
@@ -34,13 +28,11 @@ def describe(ev) -> list[Entry]:
     if isinstance(ev, HandsShown):
         return [Entry.of(ev.loser, "bb.log.shown", who=Seat(ev.loser))]
     if isinstance(ev, PlayerEliminated):
-        return [Entry.of(ev.player, "bb.log.out", who=Seat(ev.player))]
+        return [Entry.of(ev.player, "log.out", who=Seat(ev.player))]
     if isinstance(ev, GameOver):
         sole = ev.winners[0] if len(ev.winners) == 1 else None  # "Ganas tú" for the person
         return [Entry.of(sole, "bb.log.over", who=tuple(Seat(p) for p in ev.winners))]
     return []
 
 
-def words(name_of):
-    """`words(value, lang)` for the log: seats by name, cards as "K♠"."""
-    return log_words(name_of, lambda card, lang: card_text(card))
+words = log_words  # `words(name_of)(value, lang)`: seats by name, cards as "K♠"

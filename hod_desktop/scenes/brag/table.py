@@ -15,7 +15,6 @@ from ...engine.brag import SLOT_NAMES, DealStarted
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
-from ...ui.layout import table_layout
 from ...ui.overlay import RoundOverlay
 from ...ui.table_base import TableScene
 from ...ui.tween import Tween
@@ -33,7 +32,7 @@ class BragTable(TableAnimations, TableScene):
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
-        self.layout = table_layout(*app.screen.get_size(), self.n, human_seat)
+        self.layout = self.make_layout(app.screen.get_size())
         self.shown = self._shown_from(match.view(self._viewer()))
         self.hud = Hud(self)
         self.overlay = RoundOverlay()  # the reveal
@@ -59,23 +58,12 @@ class BragTable(TableAnimations, TableScene):
                      centre=list(v.centre) if self.human is not None else [None, None, v.centre[2]])
 
     # ------------------------------------------------------------ scene hooks
-    def enter(self) -> None:
-        if self.started:
-            return
-        self.started = True
-        self._build_felt()
-        v = self.view()
-        if not self.match.actions and not self.match.is_terminal():
-            self.queue.append(DealStarted(v.deal_no, v.dealer, v.order, v.centre[2]))
-        else:
-            self._build_static(v)
-
-    def exit(self) -> None:
-        self.app.flush_saves()
+    def opening_event(self, v) -> DealStarted:
+        return DealStarted(v.deal_no, v.dealer, v.order, v.centre[2])
 
     def resize(self, size) -> None:
         self.anim.finish_all()
-        self.layout = table_layout(size[0], size[1], self.n, self.human)
+        self.layout = self.make_layout(size)
         self.hud.reset_caches()
         self._build_felt()
         for s in self.cards.sprites():
@@ -278,11 +266,7 @@ class BragTable(TableAnimations, TableScene):
             s.hover = self.layout.card_h * (0.16 if picked else 0.08 if i == target else 0.0)
             s.glow = theme.GOLD_LIGHT if picked else None
 
-    def prompt(self):
-        if self.message is not None:
-            return self.message[0], self.message[1]
-        if self.match.is_terminal() or not self.idle:
-            return None
+    def turn_prompt(self):
         if self.my_turn():
             if self.choosing_shown:
                 return self.tr("bb.choose_shown"), theme.GOLD_LIGHT
@@ -290,27 +274,20 @@ class BragTable(TableAnimations, TableScene):
                 return self.tr("bb.pick_centre"), theme.GOLD_LIGHT
             last = self.shown.knocker is not None
             return self.tr("bb.your_last_turn" if last else "bb.your_turn"), theme.GOLD_LIGHT
-        to_act = self.match.to_act()
-        if to_act and to_act[0] != self.human:
-            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
-        return None
+        return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ensure_felt(surface)
         hud = self.hud
-        self.cards.begin_frame()
-        self.cards.refresh_all()
-        still, live = self.cards.split(self.drag.sprite)
-        self.blit_still(surface, still, hud.draw_seats)
-        hud.draw_seats_live(surface)
-        hot = None
+        hot, marks = None, None
         if self.idle and self.shown.revealed is None and self.human is not None:
             hot = self.chosen_slot
             if self.drag.active and self.drag.moved:
                 name = self.drops.hot(self.mouse)
                 hot = int(name.split()[1]) if name else None
-            hud.draw_centre_marks(surface, self.view().blocked)
-        self.cards.draw(surface, sprites=live)
+
+            def marks(surface) -> None:  # under the cards on the move
+                hud.draw_centre_marks(surface, self.view().blocked)
+        self.draw_table(surface, under=marks)
         if hot is not None:  # over the dragged card, which would hide it
             hud.draw_drop_place(surface, hot, self.view().blocked)
         below_keys = hud.draw_info(surface, self.code)

@@ -48,8 +48,6 @@ i18n.register("es", {
     "bb.log.deal.you": "Mano {n}: repartes tú",
     "bb.log.shown": "{who} pierde una vida",
     "bb.log.shown.you": "Pierdes una vida",
-    "bb.log.out": "{who} queda eliminado",
-    "bb.log.out.you": "Quedas eliminado",
     # keys line: no-break spaces keep each key with its words when the line wraps
     "bb.keys": "Teclas:\u00a01-3\u00a0tu\u00a0carta · Q\u00a0W\u00a0E\u00a0el\u00a0centro · T\u00a0las\u00a0tres · G\u00a0golpear"
                " · H\u00a0historial · Esc\u00a0pausa",
@@ -98,8 +96,6 @@ i18n.register("en", {
     "bb.log.deal.you": "Deal {n}: you deal",
     "bb.log.shown": "{who} loses a life",
     "bb.log.shown.you": "You lose a life",
-    "bb.log.out": "{who} is out",
-    "bb.log.out.you": "You are out",
     "bb.keys": "Keys:\u00a01-3\u00a0your\u00a0card · Q\u00a0W\u00a0E\u00a0the\u00a0centre · T\u00a0all\u00a0three · G\u00a0knock"
                " · H\u00a0history · Esc\u00a0pause",
 })

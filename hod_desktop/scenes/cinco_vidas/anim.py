@@ -11,21 +11,26 @@ import pygame
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
 from ...ui import theme
-from ...ui.felt import faint_title, ring_mark, room_with_felt
-from ...ui.layout import backs_row, fan
+from ...ui.felt import game_name, ring_mark, room_with_felt
 from ...ui.overlay import Cell, SummaryTable
-from ...ui.sprites import CardSprite, deal, glide
+from ...ui.sprites import CardSprite, deal
+from ...ui.trick_table import collect_trick, from_hand, round_keys, seat_home, to_trick, turn_up
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
 
 
-def _sort_key(card):
-    return (card.value, "shdc".find(card.suit))
-
-
 class TableAnimations:
     """Event -> animation handlers and the home position of every card sprite."""
+
+    @staticmethod
+    def card_order(card):
+        """The person's hand is shown in this order."""
+        return (card.value, "shdc".find(card.suit))
+
+    def visible_cards(self, v) -> dict:
+        """seat -> card the viewer may see in the 1-card round."""
+        return dict(v.visible)
 
     def crisp_widths(self) -> list:
         lay = self.layout
@@ -33,35 +38,18 @@ class TableAnimations:
 
     def felt_image(self, size):
         """The cloth with a light ring where the trick lands and the game's name."""
-        lay = self.layout
+        lay, fw, fh = self.layout, int(self.layout.felt[2]), int(self.layout.felt[3])
         bg = room_with_felt(size, lay.felt)
-        fw, fh = int(lay.felt[2]), int(lay.felt[3])
-        ring = pygame.Rect(0, 0, int(fw * 0.62), int(fh * 0.70))
-        ring.center = (int(lay.center[0]), int(lay.center[1]))
-        ring_mark(bg, ring)
-        title = self.hud.text_img("CINCO VIDAS", int(30 * lay.size[1] / 720), (255, 236, 190), True)
-        faint_title(bg, title, (lay.center[0], lay.center[1] - fh * 0.05), 28)
+        ring_mark(bg, lay.center, (int(fw * 0.62), int(fh * 0.70)))
+        game_name(bg, "CINCO VIDAS", (lay.center[0], lay.center[1] - fh * 0.05), self.hud.text_img)
         return bg
 
     # ------------------------------------------------------------ where cards belong
     def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
         kind, p = s.slot
-        lay = self.layout
-        place = lay.seats[p]
-        if kind == "hand":
-            keys = self.hands[p]
-            i = keys.index(s.key) if s.key in keys else 0
-            if p == self.human:
-                x, y, a = fan((lay.center[0], lay.hand_y), len(keys), lay.card_w, lay.hand_span)[i]
-                return (x, y), a, lay.card_w
-            x, y, a = backs_row(place.hand, len(keys), lay.small_w)[i]
-            return (x, y), a, lay.small_w
-        if kind == "blind":
-            if p == self.human:
-                return (lay.center[0], lay.hand_y), 0.0, lay.card_w
-            return place.hand, 0.0, lay.trick_w * 0.9
-        tilt = ((p * 37) % 11 - 5) * 0.8
-        return place.trick, tilt, lay.trick_w
+        keys = self.hands[p]
+        i = keys.index(s.key) if s.key in keys else 0
+        return seat_home(self.layout, kind, p, i, len(keys), p == self.human)
 
     def _build_static(self, v) -> None:
         """Show a match picked up mid-round (a saved game) without animating the past."""
@@ -70,24 +58,14 @@ class TableAnimations:
         self.hands = {p: [] for p in range(self.n)}
         if self.match.is_terminal():
             return
-        visible = dict(v.visible)
-        for p in v.order:
-            if v.round_size == 1:
-                if p in visible:
-                    key, card, face = visible[p], visible[p], True
-                else:
-                    key, card, face = ("blind", p), None, False
-                self.hands[p] = [key]
-                self.new_sprite(key, card, face, (0, 0), 10, ("blind", p), L_HAND)
-            elif p == self.human:
-                cards = sorted(v.hand, key=_sort_key)
-                self.hands[p] = list(cards)
-                for i, c in enumerate(cards):
-                    self.new_sprite(c, c, True, (0, 0), 10, ("hand", p), L_HAND + i)
-            else:
-                self.hands[p] = [("back", p, i) for i in range(v.hand_sizes[p])]
-                for i, k in enumerate(self.hands[p]):
-                    self.new_sprite(k, None, False, (0, 0), 10, ("hand", p), L_HAND + i)
+        keys = round_keys(v.order, v.round_size, self.human, v.hand, self.visible_cards(v),
+                          v.hand_sizes, self.card_order)
+        for p, (_dealt, shown) in keys.items():
+            self.hands[p] = list(shown)
+            for i, k in enumerate(shown):
+                card = None if isinstance(k, tuple) else k
+                self.new_sprite(k, card, card is not None, (0, 0), 10,
+                                ("blind" if v.round_size == 1 else "hand", p), L_HAND + i)
         self.trick.clear()  # a resumed trick keeps its play order (chips, leader, winner)
         for i, (p, c) in enumerate(v.trick):
             self.new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
@@ -111,21 +89,12 @@ class TableAnimations:
         return False
 
     def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
-        """Sprite keys per seat in dealing order; fills `self.hands` in display order (the
-        human's cards sorted; in the 1-card round the cards the viewer may see by name)."""
-        visible = dict(v.visible)
-        dealt: dict[int, list] = {}
-        for p in ev.order:
-            if ev.size == 1:
-                dealt[p] = [visible[p]] if self.human is not None and p in visible else [("blind", p)]
-                self.hands[p] = list(dealt[p])
-            elif p == self.human:
-                dealt[p] = list(v.hand)
-                self.hands[p] = sorted(v.hand, key=_sort_key)
-            else:
-                dealt[p] = [("back", p, i) for i in range(ev.size)]
-                self.hands[p] = list(dealt[p])
-        return dealt
+        """Sprite keys per seat in dealing order; fills `self.hands` in display order."""
+        seen = self.visible_cards(v) if self.human is not None else {}
+        keys = round_keys(ev.order, ev.size, self.human, v.hand, seen, [ev.size] * self.n,
+                          self.card_order)
+        self.hands.update({p: list(shown) for p, (_dealt, shown) in keys.items()})
+        return {p: dealt for p, (dealt, _shown) in keys.items()}
 
     def _on_dealt(self, ev: RoundDealt) -> None:
         sh = self.shown
@@ -163,72 +132,37 @@ class TableAnimations:
 
     def _on_played(self, ev: CardPlayed) -> None:
         p, card = ev.player, ev.card
-        s = self.cards.get(card)
-        flip = False
-        if s is not None and card in self.hands[p]:
-            self.hands[p].remove(card)
-        else:
-            key = self.hands[p].pop() if self.hands[p] else None
-            s = self.cards.get(key) if key is not None else None
-            if s is None:
-                s = self.new_sprite(card, None, False, self.layout.seats[p].hand, self.layout.small_w,
-                                     ("trick", p), L_TRICK)
-            else:
-                self.cards.rekey(s, card)
-            s.card = card
-            flip = not s.face_up
+        s = from_hand(self.cards, self.hands[p], card) or self.new_sprite(
+            card, card, False, self.layout.seats[p].hand, self.layout.small_w, ("trick", p), L_TRICK)
         s.slot = ("trick", p)
         self.trick.play(p, card)
-        s.hover, s.glow, s.dim = 0.0, None, False
-        self.cards.change_layer(s, L_TRICK + self.trick_layer)
-        self.cards.move_to_front(s)
+        to_trick(self.anim, self.cards, s, self.home, L_TRICK + self.trick_layer, 0.32,
+                 flip=not s.face_up, front=True)
         self.trick_layer += 1
-        pos, angle, width = self.home(s)
-        glide(self.anim, s, pos, 0.32, angle=angle, width=width, turn=flip, arc=0.5)
         self.settle(p)
         self.sound("play")
 
     def _on_trick(self, ev: TrickWon) -> None:
-        sprites = [self.cards.get(c) for _, c in ev.cards]
-        sprites = [s for s in sprites if s is not None]
+        sprites = [s for s in (self.cards.get(c) for _, c in ev.cards) if s is not None]
         for (p, c) in ev.cards:
             if p == ev.player and self.cards.get(c) is not None:
                 self.cards.get(c).glow = theme.GOLD
         self.shown.turn = ev.player
-        pile = self.layout.seats[ev.player].pile
-        w = self.layout.small_w * 0.8
 
-        def collect() -> None:
-            self.sound("trick")
-            for i, s in enumerate(sprites):
-                s.glow = None
-                last = i == len(sprites) - 1
-
-                def gone(s=s, last=last) -> None:
-                    self.cards.take(s.key)
-                    if last:
-                        self.trick.clear()
-                        self.shown.tricks[ev.player] += 1
-                        self.shown.last_trick, self.shown.last_winner = ev.cards, ev.player
-                glide(self.anim, s, pile, 0.34, angle=0.0, width=w, turn=True, delay=i * 0.03,
-                      ease="in_out_quad", on_finish=gone)
-        self.anim.wait(0.75, on_finish=collect)
+        def taken() -> None:
+            self.trick.clear()
+            self.shown.tricks[ev.player] += 1
+            self.shown.last_trick, self.shown.last_winner = ev.cards, ev.player
+        collect_trick(self.anim, self.cards, sprites, self.layout.seats[ev.player].pile,
+                      self.layout.small_w * 0.8, on_start=lambda: self.sound("trick"), on_done=taken)
 
     def _on_revealed(self, ev: CardsRevealed) -> None:
         for i, (p, c) in enumerate(ev.cards):
-            s = self.cards.get(c)
-            flip = False
-            if s is None:
-                s = self.cards.get(("blind", p))
-                if s is None:
-                    continue
-                self.cards.rekey(s, c)
-                s.card = c
-                flip = True
-            s.slot = ("trick", p)
-            self.cards.change_layer(s, L_TRICK + i)
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, delay=i * 0.06, arc=0.4)
+            s, flip = turn_up(self.cards, c, [("blind", p)])
+            if s is not None:
+                s.slot = ("trick", p)
+                to_trick(self.anim, self.cards, s, self.home, L_TRICK + i, 0.4, flip=flip,
+                         delay=i * 0.06, arc=0.4)
         self.sound("flip")
 
         def crown() -> None:

@@ -7,68 +7,31 @@ latest state) and caches every text and plaque surface, so a frame is mostly bli
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
+from dataclasses import dataclass
 import pygame
 
 from ...ui import theme
-from ...ui.layout import CARD_RATIO
-from ...ui.piles import draw_stack
-from ...ui.seat_ring import Plaque, SeatRing
+from ...ui.seat_hud import SeatPlaques
+from ...ui.seat_ring import Plaque
 from ...ui.table_hud import HudButton, TableHud
+from ...ui.table_shown import SeatsShown
+from ...ui.won_tricks import draw_won_pile, last_trick_panel
 from . import text as _strings  # noqa: F401  (registers the strings)
-
-if TYPE_CHECKING:
-    from ...ui.table_base import TableScene
 
 
 @dataclass
-class Shown:
-    """What the table shows now: it follows the animated events, not the engine."""
+class Shown(SeatsShown):
+    """The shown model (ui/table_shown) with the round: bids, tricks won, the last trick."""
 
-    n: int
-    lives: list[int]
     bids: list[int | None]
     tricks: list[int]
-    dealer: int
     round_no: int
     size: int
-    order: tuple[int, ...]
-    eliminated: set[int] = field(default_factory=set)
-    turn: int | None = None
     last_trick: tuple = ()
     last_winner: int | None = None
-    winners: tuple[int, ...] = ()
-    banner: str | None = None
 
 
-class Hud(TableHud):
-
-    def __init__(self, table: "TableScene"):
-        super().__init__(table)
-        self.buttons: list[HudButton] = []
-        self.ring = SeatRing(self.text_img)
-
-    def reset_caches(self) -> None:
-        super().reset_caches()
-        self.ring.reset()
-
-    def update_effects(self, k: float) -> None:
-        self.ring.update(k)
-
-    def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
-        """A short text rising from a seat's plaque (sinking below it for the top seats)."""
-        r = pygame.Rect(self.t.layout.seats[seat].plaque)
-        if r.centery < self.t.layout.size[1] * 0.25:
-            self.float_text(text, (r.centerx, r.bottom + 12 * self.s), color, size, sink=True)
-        else:
-            self.float_text(text, (r.centerx, r.y - 4), color, size)
-
-    def break_heart(self, seat: int, index: int) -> None:
-        if math.isfinite(self.t.speed()):
-            self.ring.break_heart(seat, index)
+class Hud(SeatPlaques, TableHud):
 
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
@@ -89,10 +52,6 @@ class Hud(TableHud):
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
                       dealer_label=self.tr("table.dealer_chip"), out=out)
 
-    def _seat(self, seat: int) -> tuple:
-        place = self.t.layout.seats[seat]
-        return pygame.Rect(place.plaque), self.plaque(seat), place.button
-
     def seats_sig(self) -> tuple:
         """Everything the still seat drawing depends on (plaques, chips, piles)."""
         sh = self.t.shown
@@ -101,7 +60,7 @@ class Hud(TableHud):
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         """The still part: every plaque, dealer chip and won-tricks pile (cached by the table)."""
-        self.ring.draw(surface, [self._seat(p) for p in range(self.t.shown.n)])
+        self.draw_plaques(surface, range(self.t.shown.n))
         for seat in range(self.t.shown.n):
             self.draw_pile(surface, seat)
 
@@ -109,31 +68,14 @@ class Hud(TableHud):
         """The moving part: the pulsing glow of the seat to play, breaking hearts."""
         sh = self.t.shown
         if sh.turn is not None and sh.turn not in sh.eliminated:
-            self.ring.draw_turn(surface, *self._seat(sh.turn)[:2], self.clock, self._seat(sh.turn)[2])
-        self.ring.draw_breaking_all(surface, lambda p: self.t.layout.seats[p].plaque,
-                                    lambda p: self.t.shown.lives[p])
+            self.draw_turn_at(surface, sh.turn)
+        self.draw_breaking(surface, lambda p: sh.lives[p])
 
     def draw_pile(self, surface, seat: int) -> None:
-        sh = self.t.shown
-        count = sh.tricks[seat]
-        if count <= 0 or sh.size == 1 or sh.winners:  # no piles left once the game is over
-            return
-        lay = self.t.layout
-        back = self.t.look.back(int(lay.small_w * 0.8))
-        draw_stack(surface, back, lay.seats[seat].pile, count, badge=self.badge)
-
-    def badge(self, surface, text, pos) -> None:
-        img = self.text.get(text, int(14 * self.s), theme.INK, True)
-        rad = max(img.get_width(), img.get_height()) // 2 + 3
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, (int(pos[0]), int(pos[1])), rad)
-        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
-
-    def pile_rect(self, seat: int) -> pygame.Rect:
-        lay = self.t.layout
-        w = int(lay.small_w * 0.8)
-        r = pygame.Rect(0, 0, int(w * 1.5), int(w * CARD_RATIO * 1.3))
-        r.center = (int(lay.seats[seat].pile[0]), int(lay.seats[seat].pile[1]))
-        return r
+        sh, lay = self.t.shown, self.t.layout
+        if sh.tricks[seat] > 0 and sh.size > 1 and not sh.winners:  # none once the game is over
+            back = self.t.look.back(int(lay.small_w * 0.8))
+            draw_won_pile(surface, back, lay.seats[seat].pile, sh.tricks[seat], self.s, self.text_img)
 
     # ------------------------------------------------------------ info, prompt, code
     def round_title(self) -> str:
@@ -183,20 +125,17 @@ class Hud(TableHud):
         return self.choice_row(area, [(lab, a, a in legal) for lab, a in choices], **size), note
 
     def draw_bid_panel(self, surface, view) -> None:
-        self.buttons, note = self.build_bid_buttons(view)
+        buttons, note = self.build_bid_buttons(view)
         title = self.tr("cv.bid_title1" if view.round_size == 1 else "cv.bid_title")
         total = sum(b for b in view.bids if b is not None)
         sub = self.tr("cv.bid_sum", sum=total, size=view.round_size) if view.round_size > 1 else None
-        self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, self.buttons, note)
+        self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, buttons, note)
 
     # ------------------------------------------------------------ summary, last trick
     def _last_trick(self) -> tuple[str, list]:
-        sh = self.t.shown
-        if not sh.last_trick:
-            return self.tr("cv.no_last_trick"), []
-        cw = int(self.t.layout.trick_w * 0.85)
-        return (self.tr("cv.last_trick", name=self.t.name(sh.last_winner)),
-                [(self.t.look.face(c, cw), self.t.name(p), p == sh.last_winner) for p, c in sh.last_trick])
+        sh, cw = self.t.shown, int(self.t.layout.trick_w * 0.85)
+        return last_trick_panel(sh.last_trick, sh.last_winner, self.t.name,
+                                lambda c: self.t.look.face(c, cw), self.t.lang)
 
     def last_trick_rect(self) -> pygame.Rect:
         """The Tab panel: sized to its text (and to the cards of the last trick, if any)."""

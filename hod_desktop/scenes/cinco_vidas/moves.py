@@ -6,8 +6,6 @@ from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver,
 from ...ui.action_log import Entry, Seat, Word, log_words
 from . import text as _strings  # noqa: F401  (the log lines' words)
 
-SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
-
 
 def describe(ev, size_of=lambda: 0) -> list[Entry]:
     """The log lines of one event (`size_of()`: the round's cards, for the 1-card words)."""
@@ -37,12 +35,10 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
                 out.append(Entry.of(p, "cv.log.exact", who=Seat(p)))
         return out
     if isinstance(ev, PlayerEliminated):
-        return [Entry.of(ev.player, "cv.log.out", who=Seat(ev.player))]
+        return [Entry.of(ev.player, "log.out", who=Seat(ev.player))]
     if isinstance(ev, GameOver):
-        return [Entry.of(None, "cv.log.over", who=tuple(Seat(p) for p in ev.winners))]
+        return [Entry.of(None, "log.over", who=tuple(Seat(p) for p in ev.winners))]
     return []
 
 
-def words(name_of):
-    """`words(value, lang)` for the log: seats by name, cards as "K♠", keys translated."""
-    return log_words(name_of, lambda c, lang: f"{c.rank}{SUITS.get(c.suit, c.suit)}")
+words = log_words  # `words(name_of)(value, lang)`: seats by name, cards as "K♠"

@@ -16,11 +16,13 @@ from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
-from ...ui.layout import in_trick_area, table_layout
+from ...ui.hand_pick import ARROWS, PLAY_KEYS, ease_lift, step_cursor
+from ...ui.layout import in_trick_area
 from ...ui.overlay import RoundOverlay
 from ...ui.piles import TrickArea, draw_order_marks
 from ...ui.sprites import CardSprite
 from ...ui.table_base import TableScene
+from ...ui.won_tricks import over_a_pile, peek_key
 from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown
@@ -44,15 +46,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.selected: int | None = None
         self.trick_layer = 0
 
-    def make_layout(self, size):
-        return table_layout(size[0], size[1], self.n, self.human)
-
     def bot_pause(self, phase) -> float:
         return self.BOT_PAUSE * (0.6 if phase == BIDDING else 1.0)
-
-    def human_out(self) -> bool:
-        """Eliminated (as the table shows it): the human only watches from now on."""
-        return self.human is not None and self.human in self.shown.eliminated
 
     @staticmethod
     def _shown_from(v) -> Shown:
@@ -62,20 +57,8 @@ class CincoVidasTable(TableAnimations, TableScene):
                      last_trick=v.last_trick, last_winner=v.last_trick_winner)
 
     # ------------------------------------------------------------ scene hooks
-    def enter(self) -> None:
-        if self.started:
-            return
-        self.started = True
-        self._build_felt()
-        self.prefetch(self.DECK(), self.layout.trick_w)
-        v = self.view()
-        if not self.match.actions and not self.match.is_terminal():
-            self.queue.append(RoundDealt(v.round_no, v.dealer, v.round_size, v.order))
-        else:
-            self._build_static(v)
-
-    def exit(self) -> None:
-        self.app.flush_saves()
+    def opening_event(self, v) -> RoundDealt:
+        return RoundDealt(v.round_no, v.dealer, v.round_size, v.order)
 
     def resized(self) -> None:
         self.prefetch(self.DECK(), self.layout.trick_w)
@@ -109,23 +92,21 @@ class CincoVidasTable(TableAnimations, TableScene):
 
     # ------------------------------------------------------------ input
     def on_key_up(self, event) -> bool:
-        if event.key in (pygame.K_TAB, pygame.K_l):
-            self.peek = False
-            return True
-        return False
+        return self.peek_at(event)
+
+    def peek_at(self, event) -> bool:
+        """Tab or L held: the last trick is shown."""
+        peek = peek_key(event)
+        if peek is not None:
+            self.peek = peek
+        return peek is not None
 
     def on_press(self, pos) -> bool:
         if self.release_reveal() or self.catch_up():
             return True
-        if self.human_to_act(BIDDING):
-            b = self.hud.button_at(pos, self.hud.build_bid_buttons(self.view())[0])
-            if b is not None:
-                if b.enabled:
-                    self.sound("click")
-                    self.bid(b.action)
-                else:
-                    self.say(self.hud.build_bid_buttons(self.view())[1] or "", error=True)
-                return True
+        if self.human_to_act(BIDDING) and self.press_choice(pos, *self.hud.build_bid_buttons(self.view()),
+                                                            self.bid):
+            return True
         if self.human is not None:
             s = self.cards.top_at(pos, lambda s: s.slot == ("hand", self.human))
             if s is not None:
@@ -145,10 +126,9 @@ class CincoVidasTable(TableAnimations, TableScene):
 
     def on_key(self, event) -> bool:
         k = event.key
-        if k in (pygame.K_TAB, pygame.K_l):
-            self.peek = True
+        if self.peek_at(event):
             return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.release_reveal():
+        if k in PLAY_KEYS and self.release_reveal():
             return True
         if self.catch_up():
             return True
@@ -161,12 +141,10 @@ class CincoVidasTable(TableAnimations, TableScene):
                 self.say(self.hud.build_bid_buttons(v)[1] or "", error=True)
             return True
         hand = self.hands.get(self.human, []) if self.human is not None else []
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            d = -1 if k == pygame.K_LEFT else 1
-            self.selected = (len(hand) - 1 if d < 0 else 0) if self.selected is None else \
-                (self.selected + d) % len(hand)
+        if k in ARROWS and hand:
+            self.selected = step_cursor(self.selected, ARROWS[k], len(hand))
             return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None:
+        if k in PLAY_KEYS and self.selected is not None:
             if self.selected < len(hand):
                 s = self.cards.get(hand[self.selected])
                 if s is not None:
@@ -185,40 +163,21 @@ class CincoVidasTable(TableAnimations, TableScene):
             target = s.key if s is not None else None
             if self.selected is not None and self.selected < len(hand):
                 target = hand[self.selected]
-        lift = self.layout.card_h * 0.1
-        k = min(1.0, dt * 16.0)
-        for key in hand:
-            s = self.cards.get(key)
-            if s is None or s is self.drag.sprite:
-                continue
-            goal = lift if key == target else 0.0
-            s.hover += (goal - s.hover) * k if abs(goal - s.hover) > 0.5 else goal - s.hover
-            s.glow = theme.GOLD_LIGHT if (self.selected is not None and key == target) else None
+        held = [s for s in map(self.cards.get, hand) if s is not None and s is not self.drag.sprite]
+        ease_lift(held, target, self.layout.card_h * 0.1, min(1.0, dt * 16.0),
+                  theme.GOLD_LIGHT if self.selected is not None else None)
 
-    def prompt(self) -> tuple[str, tuple] | None:
-        if self.message is not None:
-            return self.message[0], self.message[1]
-        if self.match.is_terminal() or not self.idle:
-            return None
+    def turn_prompt(self) -> tuple[str, tuple] | None:
         if self.human_to_act(BIDDING):
-            return None
+            return None  # the bid panel asks
         if self.human_to_act(PLAYING):
             return self.tr("cv.your_play"), theme.GOLD_LIGHT
-        to_act = self.match.to_act()
-        if to_act and to_act[0] != self.human:
-            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
-        return None
+        return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.ensure_felt(surface)
         hud = self.hud
-        self.cards.begin_frame()
         self.trick.mark_winner(self.cards.get, trick_winner, theme.GOLD_LIGHT)  # the engine's rule
-        self.cards.refresh_all()
-        still, live = self.cards.split(self.drag.sprite)
-        self.blit_still(surface, still, hud.draw_seats)
-        hud.draw_seats_live(surface)
-        self.cards.draw(surface, sprites=live)
+        self.draw_table(surface)
         hud.draw_info(surface, self.code)
         if self.human_to_act(BIDDING) and not self.drag.active:
             hud.draw_bid_panel(surface, self.view())
@@ -231,9 +190,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.draw_log(surface, (self.layout.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
-        peek = self.peek or any(hud.pile_rect(q).collidepoint(self.mouse)
-                                for q in range(self.n) if self.shown.tricks[q])
-        if peek and not self.overlay.visible:
+        piles = [self.layout.seats[q].pile for q in range(self.n) if self.shown.tricks[q]]
+        if (self.peek or over_a_pile(self.mouse, piles, self.layout.small_w)) and not self.overlay.visible:
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)

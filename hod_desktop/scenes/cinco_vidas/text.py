@@ -26,13 +26,10 @@ i18n.register("es", {
     "cv.col_bid": "Pidió",
     "cv.col_won": "Hizo",
     "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya · P: ¿podría haber ganado?",
-    "cv.last_trick": "Última baza · la gana {name}",
-    "cv.no_last_trick": "Aún no hay bazas en esta ronda",
     "cv.last_hint": "Números: pedir · ←/→ e Intro: jugar carta · Tab: última baza · "
                     "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
     "cv.takes": "Gana {name}",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
-    "cv.last_trick.you": "Última baza · la ganas tú",
     "cv.bids_vs": "Pedidas {sum} de {size}",
     "cv.reveal_continue": "clic o Intro para ver el resumen",
     "cv.led_by": "sale {name}",
@@ -61,12 +58,9 @@ i18n.register("en", {
     "cv.col_bid": "Bid",
     "cv.col_won": "Won",
     "cv.next_round": "The next round starts by itself · click to go on now · P: could I have won?",
-    "cv.last_trick": "Last trick · won by {name}",
-    "cv.no_last_trick": "No trick yet this round",
     "cv.last_hint": "Digits: bid · ←/→ and Enter: play a card · Tab: last trick · "
                     "H history · Q hint · P could I have won? · J log · Esc pause",
     "cv.takes": "{name} takes it",
-    "cv.last_trick.you": "Last trick · won by you",
     "cv.bids_vs": "Bids {sum} of {size}",
     "cv.reveal_continue": "click or Enter for the summary",
     "cv.led_by": "{name} led",
@@ -96,9 +90,6 @@ i18n.register("es", {
     "cv.log.lost1.you": "Pierdes una vida: te quedan {left}",
     "cv.log.exact": "{who} acierta y no pierde vidas",
     "cv.log.exact.you": "Aciertas y no pierdes vidas",
-    "cv.log.out": "{who} queda eliminado",
-    "cv.log.out.you": "Quedas eliminado",
-    "cv.log.over": "Fin de la partida. Ganador: {who}",
 })
 i18n.register("en", {
     "cv.log.dealt": "Round {n}: {dealer} deals {k} cards",
@@ -121,7 +112,4 @@ i18n.register("en", {
     "cv.log.lost1.you": "You lose a life: {left} left",
     "cv.log.exact": "{who} makes the bid and keeps every life",
     "cv.log.exact.you": "You make your bid and keep every life",
-    "cv.log.out": "{who} is out",
-    "cv.log.out.you": "You are out",
-    "cv.log.over": "Game over. Winner: {who}",
 })

@@ -14,6 +14,7 @@ from ...engine.cinco_vidas_espanola import (CHAOS, BidHidden, BidMade, BidsRevea
 from ...ui import theme
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import glide
+from ...ui.trick_table import to_trick, turn_up
 from ..cinco_vidas.anim import L_HAND, L_TRICK, SUMMARY_HOLD
 from ..standings import standings as final_standings
 
@@ -41,24 +42,21 @@ class EspanolaAnimations:
         return False
 
     # ------------------------------------------------------------ deal and bids
-    def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
-        """Sprite keys per seat in dealing order; what the viewer may see is dealt face up."""
+    card_order = staticmethod(spanish_sort_key)
+
+    def visible_cards(self, v) -> dict:
+        """seat -> card the viewer may see in the 1-card round: the others' (Clásico), the
+        person's own (Twisted, Chaos) and the one they spied."""
         seen = dict(v.visible)
-        if self.human is not None and v.hand and ev.size == 1:
+        if self.human is not None and v.hand and v.round_size == 1:
             seen[self.human] = v.hand[0]
-        dealt: dict[int, list] = {}
-        for p in ev.order:
-            if ev.size == 1:
-                dealt[p] = [seen[p]] if self.human is not None and p in seen else [("blind", p)]
-                self.hands[p] = list(dealt[p])
-            elif p == self.human and v.hand:
-                dealt[p] = list(v.hand)
-                self.hands[p] = sorted(v.hand, key=spanish_sort_key)
-            else:
-                dealt[p] = [("back", p, i) for i in range(ev.size)]
-                self.hands[p] = list(dealt[p])
+        if v.spied is not None and v.round_size == 1:
+            seen[v.spied[0]] = v.spied[1]
+        return seen
+
+    def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
         self.struck = []
-        return dealt
+        return super()._deal_keys(ev, v)
 
     def _on_bid_hidden(self, ev: BidHidden) -> None:
         self.shown.secret.add(ev.player)
@@ -155,11 +153,8 @@ class EspanolaAnimations:
             return
         self.cards.rekey(s, ("down", p))
         s.slot = ("trick", p)
-        s.hover, s.glow = 0.0, None
-        self.cards.change_layer(s, L_TRICK + self.trick_layer)
+        to_trick(self.anim, self.cards, s, self.home, L_TRICK + self.trick_layer, 0.3, flip=s.face_up)
         self.trick_layer += 1
-        pos, angle, width = self.home(s)
-        glide(self.anim, s, pos, 0.3, angle=angle, width=width, turn=s.face_up, arc=0.5)
         self.settle(p)
         self.sound("play")
 
@@ -167,23 +162,15 @@ class EspanolaAnimations:
         """Cards turned up together: a Twisted trick, or the 1-card round."""
         self.trick.clear()
         for i, (p, c) in enumerate(ev.cards):
-            s = self.cards.get(c)
-            flip = False
+            s, flip = turn_up(self.cards, c, [("down", p), ("blind", p)])
             if s is None:
-                s = self.cards.get(("down", p)) or self.cards.get(("blind", p))
-                if s is None:
-                    continue
-                self.cards.rekey(s, c)
-                s.card = c
-                flip = True
+                continue
             if c in self.hands.get(p, []):
                 self.hands[p].remove(c)
             s.slot = ("trick", p)
             self.trick.play(p, c)
-            self.cards.change_layer(s, L_TRICK + i)
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, 0.4, angle=angle, width=width, turn=flip, delay=i * 0.06,
-                  arc=0.3)
+            to_trick(self.anim, self.cards, s, self.home, L_TRICK + i, 0.4, flip=flip,
+                     delay=i * 0.06, arc=0.3)
         self.sound("flip")
         self.anim.wait(0.5 + 0.06 * len(ev.cards))
 

@@ -9,7 +9,6 @@ import pygame
 
 from ...engine.cinco_vidas_espanola import A_CIEGAS, CHAOS, TWISTED
 from ...ui import theme
-from ...ui.layout import row_of_buttons
 from ...ui.seat_ring import Plaque
 from ...ui.table_hud import HudButton
 from ..cinco_vidas.hud import Hud, Shown
@@ -58,54 +57,25 @@ class EspanolaHud(Hud):
         return self.tr("cv.bid_title")
 
     def draw_bid_panel(self, surface, view) -> None:
-        lay = self.t.layout
-        area = pygame.Rect(lay.bid_panel)
-        s = self.s
-        self.buttons, note = self.build_bid_buttons(view)
-        surface.blit(self.panel(area.size, int(16 * s), 225), area)
-        self.blit_text(surface, self.bid_title(view), 19 * s, (area.centerx, area.y + 22 * s),
-                       theme.GOLD_LIGHT, True)
         if view.secret_bids:
             sub = self.tr("ce.secret_note")
         elif view.round_size > 1:
-            total = sum(b for b in view.bids if b is not None)
-            sub = self.tr("cv.bid_sum", sum=total, size=view.round_size)
+            sub = self.tr("cv.bid_sum", sum=sum(b for b in view.bids if b is not None),
+                          size=view.round_size)
         else:
-            sub = ""
-        if sub:
-            self.blit_text(surface, sub, 14 * s, (area.centerx, area.y + 44 * s), theme.MUTED)
-        for b in self.buttons:
-            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
-        if note:
-            self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s),
-                           theme.RED_SOFT, True)
+            sub = None
+        buttons, note = self.build_bid_buttons(view)
+        self.draw_choice_panel(surface, self.t.layout.bid_panel, self.bid_title(view), sub, buttons, note)
 
     def build_spy_buttons(self, view) -> list[HudButton]:
         """One button per rival still in the game, and "don't spy"."""
-        lay = self.t.layout
-        area = pygame.Rect(lay.bid_panel)
-        s = self.s
-        row = pygame.Rect(area.x, area.y + int(area.h * 0.40), area.w, int(area.h * 0.38))
-        actions = list(view.legal)
-        labels = [self.tr("ce.spy_none") if a == "spy none" else self.t.name(int(a.split()[1]))
-                  for a in actions]
-        rects = row_of_buttons(tuple(row), len(actions), max_w=150 * s, gap=10 * s,
-                               height=46 * s)
-        return [HudButton(pygame.Rect(r), lab, a, True)
-                for lab, a, r in zip(labels, actions, rects)]
+        choices = [(self.tr("ce.spy_none") if a == "spy none" else self.t.name(int(a.split()[1])), a, True)
+                   for a in view.legal]
+        return self.choice_row(self.t.layout.bid_panel, choices, max_w=150, gap=10, height=46)
 
     def draw_spy_panel(self, surface, view) -> None:
-        lay = self.t.layout
-        area = pygame.Rect(lay.bid_panel)
-        s = self.s
-        self.buttons = self.build_spy_buttons(view)
-        surface.blit(self.panel(area.size, int(16 * s), 225), area)
-        self.blit_text(surface, self.tr("ce.spy_title"), 19 * s, (area.centerx, area.y + 22 * s),
-                       theme.GOLD_LIGHT, True)
-        for b in self.buttons:
-            b.hot = b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
+        self.draw_choice_panel(surface, self.t.layout.bid_panel, self.tr("ce.spy_title"), None,
+                               self.build_spy_buttons(view), None)
 
     # ------------------------------------------------------------ cancelled pairs
     def draw_struck(self, surface, struck) -> None:

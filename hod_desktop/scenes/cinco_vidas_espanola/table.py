@@ -87,10 +87,8 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
 
     def on_press(self, pos) -> bool:
         if not self.paused and self.idle and self.human_to_act(SPYING):
-            b = self.hud.button_at(pos, self.hud.build_spy_buttons(self.view()))
-            if b is not None:
-                self.sound("click")
-                self.apply(self.human, b.action)
+            self.press_choice(pos, self.hud.build_spy_buttons(self.view()), None,
+                              lambda action: self.apply(self.human, action))
             return True
         return super().on_press(pos)
 
@@ -126,11 +124,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             self.hint_box.blind = self.match.view(self.human).round_size == 1
 
     # ------------------------------------------------------------ showing
-    def prompt(self) -> tuple[str, tuple] | None:
-        if self.message is not None:
-            return self.message[0], self.message[1]
-        if self.match.is_terminal() or not self.idle:
-            return None
+    def turn_prompt(self) -> tuple[str, tuple] | None:
         if any(self.human_to_act(ph) for ph in (BIDDING, SPYING, DUEL, CHOOSING, REVIVE)):
             return None  # a panel of their own asks
         if self.human_to_act(PLAYING):
@@ -139,9 +133,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         to_act = self.match.to_act()
         if len(to_act) > 1 or (self.human is not None and self.view().face_down):
             return self.tr("ce.waiting_others"), theme.MUTED
-        if to_act and to_act[0] != self.human:
-            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
-        return None
+        return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
         hook, self.frame_hook = self.frame_hook, None
@@ -161,19 +153,6 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         if self.match.is_terminal() or self.human is None:
             return
         mine = self.hands.get(self.human, [])
-        if v.round_size == 1 and v.hand:  # Twisted, Chaos: the person sees their own card
-            s = self.cards.get(("blind", self.human))
-            if s is not None:
-                self.cards.rekey(s, v.hand[0])
-                s.card, s.face_up = v.hand[0], True
-                self.hands[self.human] = [v.hand[0]]
-        if v.spied is not None and v.round_size == 1:
-            p, card = v.spied
-            s = self.cards.get(("blind", p))
-            if s is not None:
-                self.cards.rekey(s, card)
-                s.card, s.face_up = card, True
-                self.hands[p] = [card]
         if v.round_size > 1 and (v.hand_face_down or not v.hand):
             for s in [self.cards.get(k) for k in mine]:
                 if s is not None:

@@ -1,0 +1,51 @@
+"""The seats of a table laid out by `layout.table_layout` (each seat's `SeatPlace` has a
+`plaque` rect and a dealer-chip spot `button`), for a `TableHud` that fills in
+`plaque(seat) -> Plaque` (what the plaque says now). Used by the Cinco Vidas tables and
+Brag: plaques drawn by the HUD's `SeatRing`, the turn's glow, hearts that break and short
+texts that rise from a plaque (or sink under it, for the seats at the top)."""
+from __future__ import annotations
+
+import math
+from typing import Iterable
+
+import pygame
+
+from . import theme
+
+
+class SeatPlaques:
+    """A TableHud mixin; `self.t.layout.seats` are the seats' places."""
+
+    FLOAT_ABOVE, FLOAT_BELOW = 4, 12  # px at 720 high: where a text starts, over / under
+    FLOAT_SINKS = True  # under a top seat's plaque the text sinks (else it rises too)
+
+    def seat_parts(self, seat: int) -> tuple[pygame.Rect, object, tuple]:
+        """(plaque rect, Plaque, dealer-chip spot) of a seat, as `SeatRing.draw` takes them."""
+        place = self.t.layout.seats[seat]
+        return pygame.Rect(place.plaque), self.plaque(seat), place.button
+
+    def draw_plaques(self, surface, seats: Iterable[int]) -> None:
+        self.ring.draw(surface, [self.seat_parts(p) for p in seats])
+
+    def draw_turn_at(self, surface, seat: int) -> None:
+        """The glow under the plaque of the seat to play."""
+        rect, plaque, chip = self.seat_parts(seat)
+        self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
+
+    def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
+        """A short text rising from a seat's plaque (from under it for the seats at the top)."""
+        r = pygame.Rect(self.t.layout.seats[seat].plaque)
+        if r.centery < self.t.layout.size[1] * 0.25:
+            self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * self.s), color, size,
+                            sink=self.FLOAT_SINKS)
+        else:
+            self.float_text(text, (r.centerx, r.y - self.FLOAT_ABOVE * self.s), color, size)
+
+    def break_heart(self, seat: int, index: int) -> None:
+        """Heart slot `index` of a seat's plaque splits and falls (not at the "max" speed)."""
+        if math.isfinite(self.t.speed()):
+            self.ring.break_heart(seat, index)
+
+    def draw_breaking(self, surface, lives_of) -> None:
+        """The hearts breaking now; `lives_of(seat)` is the seat's lives after the loss."""
+        self.ring.draw_breaking_all(surface, lambda p: self.t.layout.seats[p].plaque, lives_of)

@@ -1,0 +1,126 @@
+"""Cards of a trick table on `layout.table_layout`'s seats, rule-free (the Cinco Vidas
+tables, French and Spanish deck, use them):
+
+- `round_keys(...)`: the sprite keys of each seat's hand for a round, as dealt and as shown
+  (the person's cards sorted, rivals' cards as backs, the 1-card round's blind cards);
+- `seat_home(...)`: where a hand card, a blind card or a trick card of a seat lies;
+- `from_hand(...)`, `turn_up(...)`: the sprite that shows a card leaving a hand or turned up
+  (a back or a blind card rekeyed to it when the card was hidden);
+- `to_trick(...)`: a card glides to its seat's place in the trick;
+- `collect_trick(...)`: the trick's cards go face down to the winner's pile and are gone.
+
+Keys: a card the viewer may know is its own key; ("back", seat, i) and ("blind", seat) stand
+for hidden ones until an event names the card.
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable, Mapping, Sequence
+
+from .layout import TableLayout, backs_row, fan
+from .sprites import CardGroup, CardSprite, glide
+
+Point = tuple[float, float]
+Home = Callable[[CardSprite], tuple[Point, float, float]]
+
+
+def round_keys(order: Sequence[int], size: int, human: int | None, hand: Sequence,
+               visible: Mapping[int, object], backs: Sequence[int],
+               sort_key: Callable) -> dict[int, tuple[list, list]]:
+    """Per seat in `order`: (keys in dealing order, keys in hand order). In the 1-card round
+    a seat holds its card in `visible` or ("blind", seat); the person (`human`) holds
+    `hand` (shown sorted by `sort_key`) when it is known; other seats hold `backs[seat]`
+    backs."""
+    out: dict[int, tuple[list, list]] = {}
+    for p in order:
+        if size == 1:
+            keys = [visible[p]] if p in visible else [("blind", p)]
+            out[p] = (keys, list(keys))
+        elif p == human and hand:
+            out[p] = (list(hand), sorted(hand, key=sort_key))
+        else:
+            keys = [("back", p, i) for i in range(backs[p])]
+            out[p] = (keys, list(keys))
+    return out
+
+
+def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,
+              own: bool) -> tuple[Point, float, float]:
+    """(position, angle, width) of card `index` of `count` in a seat's "hand" (the person's
+    fanned at the bottom when `own`, a rival's as a row of backs), of its "blind" card, or
+    of its card in the trick (each seat's a little turned)."""
+    place = lay.seats[seat]
+    if kind == "hand":
+        if own:
+            x, y, a = fan((lay.center[0], lay.hand_y), count, lay.card_w, lay.hand_span)[index]
+            return (x, y), a, lay.card_w
+        x, y, a = backs_row(place.hand, count, lay.small_w)[index]
+        return (x, y), a, lay.small_w
+    if kind == "blind":
+        if own:
+            return (lay.center[0], lay.hand_y), 0.0, lay.card_w
+        return place.hand, 0.0, lay.trick_w * 0.9
+    return place.trick, ((seat * 37) % 11 - 5) * 0.8, lay.trick_w
+
+
+def from_hand(cards: CardGroup, hand: list, card) -> CardSprite | None:
+    """The sprite of `card` as it leaves `hand` (a seat's keys, changed here): its own when
+    the hand shows it, else the hand's last hidden card rekeyed to `card`; None when the
+    hand has no sprite left."""
+    if card in hand and cards.get(card) is not None:
+        hand.remove(card)
+        return cards.get(card)
+    key = hand.pop() if hand else None
+    s = cards.get(key) if key is not None else None
+    if s is not None:
+        cards.rekey(s, card)
+        s.card = card
+    return s
+
+
+def turn_up(cards: CardGroup, card, placeholders: Sequence[Hashable]) -> tuple[CardSprite | None, bool]:
+    """The sprite that shows `card`: its own (False: no flip), or the first of the
+    `placeholders` keys that has a sprite, rekeyed to `card` (True: it must turn over)."""
+    s = cards.get(card)
+    if s is not None:
+        return s, False
+    for key in placeholders:
+        s = cards.get(key)
+        if s is not None:
+            cards.rekey(s, card)
+            s.card = card
+            return s, True
+    return None, False
+
+
+def to_trick(anim, cards: CardGroup, s: CardSprite, home: Home, layer: int, duration: float, *,
+             flip: bool = False, delay: float = 0.0, arc: float = 0.5, front: bool = False) -> None:
+    """Sprite `s` (its slot already set) glides to its `home` on `layer` (`front`: then on
+    top of every card), no longer lifted, lit or dimmed; `flip` turns it over on the way."""
+    s.hover, s.glow, s.dim = 0.0, None, False
+    cards.change_layer(s, layer)
+    if front:
+        cards.move_to_front(s)
+    pos, angle, width = home(s)
+    glide(anim, s, pos, duration, angle=angle, width=width, turn=flip, delay=delay, arc=arc)
+
+
+def collect_trick(anim, cards: CardGroup, sprites: Sequence[CardSprite], pile: Point, width: float,
+                  *, wait: float = 0.75, on_start: Callable[[], None] | None = None,
+                  on_done: Callable[[], None] | None = None) -> None:
+    """After `wait` seconds the trick's cards glide one after another, turning face down,
+    to `pile` (at `width`) and are taken off the table; `on_start()` as they set off,
+    `on_done()` once the last one is gone."""
+    def collect() -> None:
+        if on_start is not None:
+            on_start()
+        for i, s in enumerate(sprites):
+            s.glow = None
+            last = i == len(sprites) - 1
+
+            def gone(s=s, last=last) -> None:
+                cards.take(s.key)
+                if last and on_done is not None:
+                    on_done()
+            glide(anim, s, pile, 0.34, angle=0.0, width=width, turn=True, delay=i * 0.03,
+                  ease="in_out_quad", on_finish=gone)
+    anim.wait(wait, on_finish=collect)

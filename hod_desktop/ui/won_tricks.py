@@ -1,0 +1,59 @@
+"""Won tricks at a trick table, rule-free: each seat's pile of won tricks (a few backs and a
+gold count badge), and the last trick taken, peeked at while Tab (or L) is held or the
+pointer is over a pile (its panel is `TableHud.draw_cards_panel`). The panel's words
+("trick.*") are registered here."""
+from __future__ import annotations
+
+from typing import Callable, Iterable, Sequence
+
+import pygame
+
+from . import i18n, theme
+from .layout import pile_box
+from .piles import draw_stack
+
+i18n.register("es", {
+    "trick.last": "Última baza · la gana {name}",
+    "trick.last.you": "Última baza · la ganas tú",  # the person's own (i18n picks ".you")
+    "trick.none": "Aún no hay bazas en esta ronda",
+})
+i18n.register("en", {
+    "trick.last": "Last trick · won by {name}",
+    "trick.last.you": "Last trick · won by you",
+    "trick.none": "No trick yet this round",
+})
+
+PEEK_KEYS = (pygame.K_TAB, pygame.K_l)  # held down: the last trick is shown
+
+
+def peek_key(event) -> bool | None:
+    """The peek's new state for a key event of `PEEK_KEYS` (down: True, up: False), else None."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in PEEK_KEYS:
+        return event.type == pygame.KEYDOWN
+    return None
+
+
+def over_a_pile(point, piles: Iterable[tuple[float, float]], small_w: float) -> bool:
+    """Is `point` over one of the piles (centres) of won tricks, badge included?"""
+    return any(pygame.Rect(pile_box(p, small_w)).collidepoint(point) for p in piles)
+
+
+def draw_won_pile(surface, back: pygame.Surface, pos, count: int, s: float, text_img) -> None:
+    """`count` won tricks at `pos` as a few backs, with a gold badge counting them (from 2)."""
+    def badge(surface, text, pos) -> None:
+        img = text_img(text, int(14 * s), theme.INK, True)
+        rad = max(img.get_width(), img.get_height()) // 2 + 3
+        pygame.draw.circle(surface, theme.GOLD_LIGHT, (int(pos[0]), int(pos[1])), rad)
+        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+    draw_stack(surface, back, pos, count, badge=badge)
+
+
+def last_trick_panel(trick: Sequence[tuple[int, object]], winner: int | None,
+                     name_of: Callable[[int], str], face_of: Callable[[object], pygame.Surface],
+                     lang: str) -> tuple[str, list]:
+    """(title, [(face, seat's name, outlined)]) of the last trick in play order, its winner's
+    card outlined; with no trick yet, the words that say so and no cards."""
+    if not trick:
+        return i18n.tr("trick.none", lang), []
+    return (i18n.tr("trick.last", lang, name=name_of(winner)),
+            [(face_of(c), name_of(p), p == winner) for p, c in trick])
