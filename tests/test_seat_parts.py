@@ -42,9 +42,28 @@ class RingHud(SeatPlaques, TableHud):
 
 def ring_hud(n=4, speed=1.0):
     lay = table_layout(1280, 720, n, 0)
+    shown = SeatsShown(n=n, lives=[3, 2, 0, 1][:n], dealer=2, order=(0, 1, 3), eliminated={2}, turn=1)
     table = SimpleNamespace(app=SimpleNamespace(font=lambda size, bold=False: pygame.font.Font(None, size)),
-                            layout=lay, mouse=(-1, -1), tr=lambda k, **f: k, speed=lambda: speed, n=n)
+                            layout=lay, mouse=(-1, -1), tr=lambda k, **f: k, speed=lambda: speed, n=n,
+                            shown=shown, name=lambda p: f"P{p}")
     return RingHud(table), lay
+
+
+def test_lives_plaques_from_the_shown_model_and_lives_lost():
+    hud, lay = ring_hud()
+    p1, p2 = hud.lives_plaque(1, "Pide 2", theme.CREAM), hud.lives_plaque(2, "Pide 0", theme.CREAM)
+    assert (p1.name, p1.status, p1.lives, p1.active, p1.dealer, p1.out) == ("P1", "Pide 2", 2, True, False, False)
+    assert (p2.status, p2.status_color, p2.active, p2.dealer, p2.out) == (
+        "table.eliminated", theme.RED_SOFT, False, True, True)
+    assert hud.lives_plaque(0, "", theme.CREAM, heart_slots=3).heart_slots == 3
+    hud.lose_lives(3, 2, 1, -1)
+    assert [f.text for f in hud.floaters] == ["−2"] and hud.ring.broken(3) == (0,)
+    hud.lose_lives(0, 0, 3, 3)
+    assert len(hud.floaters) == 1
+    assert hud.lives_plaque(3, "", theme.CREAM).broken == (0,)  # drawn empty while it breaks
+    still, live = pygame.Surface(lay.size), pygame.Surface(lay.size)
+    hud.draw_seats_live(live)  # the turn's plaque and the breaking heart
+    assert pygame.image.tobytes(still, "RGB") != pygame.image.tobytes(live, "RGB")
 
 
 def test_seat_plaques_draw_float_and_break_hearts():
@@ -127,12 +146,23 @@ def test_short_card_words_and_shown_fields():
 
 
 class Flow(TableFlow):
-    """The kit's prompt and choice press, on a stand-in table."""
+    """The kit's prompt, choice press and hold, on a stand-in table."""
 
     def __init__(self, to_act, message=None, idle=True):
         self.match = SimpleNamespace(to_act=lambda: to_act, is_terminal=lambda: False)
         self.human, self.message, self.idle, self.said, self.sounds = 0, message, idle, [], []
         self.hud = SimpleNamespace(button_at=TableHud.button_at)
+        self.applied, self.alone, self.pumped = [], False, 0
+
+    def apply(self, seat, action):
+        self.applied.append((seat, action))
+        return True
+
+    def unattended(self):
+        return self.alone
+
+    def _pump(self):
+        self.pumped += 1
 
     def tr(self, key, **fmt):
         return i18n.tr(key, "es", **fmt)
@@ -140,8 +170,9 @@ class Flow(TableFlow):
     def name(self, seat):
         return {1: "Lucía"}.get(seat, "Tú")
 
-    def say(self, text, error=False):
+    def say(self, text, error=False, seconds=None):
         self.said.append((text, error))
+        self.message = (text, theme.CREAM, seconds)
 
     def sound(self, name):
         self.sounds.append(name)
@@ -164,3 +195,25 @@ def test_press_choice_acts_or_says_why_not():
     assert t.press_choice((70, 10), buttons, "no puedes", acted.append) and acted == ["bid 1"]
     assert t.said == [("no puedes", True)]
     assert not t.press_choice((200, 10), buttons, "no", acted.append)
+
+
+def test_key_choice_picks_the_button_of_the_digit_and_act_is_the_persons():
+    t = Flow([0])
+    buttons = [HudButton(pygame.Rect(0, 0, 50, 30), "Gano", "bid 1", True),
+               HudButton(pygame.Rect(60, 0, 50, 30), "Pierdo", "bid 0", False)]
+    key = lambda ch: SimpleNamespace(unicode=ch)  # noqa: E731
+    assert t.key_choice(key("1"), buttons, "no", t.act) and t.applied == [(0, "bid 1")]
+    assert t.sounds == []  # a key makes no click
+    assert t.key_choice(key("0"), buttons, "debes decir Gano", t.act) and t.said == [("debes decir Gano", True)]
+    assert not t.key_choice(key("7"), buttons, "no", t.act) and not t.key_choice(key("a"), buttons, "no", t.act)
+
+
+def test_the_table_holds_for_the_person_until_released_or_alone():
+    t = Flow([1])
+    assert not t.hold_events() and not t.release_hold()
+    t.hold_for_person("Gana Lucía · clic o Intro")
+    assert t.person_hold and t.hold_events() and t.message[0].startswith("Gana Lucía")
+    assert t.release_hold() and not t.person_hold and t.message is None and t.pumped == 1
+    t.hold_for_person("otra vez")
+    t.alone = True  # skipping to the end: nobody to wait for
+    assert not t.hold_events() and not t.person_hold and t.message is None

@@ -8,8 +8,8 @@ import pygame
 from hod_desktop.engine.cards import FRENCH, Card
 from hod_desktop.ui.layout import table_layout
 from hod_desktop.ui.sprites import CardGroup, CardLook, CardSprite
-from hod_desktop.ui.trick_table import (collect_trick, from_hand, round_keys, seat_home, to_trick,
-                                        turn_up)
+from hod_desktop.ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys,
+                                        seat_home, to_trick, turn_up)
 from hod_desktop.ui.tween import Animator
 
 C = [Card(FRENCH, r, s) for r, s in (("A", "s"), ("K", "h"), ("7", "d"), ("2", "c"))]
@@ -98,3 +98,14 @@ def test_collect_trick_waits_then_takes_every_card_to_the_pile():
     for _ in range(20):
         anim.update(0.05)
     assert said == ["start", "done"] and len(g) == 0
+
+
+def test_deal_plan_goes_round_the_table_and_glow_lights_the_winner():
+    dealt = {0: [C[0], C[1]], 2: [("back", 2, 0), ("back", 2, 1)]}
+    assert deal_plan(dealt, (2, 0), 2) == [(("back", 2, 0), None, ("hand", 2)), (C[0], C[0], ("hand", 0)),
+                                           (("back", 2, 1), None, ("hand", 2)), (C[1], C[1], ("hand", 0))]
+    assert deal_plan({1: [("blind", 1)]}, (1,), 1) == [(("blind", 1), None, ("blind", 1))]
+    g = group(C[0], C[1], C[2])
+    glow_winner(g, [(0, C[0]), (1, C[1]), (2, C[3])], 1, (1, 2, 3))
+    assert g.get(C[1]).glow == (1, 2, 3) and g.get(C[0]).glow is None
+    glow_winner(g, [(2, C[3])], 2, (1, 2, 3))  # a card with no sprite: nothing to light

@@ -278,7 +278,7 @@ def _play_human_until(app, table, cond, limit=20000):
             return True
         if table.human_to_act():
             table.apply(0, run_to_end(bot.decide(table.match.view(0))))
-        table.release_reveal()  # the blind round's cards wait until the person has seen them
+        table.release_hold()  # the blind round's cards wait until the person has seen them
         step(app)
     return cond()
 

@@ -95,8 +95,8 @@ def test_cinco_vidas_by_keyboard_from_the_menu(app):
             key(app, pygame.K_RETURN)
             human_moves.append("play")
             return True
-        if t.overlay.visible or t.reveal_hold:
-            held["n"] += t.reveal_hold
+        if t.overlay.visible or t.person_hold:
+            held["n"] += t.person_hold
             key(app, pygame.K_RETURN)
             return True
         return False
@@ -287,19 +287,19 @@ def test_blind_reveal_waits_until_seen(app):
             break
         app.step(1 / 60)
     for _ in range(3000):
-        if t.reveal_hold:
+        if t.person_hold:
             break
         app.step(1 / 60)
-    assert t.reveal_hold and not t.overlay.visible
+    assert t.person_hold and not t.overlay.visible
     for _ in range(300):  # minutes of game time change nothing: still the cards
         app.step(1 / 60)
-    assert t.reveal_hold and not t.overlay.visible
+    assert t.person_hold and not t.overlay.visible
     assert t.message is not None and "Intro" in t.message[0]
     trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
     assert len(trick) == 3 and all(s.face_up for s in trick)
     blind_round = t.shown.round_no
     key(app, pygame.K_RETURN)
-    assert not t.reveal_hold
+    assert not t.person_hold
     for _ in range(600):
         if t.shown.round_no != blind_round:
             break

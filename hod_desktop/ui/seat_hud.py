@@ -1,8 +1,10 @@
 """The seats of a table laid out by `layout.table_layout` (each seat's `SeatPlace` has a
 `plaque` rect and a dealer-chip spot `button`), for a `TableHud` that fills in
-`plaque(seat) -> Plaque` (what the plaque says now). Used by the Cinco Vidas tables and
-Brag: plaques drawn by the HUD's `SeatRing`, the turn's glow, hearts that break and short
-texts that rise from a plaque (or sink under it, for the seats at the top)."""
+`plaque(seat) -> Plaque` (what the plaque says now), whose table's `shown` model has the
+fields of `table_shown.SeatsShown`. Used by the Cinco Vidas tables and Brag: a plaque of
+lives from the shown model, plaques drawn by the HUD's `SeatRing`, the turn's glow, hearts
+that break and short texts that rise from a plaque (or sink under it, for the seats at the
+top)."""
 from __future__ import annotations
 
 import math
@@ -11,6 +13,7 @@ from typing import Iterable
 import pygame
 
 from . import theme
+from .seat_ring import Plaque
 
 
 class SeatPlaques:
@@ -18,6 +21,26 @@ class SeatPlaques:
 
     FLOAT_ABOVE, FLOAT_BELOW = 4, 12  # px at 720 high: where a text starts, over / under
     FLOAT_SINKS = True  # under a top seat's plaque the text sinks (else it rises too)
+
+    def lives_plaque(self, seat: int, line: str, color, **more) -> Plaque:
+        """A seat's plaque from the shown model: its name, hearts (those breaking drawn
+        empty), the turn, the dealer's chip, faded once out; `line` in `color` under the name
+        ("Eliminado" once out); `more`: other Plaque fields."""
+        sh = self.t.shown
+        out = seat in sh.eliminated
+        if out:
+            line, color = self.tr("table.eliminated"), theme.RED_SOFT
+        return Plaque(self.t.name(seat), line, color, lives=sh.lives[seat], broken=self.ring.broken(seat),
+                      active=sh.turn == seat and not out, dealer=seat == sh.dealer,
+                      dealer_label=self.tr("table.dealer_chip"), out=out, **more)
+
+    def draw_seats_live(self, surface) -> None:
+        """The moving part: the glow under the seat to play (none once it is out) and the
+        hearts breaking."""
+        sh = self.t.shown
+        if sh.turn is not None and sh.turn not in sh.eliminated:
+            self.draw_turn_at(surface, sh.turn)
+        self.draw_breaking(surface, lambda p: sh.lives[p])
 
     def seat_parts(self, seat: int) -> tuple[pygame.Rect, object, tuple]:
         """(plaque rect, Plaque, dealer-chip spot) of a seat, as `SeatRing.draw` takes them."""
@@ -45,6 +68,14 @@ class SeatPlaques:
         """Heart slot `index` of a seat's plaque splits and falls (not at the "max" speed)."""
         if math.isfinite(self.t.speed()):
             self.ring.break_heart(seat, index)
+
+    def lose_lives(self, seat: int, lost: int, before: int, after: int) -> None:
+        """A seat loses `lost` lives (from `before` to `after`): "−lost" rises from its
+        plaque and the hearts it had break."""
+        if lost:
+            self.float_at_seat(seat, f"−{lost}", theme.RED_SOFT, 1.3)
+            for index in range(max(0, after), before):
+                self.break_heart(seat, index)
 
     def draw_breaking(self, surface, lives_of) -> None:
         """The hearts breaking now; `lives_of(seat)` is the seat's lives after the loss."""

@@ -46,7 +46,12 @@ class TableFlow:
         return {}
 
     def hold_events(self) -> bool:
-        """True while the next event must wait (e.g. for the person's click)."""
+        """True while the next event must wait: by default while held for the person
+        (`hold_for_person`), unless the table plays on by itself."""
+        if self.person_hold:
+            if not self.unattended():
+                return True
+            self.person_hold, self.message = False, None  # skipping to the end
         return False
 
     def before_pump(self, dt: float) -> None:
@@ -118,18 +123,26 @@ class TableFlow:
         self._pump()
         return True
 
-    def press_choice(self, pos, buttons, note: str | None, act) -> bool:
-        """A press on a panel's choice buttons: `act(action)` for an enabled one, the panel's
-        `note` (why not) said for a disabled one; False when it missed every button."""
-        b = self.hud.button_at(pos, buttons)
+    def press_choice(self, pos, buttons, note: str | None, act, *, b=None, click=True) -> bool:
+        """A press on a panel's choice buttons (or on button `b`): `act(action)` for an
+        enabled one (with a click sound), the panel's `note` (why not) said for a disabled
+        one; False when it missed every button."""
+        b = b or self.hud.button_at(pos, buttons)
         if b is None:
             return False
         if b.enabled:
-            self.sound("click")
+            if click:
+                self.sound("click")
             act(b.action)
         else:
             self.say(note or "", error=True)
         return True
+
+    def key_choice(self, event, buttons, note: str | None, act) -> bool:
+        """A digit key on a panel: the button whose action ends in that number, as a press."""
+        digit = getattr(event, "unicode", "")
+        b = next((b for b in buttons if digit and digit.isdigit() and b.action.split()[-1] == digit), None)
+        return self.press_choice(None, buttons, note, act, b=b, click=False) if b else False
 
     def cached_view(self):
         """The viewer's view, computed once per applied action (views are not free)."""
@@ -138,6 +151,31 @@ class TableFlow:
         if cached is None or cached[0] != key:
             cached = self._view = (key, self.view())
         return cached[1]
+
+    def act(self, action: str) -> bool:
+        """The person's own `action` (e.g. a panel's choice): applied, or refused and why said."""
+        return self.apply(self.human, action)
+
+    person_hold = False  # the next event waits for the person's click or key
+
+    def hold_for_person(self, text: str) -> None:
+        """Keep what the table shows (e.g. cards turned up) until the person clicks or
+        presses a key (`release_hold`); `text` on the message line says so meanwhile."""
+        self.person_hold = True
+        self.say(text, seconds=3600)
+
+    def release_hold(self) -> bool:
+        """The person has seen it: the next events follow. True if the table was held."""
+        if not self.person_hold:
+            return False
+        self.person_hold, self.message = False, None
+        self._pump()
+        return True
+
+    def clear_hands(self) -> None:
+        """No card left on the table, every hand empty."""
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
 
     def try_action(self, action: str) -> str | None:
         """The person's action (a drop on a target): None when applied, else the reason."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .action_log import LogView
+from .action_log import LogView, log_words
 
 
 class FacePrefetch:
@@ -36,9 +36,9 @@ class LogColumn:
     """The action log's last lines under the title, and the whole log on demand."""
 
     def log_words(self, value, lang: str) -> str:
-        """How the log says a value (a table overrides it for its cards); seats by name."""
-        seat = getattr(value, "seat", None)
-        return self.name(seat) if isinstance(seat, int) else str(value)
+        """How the log says a value: seats by name, several joined by "y", a French card as
+        "K♠" (a table sets its own for other cards)."""
+        return log_words(self.name)(value, lang)
 
     def log_event(self, event) -> bool:
         """The log's keys, wheel and clicks (J opens it whole); True when it took the event."""

@@ -6,7 +6,8 @@ tables, French and Spanish deck, use them):
 - `seat_home(...)`: where a hand card, a blind card or a trick card of a seat lies;
 - `from_hand(...)`, `turn_up(...)`: the sprite that shows a card leaving a hand or turned up
   (a back or a blind card rekeyed to it when the card was hidden);
-- `to_trick(...)`: a card glides to its seat's place in the trick;
+- `to_trick(...)`: a card glides to its seat's place in the trick; `glow_winner(...)` lights
+  the winner's card;
 - `collect_trick(...)`: the trick's cards go face down to the winner's pile and are gone.
 
 Keys: a card the viewer may know is its own key; ("back", seat, i) and ("blind", seat) stand
@@ -60,6 +61,21 @@ def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,
             return (lay.center[0], lay.hand_y), 0.0, lay.card_w
         return place.hand, 0.0, lay.trick_w * 0.9
     return place.trick, ((seat * 37) % 11 - 5) * 0.8, lay.trick_w
+
+
+def deal_plan(dealt: Mapping[int, list], order: Sequence[int], size: int) -> list[tuple]:
+    """`sprites.deal`'s plan: one card a seat at a time round `order`, each as (key, card or
+    None while hidden, slot) — a "blind" slot in the 1-card round, else a "hand" one."""
+    kind = "blind" if size == 1 else "hand"
+    return [(dealt[p][k], None if isinstance(dealt[p][k], tuple) else dealt[p][k], (kind, p))
+            for k in range(size) for p in order]
+
+
+def glow_winner(cards: CardGroup, plays: Sequence[tuple[int, Hashable]], winner: int, color) -> None:
+    """Light the card of `winner` among a trick's (seat, key) plays."""
+    for p, key in plays:
+        if p == winner and cards.get(key) is not None:
+            cards.get(key).glow = color
 
 
 def from_hand(cards: CardGroup, hand: list, card) -> CardSprite | None:

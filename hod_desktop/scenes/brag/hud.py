@@ -45,19 +45,14 @@ class Hud(SeatPlaques, TableHud):
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
         sh = self.t.shown
-        out = seat in sh.eliminated
-        if out:
-            line, col = self.tr("table.eliminated"), theme.RED_SOFT
-        elif sh.knocker == seat:
+        if sh.knocker == seat:
             line = self.tr("bb.knocked_mark_you" if seat == self.t.human else "bb.knocked_mark")
             col = theme.GOLD_LIGHT
         elif seat in sh.last_turns:
             line, col = self.tr("bb.last_turn_mark"), theme.RED_SOFT
         else:
             line, col = "", theme.CREAM
-        return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat], heart_slots=START_LIVES,
-                      active=sh.turn == seat and not out, dealer=seat == sh.dealer,
-                      dealer_label=self.tr("table.dealer_chip"), out=out, status_bold=True)
+        return self.lives_plaque(seat, line, col, heart_slots=START_LIVES, status_bold=True)
 
     def seats_sig(self) -> tuple:
         sh = self.t.shown

@@ -37,7 +37,6 @@ class BragTable(TableAnimations, TableScene):
         self.hud = Hud(self)
         self.overlay = RoundOverlay()  # the reveal
         self.log = ActionLog(moves.describe)
-        self.log_words = moves.words(self.name)
         self.drops = DropTargets([
             DropTarget(f"centre {s}", lambda pos, s=s: self.centre_rect(s).inflate(24, 24).collidepoint(pos),
                        lambda card, s=s: f"swap {card} {SLOT_NAMES[s]}") for s in range(3)])

@@ -14,7 +14,8 @@ from ...ui import theme
 from ...ui.felt import game_name, ring_mark, room_with_felt
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, deal
-from ...ui.trick_table import collect_trick, from_hand, round_keys, seat_home, to_trick, turn_up
+from ...ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
+                               to_trick, turn_up)
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
@@ -54,8 +55,7 @@ class TableAnimations:
     def _build_static(self, v) -> None:
         """Show a match picked up mid-round (a saved game) without animating the past."""
         self.shown = self._shown_from(v)
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
+        self.clear_hands()
         if self.match.is_terminal():
             return
         keys = round_keys(v.order, v.round_size, self.human, v.hand, self.visible_cards(v),
@@ -81,13 +81,6 @@ class TableAnimations:
                 RoundScored: self._on_scored, PlayerEliminated: self._on_eliminated,
                 GameOver: self._on_over}
 
-    def hold_events(self) -> bool:
-        if self.reveal_hold:  # the blind round's cards stay in sight until seen
-            if not self.unattended():
-                return True
-            self.reveal_hold, self.message = False, None  # skipping to the end
-        return False
-
     def _deal_keys(self, ev: RoundDealt, v) -> dict[int, list]:
         """Sprite keys per seat in dealing order; fills `self.hands` in display order."""
         seen = self.visible_cards(v) if self.human is not None else {}
@@ -104,8 +97,7 @@ class TableAnimations:
         sh.last_trick, sh.last_winner = (), None
         self.overlay.close()
         self.trick.clear()
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
+        self.clear_hands()
         self.trick_layer = 0
         self.selected = None
         v = self.view()
@@ -115,9 +107,8 @@ class TableAnimations:
             self.prefetch(v.hand, lay.card_w, urgent=True)
             self.prefetch([c for _, c in v.visible], lay.trick_w * 0.9, urgent=True)
         self.sound("shuffle")
-        plan = [(dealt[p][k], None if isinstance(dealt[p][k], tuple) else dealt[p][k],
-                 ("blind", p) if ev.size == 1 else ("hand", p)) for k in range(ev.size) for p in ev.order]
-        deal(self.anim, self.cards, self.look, lay.seats[ev.dealer].deck, plan, self.home,
+        deal(self.anim, self.cards, self.look, lay.seats[ev.dealer].deck,
+             deal_plan(dealt, ev.order, ev.size), self.home,
              width=lay.small_w, layer=L_DECK,
              land=lambda s: self.cards.change_layer(s, L_HAND + self.hands[s.slot[1]].index(s.key)),
              on_card=lambda s: self.sound("deal"))
@@ -144,9 +135,7 @@ class TableAnimations:
 
     def _on_trick(self, ev: TrickWon) -> None:
         sprites = [s for s in (self.cards.get(c) for _, c in ev.cards) if s is not None]
-        for (p, c) in ev.cards:
-            if p == ev.player and self.cards.get(c) is not None:
-                self.cards.get(c).glow = theme.GOLD
+        glow_winner(self.cards, ev.cards, ev.player, theme.GOLD)
         self.shown.turn = ev.player
 
         def taken() -> None:
@@ -166,9 +155,7 @@ class TableAnimations:
         self.sound("flip")
 
         def crown() -> None:
-            for p, c in ev.cards:
-                if p == ev.winner and self.cards.get(c) is not None:
-                    self.cards.get(c).glow = theme.GOLD
+            glow_winner(self.cards, ev.cards, ev.winner, theme.GOLD)
             self.shown.tricks[ev.winner] = 1
             self.shown.last_trick, self.shown.last_winner = ev.cards, ev.winner
             takes = self.tr("cv.takes", name=self.name(ev.winner))
@@ -176,32 +163,17 @@ class TableAnimations:
             if self.human is not None and not self.unattended() and not self.human_out():
                 # held until the person has seen the cards: the summary waits for a click
                 # or a key, and the words go on the message line, over no card
-                self.reveal_hold = True
-                self.say(f"{takes} · {self.tr('cv.reveal_continue')}", seconds=3600)
+                self.hold_for_person(f"{takes} · {self.tr('cv.reveal_continue')}")
             else:
                 self.say(takes, seconds=1.3)
                 self.anim.wait(1.3)
         self.anim.wait(0.45 + 0.06 * len(ev.cards), on_finish=crown)
 
-    reveal_hold = False
-
-    def release_reveal(self) -> bool:
-        """The person has seen the blind round's cards: on to the summary. True if held."""
-        if not self.reveal_hold:
-            return False
-        self.reveal_hold = False
-        self.message = None
-        self._pump()
-        return True
-
     def _on_scored(self, ev: RoundScored) -> None:
         sh = self.shown
         before = list(sh.lives)
         for p in sh.order:
-            if ev.lost[p]:
-                self.hud.float_at_seat(p, f"−{ev.lost[p]}", theme.RED_SOFT, 1.3)
-                for idx in range(max(0, ev.lives[p]), before[p]):
-                    self.hud.break_heart(p, idx)
+            self.hud.lose_lives(p, ev.lost[p], before[p], ev.lives[p])
         sh.lives = list(ev.lives)
         if self.human is not None and ev.lost[self.human]:
             self.sound("lose_life")
@@ -239,6 +211,5 @@ class TableAnimations:
     def _on_over(self, ev: GameOver) -> None:
         self.shown.winners = ev.winners  # also clears the won-trick piles off the felt
         self.overlay.close()
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
+        self.clear_hands()
         self.show_winners(ev.winners, "table.wins")

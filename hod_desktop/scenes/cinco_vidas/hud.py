@@ -37,20 +37,15 @@ class Hud(SeatPlaques, TableHud):
     def plaque(self, seat: int) -> Plaque:
         """What seat `seat`'s plaque shows now (from the shown model)."""
         sh = self.t.shown
-        bid, won, out = sh.bids[seat], sh.tricks[seat], seat in sh.eliminated
-        if out:
-            line, col = self.tr("table.eliminated"), theme.RED_SOFT
-        elif bid is None:
+        bid, won = sh.bids[seat], sh.tricks[seat]
+        if bid is None:
             line, col = self.tr("cv.bid_none"), theme.MUTED
         elif sh.size == 1:
             line, col = self.tr("cv.says", word=self.tr("cv.win" if bid else "cv.lose")), theme.CREAM
         else:
             line = self.tr("cv.bid_line", bid=bid, won=won)
             col = theme.GREEN_OK if won == bid else (theme.RED_SOFT if won > bid else theme.CREAM)
-        return Plaque(self.t.name(seat), line, col, lives=sh.lives[seat],
-                      broken=self.ring.broken(seat),
-                      active=sh.turn == seat and not out, dealer=seat == sh.dealer,
-                      dealer_label=self.tr("table.dealer_chip"), out=out)
+        return self.lives_plaque(seat, line, col)
 
     def seats_sig(self) -> tuple:
         """Everything the still seat drawing depends on (plaques, chips, piles)."""
@@ -63,13 +58,6 @@ class Hud(SeatPlaques, TableHud):
         self.draw_plaques(surface, range(self.t.shown.n))
         for seat in range(self.t.shown.n):
             self.draw_pile(surface, seat)
-
-    def draw_seats_live(self, surface: pygame.Surface) -> None:
-        """The moving part: the pulsing glow of the seat to play, breaking hearts."""
-        sh = self.t.shown
-        if sh.turn is not None and sh.turn not in sh.eliminated:
-            self.draw_turn_at(surface, sh.turn)
-        self.draw_breaking(surface, lambda p: sh.lives[p])
 
     def draw_pile(self, surface, seat: int) -> None:
         sh, lay = self.t.shown, self.t.layout

@@ -39,7 +39,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.overlay = RoundOverlay()  # the round summary
         self.trick = TrickArea()  # the cards on the felt in the order they were played
         self.log = ActionLog(lambda ev: moves.describe(ev, lambda: self.shown.size))
-        self.log_words = moves.words(self.name)
         self.drops = DropTargets([DropTarget("trick", lambda p: in_trick_area(p, self.layout),
                                              lambda card: f"play {card}")])
         self.peek = False
@@ -86,10 +85,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         if not self.apply(self.human, f"play {s.card}"):
             self.settle(self.human)
 
-    def bid(self, action: str) -> None:
-        if self.human_to_act(BIDDING):
-            self.apply(self.human, action)
-
     # ------------------------------------------------------------ input
     def on_key_up(self, event) -> bool:
         return self.peek_at(event)
@@ -102,10 +97,10 @@ class CincoVidasTable(TableAnimations, TableScene):
         return peek is not None
 
     def on_press(self, pos) -> bool:
-        if self.release_reveal() or self.catch_up():
+        if self.release_hold() or self.catch_up():
             return True
         if self.human_to_act(BIDDING) and self.press_choice(pos, *self.hud.build_bid_buttons(self.view()),
-                                                            self.bid):
+                                                            self.act):
             return True
         if self.human is not None:
             s = self.cards.top_at(pos, lambda s: s.slot == ("hand", self.human))
@@ -128,17 +123,12 @@ class CincoVidasTable(TableAnimations, TableScene):
         k = event.key
         if self.peek_at(event):
             return True
-        if k in PLAY_KEYS and self.release_reveal():
+        if k in PLAY_KEYS and self.release_hold():
             return True
         if self.catch_up():
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
-            v = self.view()
-            action = f"bid {int(event.unicode)}"
-            if action in v.legal:
-                self.bid(action)
-            elif v.forbidden_bid == int(event.unicode):
-                self.say(self.hud.build_bid_buttons(v)[1] or "", error=True)
+            self.key_choice(event, *self.hud.build_bid_buttons(self.view()), self.act)
             return True
         hand = self.hands.get(self.human, []) if self.human is not None else []
         if k in ARROWS and hand:

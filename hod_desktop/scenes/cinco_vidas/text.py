@@ -29,10 +29,10 @@ i18n.register("es", {
     "cv.last_hint": "Números: pedir · ←/→ e Intro: jugar carta · Tab: última baza · "
                     "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
     "cv.takes": "Gana {name}",
-    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.bids_vs": "Pedidas {sum} de {size}",
     "cv.reveal_continue": "clic o Intro para ver el resumen",
     "cv.led_by": "sale {name}",
+    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.led_by.you": "sales tú",
     "cv.takes.you": "La ganas tú",
 })

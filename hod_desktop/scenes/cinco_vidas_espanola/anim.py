@@ -38,9 +38,6 @@ class EspanolaAnimations:
                 TrickResolved: self._on_resolved, RoundScored: self._on_scored,
                 PlayerEliminated: self._on_eliminated, GameOver: self._on_over_es}
 
-    def hold_events(self) -> bool:
-        return False
-
     # ------------------------------------------------------------ deal and bids
     card_order = staticmethod(spanish_sort_key)
 

@@ -87,8 +87,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
 
     def on_press(self, pos) -> bool:
         if not self.paused and self.idle and self.human_to_act(SPYING):
-            self.press_choice(pos, self.hud.build_spy_buttons(self.view()), None,
-                              lambda action: self.apply(self.human, action))
+            self.press_choice(pos, self.hud.build_spy_buttons(self.view()), None, self.act)
             return True
         return super().on_press(pos)
 
