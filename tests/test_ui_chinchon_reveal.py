@@ -126,6 +126,22 @@ def test_scoreboard_shows_reentry_and_true_minus(app):
     assert rows[2][2][2] == ("71", 71)  # 43 + 28: the column adds up for the eye
     texts = drawn_texts(app, table)
     assert "↺ 43" in texts and "−10" in texts and "-10" not in texts
+    table.shown.scores[0] = -10
+    assert table.hud.plaque(0, False).score == "−10 pts"  # the plaque writes it the same way
+
+
+def test_the_last_moves_words_leave_when_the_count_opens(app):
+    from hod_desktop.engine.chinchon import HandCounted
+
+    r = _result(0, 0, ["4b 5b 6b", "1o 1c 1e"], [((), (), "2c", 2), ((), (), "Rc Se 3o", 25),
+                                                   ((), (), "Cb Ce Re 7o", 37)], (2, 25, 37))
+    match = Match("chinchon", {"players": 3, "limit": 100, "level": "facil"}, human_starts_seed())
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    table.traces.add(1, "tira el rey de copas")  # a bot's move, still shown at its seat
+    table.queue.append(HandCounted(r))
+    table._pump()
+    assert table.reveal is not None and table.traces.items == {}  # not over the count's panel
 
 
 def _play_engine(match, until, limit=5000):

@@ -12,6 +12,7 @@ from ...engine.history import PointsRow
 from ...ui import theme
 from ...ui.sprites import glide
 from ...ui.stock_discard import L_FLY, L_PILE
+from .hud import minus
 from .reveal import Reveal
 
 
@@ -119,6 +120,7 @@ class TableEvents:
                                          if r.arrangements[seat] is not None])
         self.picking_close, self.selected = False, None
         self.fan.release()
+        self.traces.items.clear()  # the last moves' words would lie over the count's panel
         self.reveal.start(sources)
         self.sound("flip")
 
@@ -152,7 +154,7 @@ class TableEvents:
         self.shown.history.append(("void", ev.hand_no))
         sh = self.shown
         rows = [[Cell(self.name(p), theme.GOLD_LIGHT if p == self.human else theme.CREAM,
-                      p == self.human), Cell(self.tr("ch.points", n=sh.scores[p]))]
+                      p == self.human), Cell(self.tr("ch.points", n=minus(sh.scores[p])))]
                 for p in sh.in_hand]
         waits = not self.unattended()
         table = SummaryTable(self.tr("ch.void_title", n=ev.hand_no + 1),

@@ -133,8 +133,8 @@ class Hud(TableHud):
             line, lc = "↺ " + self.tr("ch.reentered"), REENTRY_BLUE
         else:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
-        return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=score),
-                      score_short=str(score), bar=score / max(1, limit), active=active,
+        return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=minus(score)),
+                      score_short=minus(score), bar=score / max(1, limit), active=active,
                       dealer=seat == sh.dealer, dealer_label=self.tr("ch.dealer_chip"), out=out,
                       status_bold=out)
 
