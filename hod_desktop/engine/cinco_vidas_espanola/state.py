@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..cards import Card
 from ..core import Event, IllegalAction, check_player, require
 from ..fastrand import event_rng, randbelow, sample, shuffle
-from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS, OVER, PLAYING, ROUND_SIZES,
-                            START_LIVES, Bid, BidMade, LivesRounds, forbidden_for_dealer,
+from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, OVER, PLAYING, ROUND_SIZES,
+                            START_LIVES, Bid, BidMade, LivesRounds,
                             new_round_dealt, rotations)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
@@ -28,6 +28,8 @@ _VALUE_BY_ID = {id(c): c.value for c in PLAYS}
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
 _FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
 _SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
+_FREE_BIDS = {size: BID_CHOICES[size, None] for size in ROUND_SIZES}  # no bid forbidden
+_BID_MADE = tuple(tuple(BID_MADE[p, n] for n in range(6)) for p in range(8))
 _delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
 # Chaos: the event of each card picked by each seat from each hand position (1-5).
 _PICKED_BY_ID = {id(c): tuple(tuple(CardPlayed(p, c, i) for i in range(6)) for p in range(8))
@@ -99,9 +101,13 @@ class EspanolaState(LivesRounds):
 
     def forbidden_bid(self) -> int | None:
         """Set only while the dealer (last bidder) is to bid, outside the secret rounds."""
-        if self.phase != BIDDING or self.secret_bids or self.bid_i != len(self.order) - 1:
+        order = self.order
+        if self.phase != BIDDING or self.secret_bids or self.bid_i != len(order) - 1:
             return None
-        return forbidden_for_dealer(self.size, [self.bids[p] for p in self.order[:-1]])
+        # forbidden_for_dealer on the bids of the seats before the dealer, inlined
+        size = ROUND_SIZES[self.round_no % 5]
+        f = size - sum(map(self.bids.__getitem__, order[:-1]))
+        return f if 0 <= f <= size else None
 
     def _is_turn(self, player: int) -> bool:
         """`player in self.to_act()`, without building the tuple (hot path)."""
@@ -133,13 +139,19 @@ class EspanolaState(LivesRounds):
                 pass
             plays = list(map(PLAY_BY_ID.get, map(id, hand)))
             return plays if all(plays) else [PLAYS[c] for c in hand]
+        if phase == BIDDING and not self.secret_bids:  # one bidder at a time (hot path)
+            order = self.order
+            bid_i = self.bid_i
+            if order[bid_i] != player:
+                return []
+            size = ROUND_SIZES[self.round_no % 5]
+            if bid_i != len(order) - 1:
+                return list(_FREE_BIDS[size])
+            return list(BID_CHOICES[size, self.forbidden_bid()])
         if not self._is_turn(player):
             return []
-        if phase == BIDDING:
-            size = ROUND_SIZES[self.round_no % 5]
-            if self.secret_bids or self.bid_i != len(self.order) - 1:
-                return list(BID_CHOICES[size, None])
-            return list(BID_CHOICES[size, self.forbidden_bid()])
+        if phase == BIDDING:  # the secret bids of a 1-card round: nothing forbidden
+            return list(_FREE_BIDS[ROUND_SIZES[self.round_no % 5]])
         if phase == SPYING:
             return [SPY_NONE] + [Spy(q) for q in self.order if q != player]
         hand = self.hands[player]
@@ -240,22 +252,26 @@ class EspanolaState(LivesRounds):
         size = ROUND_SIZES[self.round_no % 5]
         if not 0 <= n <= size:
             raise IllegalAction(f"a bid must be between 0 and {size}")
-        if n == self.forbidden_bid():
-            raise IllegalAction(
-                f"the dealer may not bid {n}: the bids would add up to {size}, "
-                "and someone must miss")
-        self.bids[player] = n
         if self.secret_bids:
+            self.bids[player] = n
             events: list[Event] = [BidHidden(player)]
             if any(self.bids[p] is None for p in self.order):
                 return events
             events.append(BidsRevealed(tuple(self.bids)))
         else:
-            self.bid_i += 1
-            events = [BID_MADE.get((player, n)) or BidMade(player, n)]
-            if self.bid_i < len(self.order):
-                return events
-        if self.size == 1:
+            bid_i = self.bid_i + 1
+            last = bid_i == len(self.order)  # the dealer's bid: forbidden_bid() applies
+            if last and n == self.forbidden_bid():
+                raise IllegalAction(
+                    f"the dealer may not bid {n}: the bids would add up to {size}, "
+                    "and someone must miss")
+            self.bids[player] = n
+            self.bid_i = bid_i
+            event = _BID_MADE[player][n] if n < 6 else BidMade(player, n)
+            if not last:
+                return [event]
+            events = [event]
+        if size == 1:
             return events + self._reveal_single()
         self.phase = PLAYING
         self.trick_order = self.to_play = self.order
