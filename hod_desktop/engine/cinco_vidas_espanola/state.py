@@ -92,11 +92,15 @@ class EspanolaState(LivesRounds):
                 return self.to_play
             return _SEATS[self.trick_order[self.turn_i]]
         if phase == BIDDING:
-            if self.secret_bids:
-                return tuple(p for p in self.order if self.bids[p] is None)
+            if self.secret_bids:  # (no closure here: a cell would cost every call)
+                order = self.order
+                return tuple(p for p, b in zip(order, map(self.bids.__getitem__, order))
+                             if b is None)
             return _SEATS[self.order[self.bid_i]]
         if phase == SPYING:
-            return tuple(p for p in self.order if not self.spy_done[p])
+            order = self.order
+            return tuple(p for p, done in zip(order, map(self.spy_done.__getitem__, order))
+                         if not done)
         return ()
 
     def forbidden_bid(self) -> int | None:
@@ -153,7 +157,7 @@ class EspanolaState(LivesRounds):
         if phase == BIDDING:  # the secret bids of a 1-card round: nothing forbidden
             return list(_FREE_BIDS[ROUND_SIZES[self.round_no % 5]])
         if phase == SPYING:
-            return [SPY_NONE] + [Spy(q) for q in self.order if q != player]
+            return [SPY_NONE, *map(Spy, filter(player.__ne__, self.order))]
         hand = self.hands[player]
         if self.mode == CHAOS:
             return list(PICKS[1:len(hand) + 1])
@@ -240,7 +244,7 @@ class EspanolaState(LivesRounds):
         self.spy_done[player] = True
         self.spied[player] = None if target is None else (target, self.hands[target][0])
         events: list[Event] = [SpyDecided(player)]
-        if all(self.spy_done[p] for p in self.order):
+        if all(map(self.spy_done.__getitem__, self.order)):
             self.phase = BIDDING
         return events
 
@@ -255,7 +259,7 @@ class EspanolaState(LivesRounds):
         if self.secret_bids:
             self.bids[player] = n
             events: list[Event] = [BidHidden(player)]
-            if any(self.bids[p] is None for p in self.order):
+            if None in map(self.bids.__getitem__, self.order):
                 return events
             events.append(BidsRevealed(tuple(self.bids)))
         else:
@@ -393,7 +397,8 @@ class EspanolaState(LivesRounds):
 
     def _reveal_single(self) -> list[Event]:
         """1-card round: nothing is played; the cards are turned up in bidding order."""
-        self.trick = [(p, self.hands[p][0]) for p in self.order]
+        order = self.order
+        self.trick = [(p, h[0]) for p, h in zip(order, map(self.hands.__getitem__, order))]
         for p in self.order:
             self.hands[p] = []
         self.played = [c for _, c in self.trick]
