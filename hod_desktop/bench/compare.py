@@ -5,7 +5,8 @@ runs in fresh subprocesses, alternating A B B A A B ... so that drifts in the ma
 load fall on both sides alike. Every block does identical work on both sides (the same
 seeds, the same random choices), timed in the subprocess's CPU seconds, with the heap
 collected and frozen first as the app and `bench` do. The definitions of a round and of
-a hand are those of `bench.cinco_vidas.random_rounds_per_s` and
+a hand are those of `bench.cinco_vidas.random_rounds_per_s`,
+`bench.cinco_vidas_espanola.random_rounds_per_s` (one measurement per mode) and
 `bench.chinchon.random_hands_per_s`. A digest of every action taken is compared too, so
 a speed-up that changed what the engine does is reported instead of measured.
 
@@ -41,6 +42,19 @@ if what == "cinco_vidas":
                 if record:
                     digest.update(str(a).encode())
                 s.apply(p, a)
+elif what.startswith("cinco_vidas_espanola."):
+    from hod_desktop.engine.cinco_vidas_espanola import OVER, EspanolaState
+    def block(record):
+        opts = {"players": 4, "mode": what.partition(".")[2]}
+        choice = random.Random(base).choice
+        for seed in range(base, base + count):
+            s = EspanolaState(opts, seed)
+            while s.round_no == 0 and s.phase != OVER:
+                p = s.to_act()[0]
+                a = choice(s.legal_actions(p))
+                if record:
+                    digest.update(str(a).encode())
+                s.apply(p, a)
 else:
     from hod_desktop.engine.chinchon import ChinchonState
     def block(record):
@@ -62,7 +76,21 @@ cpu = time.process_time() - t0
 print(json.dumps({"rate": count / cpu, "digest": digest.hexdigest()}))
 '''
 
-MEASURES = {"cinco_vidas": 3000, "chinchon": 300}  # rounds / hands per block
+MODES = ("clasico", "twisted", "chaos", "a_ciegas")  # the Spanish-deck engine's table modes
+# rounds / hands per block; the Spanish-deck rounds as bench.cinco_vidas_espanola's, per mode
+MEASURES = {"cinco_vidas": 3000, "chinchon": 300,
+            **{f"cinco_vidas_espanola.{m}": 3000 for m in MODES}}
+
+
+def selected(only: str | None) -> list[str]:
+    """The measurements `--only` names: one by its name, or all under a prefix
+    (`cinco_vidas_espanola`: its four modes); every one without it."""
+    if not only:
+        return list(MEASURES)
+    picked = [w for w in MEASURES if w == only or w.startswith(only + ".")]
+    if not picked:
+        raise SystemExit(f"no measurement {only!r}; there are: {', '.join(MEASURES)}")
+    return picked
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -122,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("a", help="the base commit (e.g. 11efba6)")
     ap.add_argument("b", help="the commit to compare with it; '.' = this working tree")
     ap.add_argument("--pairs", type=int, default=6, help="block pairs per measurement")
-    ap.add_argument("--only", choices=sorted(MEASURES), help="one measurement only")
+    ap.add_argument("--only", metavar="NAME",
+                    help="one measurement, or a prefix of several (cinco_vidas_espanola: "
+                         f"its four modes); of {', '.join(MEASURES)}")
     ap.add_argument("--scale", type=float, default=1.0,
                     help="multiply the work per block (0.2 for a quick look)")
     ap.add_argument("--json", metavar="PATH", help="also write the results as JSON")
@@ -143,10 +173,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"A = {args.a} ({_git(tree_a, 'rev-parse', '--short', 'HEAD')}), "
                   f"B = {args.b} ({_git(tree_b, 'rev-parse', '--short', 'HEAD')}"
                   f"{' + working tree' if args.b == '.' else ''})", flush=True)
-            for what, count in MEASURES.items():
-                if args.only and what != args.only:
-                    continue
-                n = max(10, int(count * args.scale))
+            for what in selected(args.only):
+                n = max(10, int(MEASURES[what] * args.scale))
                 r = compare(tree_a, tree_b, what, args.pairs, n,
                             log=lambda s: print(s, flush=True))
                 results.append(r)

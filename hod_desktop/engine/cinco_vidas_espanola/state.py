@@ -13,7 +13,7 @@ from ..core import Event, IllegalAction, check_player, require
 from ..fastrand import event_rng, randbelow, sample, shuffle
 from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, OVER, PLAYING, ROUND_SIZES,
                             START_LIVES, Bid, BidMade, LivesRounds,
-                            new_round_dealt, rotations)
+                            _ROTATIONS, new_round_dealt, rotations)
 from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
@@ -333,16 +333,17 @@ class EspanolaState(LivesRounds):
         self.to_play = ()
         order = self.trick_order
         cards = list(map(down.get, order))
-        trick = self.trick = list(zip(order, cards))
+        trick = tuple(zip(order, cards))
         self.played += cards
         self.face_down = {}
-        revealed = new_cards_revealed(tuple(trick))
         values = tuple(map(_VALUE_BY_ID.get, map(id, cards)))
         if None not in values and type(self)._end_trick is _PLAIN_END_TRICK:  # inlined
-            events = self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values), 1)
+            events = self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values),
+                                      1, trick)
         else:
+            self.trick = list(trick)
             events = self._end_trick()
-        events[:0] = (_FACE_DOWN[player], revealed)
+        events[:0] = (_FACE_DOWN[player], new_cards_revealed(trick))
         return events
 
     def _apply_pick(self, player: int, action: Pick) -> list[Event]:
@@ -380,18 +381,22 @@ class EspanolaState(LivesRounds):
             return self._take_trick(resolve_trick([c for _, c in trick]), 1)
         return self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values), 1)
 
-    def _take_trick(self, result, count: int) -> list[Event]:
-        """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2)."""
-        winner = self.trick[result.winner][0]
+    def _take_trick(self, result, count: int, trick: tuple | None = None) -> list[Event]:
+        """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2);
+        `trick`: the trick as a tuple when the caller has it (else self.trick's)."""
+        if trick is None:
+            trick = tuple(self.trick)
+        winner = trick[result.winner][0]
         self.tricks_won[winner] += count
-        trick = self.last_trick = tuple(self.trick)
+        self.last_trick = trick
         self.last_result = result
         self.trick = []
         events: list[Event] = [new_trick_resolved(winner, trick, result)]
         if not self.hands[winner]:
             events += self._score_round()
             return events
-        self.trick_order = self.to_play = rotations(self.order)[winner]
+        order = self.order  # rotations(order), without the call when known
+        self.trick_order = self.to_play = (_ROTATIONS.get(order) or rotations(order))[winner]
         self.turn_i = 0
         return events
 
