@@ -228,6 +228,8 @@ class EspanolaState(LivesRounds):
         elif phase == BIDDING and not self.secret_bids:
             if self.order[self.bid_i] != player:
                 check_player(self, player)
+            if type(action) is Bid:  # _HANDLERS[Bid] is the class's own _apply_bid
+                return self._apply_bid(player, action)
         elif not self._is_turn(player):
             check_player(self, player)
         handler = self._HANDLERS.get(type(action))
@@ -332,8 +334,12 @@ class EspanolaState(LivesRounds):
             return [_FACE_DOWN[player]]
         self.to_play = ()
         order = self.trick_order
-        cards = list(map(down.get, order))
-        trick = tuple(zip(order, cards))
+        if tuple(down) == order:  # laid in turn (the usual case): the dict is the trick
+            trick = tuple(down.items())
+            cards = down.values()
+        else:
+            cards = list(map(down.get, order))
+            trick = tuple(zip(order, cards))
         self.played += cards
         self.face_down = {}
         values = tuple(map(_VALUE_BY_ID.get, map(id, cards)))
@@ -413,19 +419,21 @@ class EspanolaState(LivesRounds):
     def _start_round(self, first: bool = False) -> list[Event]:
         order = self._seat_round(first)
         size = ROUND_SIZES[self.round_no % 5]
+        n = self.n
         dealt = sample(event_rng(self.seed, 1, self.round_no), self.deck, size * len(order))
-        hands = self.hands = [[] for _ in range(self.n)]
+        # seats out of the game keep an empty hand of their own
+        hands = self.hands = [None] * n if len(order) == n else [[] for _ in range(n)]
         i = 0
         for p in order:
             hand = hands[p] = _new_list(EspanolaHand)  # speed: no Python __init__
             _extend(hand, dealt[i:i + size])
             hand.ids = None  # summarised when first asked for its plays
             i += size
-        self.bids = [None] * self.n
-        self.tricks_won = [0] * self.n
+        self.bids = [None] * n
+        self.tricks_won = [0] * n
         self.bid_i = 0
-        self.spied = [None] * self.n
-        self.spy_done = [False] * self.n
+        self.spied = [None] * n
+        self.spy_done = [False] * n
         self.phase = BIDDING
         if size == 1:  # as _secret_bids(), without the calls (hot path)
             self.secret_bids = self.mode in (CLASICO, A_CIEGAS)
@@ -438,7 +446,7 @@ class EspanolaState(LivesRounds):
         self.played = []
         self.last_trick = ()
         self.last_result = None
-        return [new_round_dealt(self.round_no, self.dealer, size, self.order)]
+        return [new_round_dealt(self.round_no, self.dealer, size, order)]
 
     # -- views and copies
     def view(self, player: int) -> EspanolaView:
