@@ -19,6 +19,7 @@ from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, 
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
                       Play, Spy,
                       EspanolaHand, SpyDecided, new_cards_revealed, new_trick_resolved)
+from .determinize import determinize_into
 from .trick import RESULTS_BY_VALUES, resolve_trick, result_of_values
 from .view import espanola_view
 
@@ -72,10 +73,6 @@ class EspanolaState(LivesRounds):
         self.last_result = None
 
     # -- what the mode says about this round
-    def _secret_bids(self) -> bool:
-        """Clásico (and A ciegas, which bids as Clásico) 1-card round: bids together."""
-        return self.size == 1 and self.mode in (CLASICO, A_CIEGAS)
-
     def sees_own_hand(self) -> bool:
         if self.size == 1:
             return self.mode in (TWISTED, CHAOS)
@@ -435,7 +432,7 @@ class EspanolaState(LivesRounds):
         self.spied = [None] * n
         self.spy_done = [False] * n
         self.phase = BIDDING
-        if size == 1:  # as _secret_bids(), without the calls (hot path)
+        if size == 1:  # Clásico and A ciegas bid together in the 1-card round
             self.secret_bids = self.mode in (CLASICO, A_CIEGAS)
             if self.mode == CHAOS and len(order) >= 3:
                 self.phase = SPYING
@@ -470,62 +467,7 @@ class EspanolaState(LivesRounds):
 
 _PLAIN_END_TRICK = EspanolaState._end_trick  # Poderes overrides it (powers)
 
-def determinize(view: EspanolaView, rng, state_class=EspanolaState) -> EspanolaState:
-    """A full state consistent with `view`: the cards the seat cannot see dealt at random
-    (hidden hands, its own hand when it bids blind, Twisted face-down cards, the Chaos
-    order of its own hand) and secret bids not yet shown drawn at random. Bots search
-    over these, never the real state."""
-    s = state_class({"players": view.n_players, "mode": view.mode,
-                     "poderes": view.poderes}, 0, _deal=False)
-    s.lives = list(view.lives)
-    s.round_no, s.dealer, s.phase, s.order = view.round_no, view.dealer, view.phase, view.order
-    s.secret_bids = view.secret_bids
-    s.tricks_won = list(view.tricks_won)
-    s.trick = list(view.trick)
-    s.played = list(view.played)
-    s.last_trick, s.last_result = view.last_trick, view.last_result
-    s._winners = view.winners
-    s.spy_done = list(view.spy_done)
-    s.spied = [None] * view.n_players
-    s.spied[view.viewer] = view.spied
-    size = view.round_size
-    known = [*view.hand, *(c for _, c in view.visible), *view.played]
-    if view.my_face_down is not None:
-        known.append(view.my_face_down)
-    known_ids = set(map(id, known))
-    unseen = [c for c in s.deck if id(c) not in known_ids]
-    if len(unseen) != len(s.deck) - len(known):  # cards that are not the deck's own objects
-        names = set(known)
-        unseen = [c for c in s.deck if c not in names]
-    rng.shuffle(unseen)
-    visible = dict(view.visible)
-    s.hands = [[] for _ in range(view.n_players)]
-    for p in range(view.n_players):
-        k = view.hand_sizes[p]
-        if p == view.viewer and view.hand:
-            s.hands[p] = list(view.hand)
-            if view.hand_face_down:
-                rng.shuffle(s.hands[p])
-        elif p in visible and k == 1:
-            s.hands[p] = [visible[p]]
-        else:
-            s.hands[p], unseen = unseen[:k], unseen[k:]
-    s.face_down = {}
-    for p in view.face_down:
-        if p == view.viewer:
-            s.face_down[p] = view.my_face_down
-        else:
-            s.face_down[p], unseen = unseen[0], unseen[1:]
-    s.bids = list(view.bids)
-    for p in view.order:
-        if view.has_bid[p] and s.bids[p] is None:
-            s.bids[p] = rng.randrange(size + 1)
-    if s.phase == BIDDING:
-        s.bid_i = sum(1 for p in view.order if view.has_bid[p])
-    elif s.phase == PLAYING:
-        i = view.order.index(view.leader)
-        s.trick_order = view.order[i:] + view.order[:i]
-        s.turn_i = len(view.trick)
-        s.to_play = tuple(p for p in s.trick_order if p not in s.face_down)
-    return s
 
+def determinize(view: EspanolaView, rng, state_class=EspanolaState) -> EspanolaState:
+    """A full state consistent with `view` (`determinize.determinize_into`)."""
+    return determinize_into(state_class, view, rng)
