@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .core import Event
+from .cards import Card
+from .core import Event, check_player
 
 ROUND_SIZES = (5, 4, 3, 2, 1)
 START_LIVES = 5
@@ -46,6 +47,17 @@ def parse_bid(words: list[str]) -> Bid | None:
     return None
 
 
+# ---------------------------------------------------------------- the play action
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play this card (face up; the Spanish deck's Twisted lays it face down)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
 # ---------------------------------------------------------------- shared events
 @dataclass(frozen=True, slots=True)
 class RoundDealt(Event):
@@ -62,6 +74,9 @@ class BidMade(Event):
 
 
 BID_MADE = {(p, n): BidMade(p, n) for p in range(8) for n in range(6)}  # speed: made once
+BID_MADE_BY_SEAT = tuple(tuple(BID_MADE[p, n] for n in range(6)) for p in range(8))
+FREE_BIDS = {size: BID_CHOICES[size, None] for size in ROUND_SIZES}  # no bid forbidden
+SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,3 +245,93 @@ class LivesRounds:
 
     def _start_round(self, first: bool = False) -> list[Event]:
         raise NotImplementedError
+
+
+# ---------------------------------------------------------------- in turn: the hot path
+_delitem = list.__delitem__
+
+
+class InTurnPlay(LivesRounds):
+    """The hot path of rounds bid and played one seat at a time, in turn (Cinco Vidas,
+    the Spanish deck's Clásico and A ciegas): `to_act`, `legal_actions` and `apply`
+    answer the usual cases inline (a method call per action is a measurable share of a
+    round) and hand every other case to the class's `_to_act_general`, `_legal_general`
+    and `_apply_general`, which also check what these take for granted.
+
+    Besides `LivesRounds`'s, the state has `trick_order` and `turn_i` (who plays),
+    `bid_i` (who bids), `secret_bids` (bids made together: the general path), `hands`
+    (a dealt hand has `ids`, `acts` and `summarise()`, as `cinco_vidas.DealtHand`; any
+    other list goes the general way), `trick` and `played`. The class sets
+    `_played_by_id` (id of one of its deck's cards -> that card's play event per seat)
+    and `_end_trick(event)`: the trick is complete, `event` is its last card's."""
+
+    _played_by_id: dict[int, tuple[Event, ...]] = {}
+
+    def to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == PLAYING:
+            return SEATS[self.trick_order[self.turn_i]]
+        if phase == BIDDING and not self.secret_bids:
+            return SEATS[self.order[self.bid_i]]
+        return self._to_act_general()
+
+    def legal_actions(self, player: int) -> list:
+        phase = self.phase
+        if phase == PLAYING:
+            if self.trick_order[self.turn_i] != player:
+                return []
+            hand = self.hands[player]
+            try:  # a dealt hand knows its plays
+                if hand.ids is not None or hand.summarise():
+                    return hand.acts[:]
+            except AttributeError:  # a plain list (a rigged hand, a copy)
+                pass
+        elif phase == BIDDING and not self.secret_bids:
+            order = self.order
+            bid_i = self.bid_i
+            if order[bid_i] != player:
+                return []
+            size = ROUND_SIZES[self.round_no % 5]
+            if bid_i != len(order) - 1:
+                return list(FREE_BIDS[size])
+            return list(BID_CHOICES[size, self.forbidden_bid()])
+        return self._legal_general(player)
+
+    def apply(self, player: int, action) -> list[Event]:
+        phase = self.phase
+        if phase == PLAYING:
+            if self.trick_order[self.turn_i] != player:
+                check_player(self, player)  # raises with the reason
+            if type(action) is Play:
+                hand = self.hands[player]
+                card = action.card
+                cid = id(card)
+                played = self._played_by_id.get(cid)  # the deck's own card objects
+                try:  # a dealt hand: the cards' identities are at hand
+                    ids = hand.ids
+                except AttributeError:
+                    ids = None
+                try:  # the card is usually the very object in the hand
+                    i = (ids if ids is not None else list(map(id, hand))).index(cid)
+                except ValueError:
+                    played = None
+                if played is not None:
+                    if ids is not None:
+                        _delitem(hand, i)
+                        del ids[i]
+                        del hand.acts[i]
+                    else:
+                        del hand[i]
+                    self.trick.append((player, card))
+                    self.played.append(card)
+                    event = played[player]
+                    turn_i = self.turn_i = self.turn_i + 1
+                    if turn_i < len(self.trick_order):
+                        return [event]
+                    return self._end_trick(event)
+        elif phase == BIDDING and not self.secret_bids:
+            if self.order[self.bid_i] != player:
+                check_player(self, player)
+            if type(action) is Bid:
+                return self._apply_bid(player, action)
+        return self._apply_general(player, action)

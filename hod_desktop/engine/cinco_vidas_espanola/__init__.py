@@ -16,6 +16,7 @@ from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, MODES, SPYING, TWISTED,  #
                       BidHidden, BidsRevealed, CardFaceDown, CardPlayed, CardsRevealed,
                       EspanolaView, HandsShuffled, HandsTurnedUp, Pick, Play, Spy, SpyDecided,
                       TrickResolved, parse_action)
+from .modes import FaceUpState  # noqa: F401  (registers the modes' own classes)
 from .poderes_state import PoderesState
 from .poderes_state import determinize as determinize_poderes
 from .poderes_view import CHOOSING, DUEL, REVIVE, PoderesView  # noqa: F401

@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields
 from ..cards import SPANISH, Card, parse_card, spanish_deck
 from ..core import Event
 from ..poderes.actions import parse_poderes_action
-from ..lives_rounds import Bid, parse_bid
+from ..lives_rounds import Bid, Play, parse_bid
 from ..tracked import TrackedList
 from .trick import TrickResult
 
@@ -16,16 +16,7 @@ SPYING = "spying"  # Chaos, 1-card round, 3+ players: each may look at one rival
 
 
 # ---------------------------------------------------------------- actions
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play this card (Clásico, A ciegas; Twisted face down)."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
+# Play (a card: Clásico, A ciegas; Twisted face down) is Cinco Vidas's, from lives_rounds.
 @dataclass(frozen=True, slots=True)
 class Pick:
     """Chaos: play the face-down card at this position of the hand (1 = leftmost)."""
@@ -198,6 +189,10 @@ class EspanolaView:
 
 
 __all__ = ["Bid", "Play", "Pick", "Spy", "parse_action"]
+
+# Speed: the event of each seat playing each card face up, made once (by the card's id:
+# deals hand out the deck's own objects).
+PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
 
 
 def _quick_new(cls):

@@ -202,21 +202,25 @@ class PoderesState(EspanolaState):
         return events
 
     # -- tricks
-    def _end_trick(self) -> list[Event]:
+    def _end_trick(self, event: Event | None = None) -> list[Event]:
+        """The trick waits for a power's choice, or is taken; `event` (the last card's)
+        first when given."""
+        head = [] if event is None else [event]
         cards = [c for _, c in self.trick]
         choice = pending_choice(cards, self.decisions)
         if choice is not None:
             if self.phase != CHOOSING:
                 self.resume_phase, self.phase = self.phase, CHOOSING
             self.choice = choice
-            return [PowerAsked(self.trick[choice.actor][0], choice.kind, cards[choice.actor])]
+            return head + [PowerAsked(self.trick[choice.actor][0], choice.kind,
+                                      cards[choice.actor])]
         result = resolve_powers(cards, self.decisions)
         if self.phase == CHOOSING:
             self.phase, self.resume_phase = self.resume_phase, None
         self.decisions, self.choice = [], None
         earned = self._award(trick_awards([p for p, _ in self.trick], cards, result))
         taken = self._take_trick(result, result.tricks)
-        return taken[:1] + earned + taken[1:]
+        return head + taken[:1] + earned + taken[1:]
 
     # -- sub-rounds
     def _score_round(self) -> list[Event]:

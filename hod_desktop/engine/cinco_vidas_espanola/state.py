@@ -11,10 +11,11 @@ from __future__ import annotations
 from ..cards import Card
 from ..core import Event, IllegalAction, check_player, require
 from ..fastrand import event_rng, randbelow, sample, shuffle
-from ..lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, OVER, PLAYING, ROUND_SIZES,
-                            START_LIVES, Bid, BidMade, LivesRounds,
+from ..lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, FREE_BIDS, OVER, PLAYING,
+                            ROUND_SIZES, SEATS, START_LIVES, Bid, BidMade, LivesRounds,
                             _ROTATIONS, new_round_dealt, rotations)
-from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYS, SPY_NONE,
+from .actions import (A_CIEGAS, CHAOS, CLASICO, DECK, PICKS, PLAY_BY_ID, PLAYED_BY_ID, PLAYS,
+                      SPY_NONE,
                       SPYING, TWISTED, BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
                       CardsRevealed, EspanolaView, HandsShuffled, HandsTurnedUp, Pick,
                       Play, Spy,
@@ -23,24 +24,34 @@ from .determinize import determinize_into
 from .trick import RESULTS_BY_VALUES, resolve_trick, result_of_values
 from .view import espanola_view
 
-# Speed: the deck's own cards (deals hand out these very objects) -> their values, and
-# the per-seat event of playing each of them face up, made once.
+# Speed: the deck's own cards (deals hand out these very objects) -> their values; the
+# per-seat events of playing each of them face up (PLAYED_BY_ID) or face down, made once.
 _VALUE_BY_ID = {id(c): c.value for c in PLAYS}
-_PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
-_FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
-_SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
-_FREE_BIDS = {size: BID_CHOICES[size, None] for size in ROUND_SIZES}  # no bid forbidden
-_BID_MADE = tuple(tuple(BID_MADE[p, n] for n in range(6)) for p in range(8))
+FACE_DOWN = tuple(CardFaceDown(p) for p in range(8))
 _delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
 # Chaos: the event of each card picked by each seat from each hand position (1-5).
-_PICKED_BY_ID = {id(c): tuple(tuple(CardPlayed(p, c, i) for i in range(6)) for p in range(8))
-                 for c in PLAYS}
+PICKED_BY_ID = {id(c): tuple(tuple(CardPlayed(p, c, i) for i in range(6)) for p in range(8))
+                for c in PLAYS}
 
 
 class EspanolaState(LivesRounds):
     """The full state of a match. Mutated only by `apply`, after validation."""
 
     deck = DECK  # what a deal samples from (Poderes adds the jokers)
+    _by_mode: dict[str, type] = {}  # table mode -> the class made for it (modes.py)
+
+    def __init_subclass__(cls, **kwargs):
+        """A subclass that names `modes` is the class of tables of those modes."""
+        super().__init_subclass__(**kwargs)
+        for mode in cls.__dict__.get("modes", ()):
+            EspanolaState._by_mode[mode] = cls
+
+    def __new__(cls, options: dict | None = None, seed: int = 0, _deal: bool = True):
+        """`EspanolaState(options, seed)` is an instance of the mode's own class (modes.py:
+        the same game, the usual actions without mode tests); Poderes keeps its class."""
+        if cls is EspanolaState and options is not None:
+            cls = EspanolaState._by_mode.get(options.get("mode", CLASICO), cls)
+        return object.__new__(cls)
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
         self.n = options["players"]
@@ -87,13 +98,13 @@ class EspanolaState(LivesRounds):
         if phase == PLAYING:
             if self.mode == TWISTED:
                 return self.to_play
-            return _SEATS[self.trick_order[self.turn_i]]
+            return SEATS[self.trick_order[self.turn_i]]
         if phase == BIDDING:
             if self.secret_bids:  # (no closure here: a cell would cost every call)
                 order = self.order
                 return tuple(p for p, b in zip(order, map(self.bids.__getitem__, order))
                              if b is None)
-            return _SEATS[self.order[self.bid_i]]
+            return SEATS[self.order[self.bid_i]]
         if phase == SPYING:
             order = self.order
             return tuple(p for p, done in zip(order, map(self.spy_done.__getitem__, order))
@@ -147,12 +158,12 @@ class EspanolaState(LivesRounds):
                 return []
             size = ROUND_SIZES[self.round_no % 5]
             if bid_i != len(order) - 1:
-                return list(_FREE_BIDS[size])
+                return list(FREE_BIDS[size])
             return list(BID_CHOICES[size, self.forbidden_bid()])
         if not self._is_turn(player):
             return []
         if phase == BIDDING:  # the secret bids of a 1-card round: nothing forbidden
-            return list(_FREE_BIDS[ROUND_SIZES[self.round_no % 5]])
+            return list(FREE_BIDS[ROUND_SIZES[self.round_no % 5]])
         if phase == SPYING:
             return [SPY_NONE, *map(Spy, filter(player.__ne__, self.order))]
         hand = self.hands[player]
@@ -175,7 +186,7 @@ class EspanolaState(LivesRounds):
                 card = action.card
                 hand = self.hands[player]
                 cid = id(card)
-                played = _PLAYED_BY_ID.get(cid)  # the deck's own card objects
+                played = PLAYED_BY_ID.get(cid)  # the deck's own card objects
                 try:  # a dealt hand: the cards' identities are at hand
                     ids = hand.ids
                 except AttributeError:
@@ -197,21 +208,19 @@ class EspanolaState(LivesRounds):
                             return self._put_face_down(player, card)
                         self.face_down[player] = card  # not the last: _put_face_down's start
                         self.to_play = to_play[1:]
-                        return [_FACE_DOWN[player]]
+                        return [FACE_DOWN[player]]
                     self.trick.append((player, card))
                     self.played.append(card)
                     turn_i = self.turn_i = self.turn_i + 1
                     if turn_i < len(self.trick_order):
                         return [played[player]]
-                    events = self._end_trick()
-                    events.insert(0, played[player])
-                    return events
+                    return self._end_trick(played[player])
             elif type(action) is Pick and mode == CHAOS:  # _apply_pick inlined (hot path)
                 hand = self.hands[player]
                 pos = action.position
                 if 1 <= pos <= len(hand):  # as _lay, inlined
                     card = hand.pop(pos - 1)
-                    picked = _PICKED_BY_ID.get(id(card))
+                    picked = PICKED_BY_ID.get(id(card))
                     event = picked[player][pos] if picked and pos < 6 else CardPlayed(
                         player, card, pos)
                     self.trick.append((player, card))
@@ -219,9 +228,7 @@ class EspanolaState(LivesRounds):
                     turn_i = self.turn_i = self.turn_i + 1
                     if turn_i < len(self.trick_order):
                         return [event]
-                    events = self._end_trick()
-                    events.insert(0, event)
-                    return events
+                    return self._end_trick(event)
         elif phase == BIDDING and not self.secret_bids:
             if self.order[self.bid_i] != player:
                 check_player(self, player)
@@ -270,7 +277,7 @@ class EspanolaState(LivesRounds):
                     "and someone must miss")
             self.bids[player] = n
             self.bid_i = bid_i
-            event = _BID_MADE[player][n] if n < 6 else BidMade(player, n)
+            event = BID_MADE_BY_SEAT[player][n] if n < 6 else BidMade(player, n)
             if not last:
                 return [event]
             events = [event]
@@ -308,14 +315,12 @@ class EspanolaState(LivesRounds):
             return self._put_face_down(player, card)
         self.trick.append((player, card))  # as _lay, inlined (hot path)
         self.played.append(card)
-        played = _PLAYED_BY_ID.get(id(card))
+        played = PLAYED_BY_ID.get(id(card))
         event = played[player] if played else CardPlayed(player, card)
         turn_i = self.turn_i = self.turn_i + 1
         if turn_i < len(self.trick_order):
             return [event]
-        events = self._end_trick()
-        events.insert(0, event)
-        return events
+        return self._end_trick(event)
 
     def _put_face_down(self, player: int, card: Card) -> list[Event]:
         """Twisted: the card lies face down; the last one of the trick turns all up."""
@@ -328,7 +333,7 @@ class EspanolaState(LivesRounds):
             else:
                 i = to_play.index(player)
                 self.to_play = to_play[:i] + to_play[i + 1:]
-            return [_FACE_DOWN[player]]
+            return [FACE_DOWN[player]]
         self.to_play = ()
         order = self.trick_order
         if tuple(down) == order:  # laid in turn (the usual case): the dict is the trick
@@ -346,7 +351,7 @@ class EspanolaState(LivesRounds):
         else:
             self.trick = list(trick)
             events = self._end_trick()
-        events[:0] = (_FACE_DOWN[player], new_cards_revealed(trick))
+        events[:0] = (FACE_DOWN[player], new_cards_revealed(trick))
         return events
 
     def _apply_pick(self, player: int, action: Pick) -> list[Event]:
@@ -365,24 +370,29 @@ class EspanolaState(LivesRounds):
     def _lay(self, player: int, card: Card, position: int | None) -> list[Event]:
         self.trick.append((player, card))
         self.played.append(card)
-        picked = _PICKED_BY_ID.get(id(card))
+        picked = PICKED_BY_ID.get(id(card))
         event = (picked[player][position] if picked and position is not None and position < 6
                  else CardPlayed(player, card, position))
         turn_i = self.turn_i = self.turn_i + 1
         if turn_i < len(self.trick_order):
             return [event]
-        events = self._end_trick()
-        events.insert(0, event)
-        return events
+        return self._end_trick(event)
 
-    def _end_trick(self) -> list[Event]:
+    def _end_trick(self, event: Event | None = None) -> list[Event]:
+        """The trick is complete: its winner takes it. `event`, the last card's, comes
+        first in the events when given."""
         trick = self.trick
         k = len(trick)
         # The trick's cards end the round's played cards: their values, looked up at once.
         values = tuple(map(_VALUE_BY_ID.get, map(id, self.played[-k:])))
         if None in values:  # a card that is not the deck's own object
-            return self._take_trick(resolve_trick([c for _, c in trick]), 1)
-        return self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values), 1)
+            events = self._take_trick(resolve_trick([c for _, c in trick]), 1)
+        else:
+            events = self._take_trick(RESULTS_BY_VALUES.get(values) or result_of_values(values),
+                                      1)
+        if event is not None:
+            events.insert(0, event)
+        return events
 
     def _take_trick(self, result, count: int, trick: tuple | None = None) -> list[Event]:
         """The trick's winner takes it (`count` tricks: Poderes' As de Copas makes it 2);
