@@ -12,25 +12,17 @@ from dataclasses import dataclass
 from .cards import Card, french_deck
 from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
-from .tracked import TrackedList
-from .lives_rounds import (BID_CHOICES, BID_MADE, BIDDING, BIDS as _BIDS,  # noqa: F401
-                           OVER, PLAYING, ROUND_SIZES,
-                           START_LIVES, Bid, BidMade, GameOver, LivesRounds, PlayerEliminated,
-                           RoundDealt, RoundScored, new_round_dealt,
-                           _ROTATIONS, parse_bid, quick_new, rotations)
+from .lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, BIDS as _BIDS,  # noqa: F401
+                           OVER, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade, GameOver,
+                           InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
+                           RoundScored, new_round_dealt, _ROTATIONS, parse_bid, quick_new,
+                           rotations)
 
 LEVELS = ("facil", "normal", "dificil")
 
 
 # ---------------------------------------------------------------- actions
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-
+# Bid and Play (a card) are lives_rounds's, shared with the Spanish-deck game.
 _PLAYS = {c: Play(c) for c in french_deck()}
 # Speed: the dealt cards are these very objects, so look plays up by identity first.
 _PLAY_BY_ID = {id(c): a for c, a in _PLAYS.items()}
@@ -69,6 +61,10 @@ class CardsRevealed(Event):
 
     cards: tuple[tuple[int, Card], ...]
     winner: int
+
+
+# Speed: frozen events are values, so the per-card ones are made once.
+_PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _PLAYS}
 
 
 # ---------------------------------------------------------------- view
@@ -116,8 +112,13 @@ def trick_winner(plays) -> int:
 
 
 # ---------------------------------------------------------------- state
-class CincoVidasState(LivesRounds):
-    """The full state of a match. Mutated only by `apply`, after validation."""
+class CincoVidasState(InTurnPlay):
+    """The full state of a match. Mutated only by `apply`, after validation. The usual
+    bid and play go through `InTurnPlay`'s to_act, legal_actions and apply (shared with
+    the Spanish deck's Clásico and A ciegas)."""
+
+    secret_bids = False  # bids are made one seat at a time, always
+    _played_by_id = _PLAYED_BY_ID
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
         n = self.n = options["players"]
@@ -143,14 +144,9 @@ class CincoVidasState(LivesRounds):
         self.last_trick_winner: int | None = None
         self._rotations: dict[int, tuple[int, ...]] = {}  # the play order led by each seat
 
-    # -- queries
-    def to_act(self) -> tuple[int, ...]:
-        phase = self.phase
-        if phase == PLAYING:
-            return _SEATS[self.trick_order[self.turn_i]]
-        if phase == BIDDING:
-            return _SEATS[self.order[self.bid_i]]
-        return ()
+    # -- queries and actions beyond InTurnPlay's usual cases
+    def _to_act_general(self) -> tuple[int, ...]:
+        return ()  # the game is over
 
     def forbidden_bid(self) -> int | None:
         """Set only while the dealer (last bidder) is to bid."""
@@ -163,7 +159,7 @@ class CincoVidasState(LivesRounds):
         return f if 0 <= f <= size else None
 
     def _is_turn(self, player: int) -> bool:
-        """`player in self.to_act()`, without building the tuple (hot path)."""
+        """`player in self.to_act()`, without building the tuple."""
         phase = self.phase
         if phase == PLAYING:
             return self.trick_order[self.turn_i] == player
@@ -171,67 +167,20 @@ class CincoVidasState(LivesRounds):
             return self.order[self.bid_i] == player
         return False
 
-    def legal_actions(self, player: int) -> list:
-        phase = self.phase
-        if phase == PLAYING and self.trick_order[self.turn_i] == player:
+    def _legal_general(self, player: int) -> list:
+        """The plays of a hand that is a plain list (rigged, copied); nothing else left."""
+        if self.phase == PLAYING and self.trick_order[self.turn_i] == player:
             hand = self.hands[player]
-            try:  # speed: a dealt hand knows its plays (see DealtHand)
-                if hand.ids is not None or hand.summarise():
-                    return hand.acts[:]
-            except AttributeError:  # a plain list (a rigged hand, a copy)
-                pass
             plays = list(map(_PLAY_BY_ID.get, map(id, hand)))
-            return plays if all(plays) else [_PLAYS[c] for c in self.hands[player]]
-        if phase != BIDDING or self.order[self.bid_i] != player:
-            return []
-        size = ROUND_SIZES[self.round_no % 5]  # self.size, without the property call
-        if self.bid_i == len(self.order) - 1:
-            return list(BID_CHOICES[size, self.forbidden_bid()])
-        return list(_FREE_BIDS[size])
+            return plays if all(plays) else [_PLAYS[c] for c in hand]
+        return []
 
-    # -- actions
-    def apply(self, player: int, action) -> list[Event]:
-        kind = type(action)
-        phase = self.phase
-        if phase == PLAYING:
-            if self.trick_order[self.turn_i] != player:
-                check_player(self, player)  # raises with the reason
-            if kind is Play:  # _apply_play, inlined for the usual case (hot path)
-                hand = self.hands[player]
-                card = action.card
-                cid = id(card)
-                played = _PLAYED_BY_ID.get(cid)  # the deck's own card objects
-                try:  # a dealt hand: the cards' identities are at hand
-                    ids = hand.ids
-                except AttributeError:
-                    ids = None
-                try:  # speed: the card is usually the very object in the hand
-                    i = (ids if ids is not None else list(map(id, hand))).index(cid)
-                except ValueError:
-                    played = None
-                if played is None:
-                    return self._apply_play(player, action)
-                if ids is not None:
-                    _delitem(hand, i)
-                    del ids[i]
-                    del hand.acts[i]
-                else:
-                    del hand[i]
-                self.trick.append((player, card))
-                self.played.append(card)
-                event = played[player]
-                turn_i = self.turn_i = self.turn_i + 1
-                if turn_i < len(self.trick_order):
-                    return [event]
-                return self._end_trick(event)
-        elif phase == BIDDING:
-            if self.order[self.bid_i] != player:
-                check_player(self, player)
-            if kind is Bid:
-                return self._apply_bid(player, action)
-        else:
+    def _apply_general(self, player: int, action) -> list[Event]:
+        """Any action InTurnPlay.apply does not take itself (the seat is checked there
+        while bidding and playing): to its handler, which checks the rest."""
+        if self.phase not in (PLAYING, BIDDING):
             check_player(self, player)
-        handler = self._HANDLERS.get(kind)
+        handler = self._HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Cinco Vidas action")
         return handler(self, player, action)
@@ -370,32 +319,19 @@ class CincoVidasState(LivesRounds):
 
 
 _new_trick_won = quick_new(TrickWon)
-_SEATS = tuple((p,) for p in range(8))  # to_act() of one seat, made once
-_FREE_BIDS = {size: BID_CHOICES[size, None] for size in ROUND_SIZES}  # no bid forbidden
-_BID_MADE = tuple(tuple(BID_MADE[p, n] for n in range(6)) for p in range(8))
+_BID_MADE = BID_MADE_BY_SEAT
 _DECK = list(_PLAYS)  # french_deck() order; the same objects as the keys of _PLAYS
-_delitem, _extend, _new_list = list.__delitem__, list.extend, list.__new__
+_extend, _new_list = list.extend, list.__new__
 
 
-class DealtHand(TrackedList):
-    """A dealt hand (the deck's own cards): a plain list to readers, with a summary for
-    the hot path, `ids` (the cards' identities) and `acts` (their Play actions), in hand
-    order; any change through the list's own methods forgets it (`ids = None`)."""
+class DealtHand(PlayHand):
+    """A dealt hand of the French deck (lives_rounds.PlayHand: its plays at hand)."""
 
-    __slots__ = ("acts",)
+    __slots__ = ()
+    plays_by_id = _PLAY_BY_ID
 
-    def summarise(self) -> bool:
-        """Build the summary; False (none) if a card is not one of the deck's objects."""
-        ids = list(map(id, self))
-        acts = list(map(_PLAY_BY_ID.get, ids))
-        if not all(acts):
-            return False
-        self.acts = acts
-        self.ids = ids
-        return True
+
 _DECK_IDS = frozenset(map(id, _DECK))
-# Speed: frozen events are values, so the per-card ones are made once.
-_PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _DECK}
 
 
 

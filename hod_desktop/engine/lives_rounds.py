@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 
 from .cards import Card
 from .core import Event, check_player
+from .tracked import TrackedList
 
 ROUND_SIZES = (5, 4, 3, 2, 1)
 START_LIVES = 5
@@ -133,11 +134,20 @@ def _seating(dealer: int, first: bool, alive: tuple[bool, ...]) -> tuple[int, tu
 
 
 def quick_new(cls):
-    """A maker of `cls(a, b)` / `cls(a, b, c, d)` for a frozen slots dataclass that sets the
-    fields straight through their slots (the dataclass __init__ of a frozen class pays an
-    `object.__setattr__` per field): the same event, for the per-trick and per-round ones."""
+    """A maker of `cls(...)` (every field, in order) for a frozen slots dataclass of 1 to 4
+    fields that sets them straight through their slots (the dataclass __init__ of a frozen
+    class pays an `object.__setattr__` per field): the same event, for the per-trick and
+    per-round ones of both games."""
     new = object.__new__
     sets = [getattr(cls, f.name).__set__ for f in fields(cls)]
+    if len(sets) == 1:
+        (set_a,) = sets
+
+        def make1(a):
+            e = new(cls)
+            set_a(e, a)
+            return e
+        return make1
     if len(sets) == 2:
         set_a, set_b = sets
 
@@ -147,7 +157,17 @@ def quick_new(cls):
             set_b(e, b)
             return e
         return make2
-    set_a, set_b, set_c, set_d = sets
+    if len(sets) == 3:
+        set_a, set_b, set_c = sets
+
+        def make3(a, b, c):
+            e = new(cls)
+            set_a(e, a)
+            set_b(e, b)
+            set_c(e, c)
+            return e
+        return make3
+    set_a, set_b, set_c, set_d = sets  # more fields: a ValueError here
 
     def make4(a, b, c, d):
         e = new(cls)
@@ -251,6 +271,26 @@ class LivesRounds:
 _delitem = list.__delitem__
 
 
+class PlayHand(TrackedList):
+    """A dealt hand (the deck's own cards): a plain list to readers, with a summary for
+    the hot path, `ids` (the cards' identities) and `acts` (their Play actions, from the
+    class's `plays_by_id`), in hand order; any change through the list's own methods
+    forgets it (`ids = None`). Each game's deck has its subclass."""
+
+    __slots__ = ("acts",)
+    plays_by_id: dict[int, Play] = {}
+
+    def summarise(self) -> bool:
+        """Build the summary; False (none) if a card is not one of the deck's objects."""
+        ids = list(map(id, self))
+        acts = list(map(self.plays_by_id.get, ids))
+        if not all(acts):
+            return False
+        self.acts = acts
+        self.ids = ids
+        return True
+
+
 class InTurnPlay(LivesRounds):
     """The hot path of rounds bid and played one seat at a time, in turn (Cinco Vidas,
     the Spanish deck's Clásico and A ciegas): `to_act`, `legal_actions` and `apply`
@@ -260,8 +300,7 @@ class InTurnPlay(LivesRounds):
 
     Besides `LivesRounds`'s, the state has `trick_order` and `turn_i` (who plays),
     `bid_i` (who bids), `secret_bids` (bids made together: the general path), `hands`
-    (a dealt hand has `ids`, `acts` and `summarise()`, as `cinco_vidas.DealtHand`; any
-    other list goes the general way), `trick` and `played`. The class sets
+    (a dealt hand is a `PlayHand`; any other list goes the general way), `trick` and `played`. The class sets
     `_played_by_id` (id of one of its deck's cards -> that card's play event per seat)
     and `_end_trick(event)`: the trick is complete, `event` is its last card's."""
 

@@ -1,13 +1,12 @@
 """Actions, events and the per-seat view of Cinco Vidas con baraja española."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from ..cards import SPANISH, Card, parse_card, spanish_deck
 from ..core import Event
 from ..poderes.actions import parse_poderes_action
-from ..lives_rounds import Bid, Play, parse_bid
-from ..tracked import TrackedList
+from ..lives_rounds import Bid, Play, PlayHand, parse_bid, quick_new
 from .trick import TrickResult
 
 CLASICO, TWISTED, CHAOS, A_CIEGAS = "clasico", "twisted", "chaos", "a_ciegas"
@@ -195,48 +194,13 @@ __all__ = ["Bid", "Play", "Pick", "Spy", "parse_action"]
 PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
 
 
-def _quick_new(cls):
-    """A maker of `cls(...)` for a frozen slots event of 1 or 3 fields that sets them
-    straight through their slots (the frozen dataclass __init__ pays an
-    `object.__setattr__` per field): the same event, for the per-trick ones."""
-    new = object.__new__
-    sets = [getattr(cls, f.name).__set__ for f in fields(cls)]
-    if len(sets) == 1:
-        (set_a,) = sets
-
-        def make1(a):
-            e = new(cls)
-            set_a(e, a)
-            return e
-        return make1
-    set_a, set_b, set_c = sets
-
-    def make3(a, b, c):
-        e = new(cls)
-        set_a(e, a)
-        set_b(e, b)
-        set_c(e, c)
-        return e
-    return make3
+# the per-trick events made straight through their slots (lives_rounds.quick_new)
+new_cards_revealed = quick_new(CardsRevealed)
+new_trick_resolved = quick_new(TrickResolved)
 
 
-new_cards_revealed = _quick_new(CardsRevealed)
-new_trick_resolved = _quick_new(TrickResolved)
+class EspanolaHand(PlayHand):
+    """A dealt hand of the Spanish deck (lives_rounds.PlayHand: its plays at hand)."""
 
-
-class EspanolaHand(TrackedList):
-    """A dealt hand (the deck's own cards): a plain list to readers, with a summary for
-    the hot path, `ids` (the cards' identities) and `acts` (their Play actions), in hand
-    order; any change through the list's own methods forgets it (`ids = None`)."""
-
-    __slots__ = ("acts",)
-
-    def summarise(self) -> bool:
-        """Build the summary; False (none) if a card is not one of the deck's objects."""
-        ids = list(map(id, self))
-        acts = list(map(PLAY_BY_ID.get, ids))
-        if not all(acts):
-            return False
-        self.acts = acts
-        self.ids = ids
-        return True
+    __slots__ = ()
+    plays_by_id = PLAY_BY_ID
