@@ -13,8 +13,8 @@ from .cards import Card, french_deck
 from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
 from .lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, BIDS as _BIDS,  # noqa: F401
-                           OVER, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade, GameOver,
-                           InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
+                           OVER, PLAYED_BY_ID, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade,
+                           GameOver, InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
                            RoundScored, new_round_dealt, _ROTATIONS, parse_bid, quick_new,
                            rotations)
 
@@ -65,6 +65,7 @@ class CardsRevealed(Event):
 
 # Speed: frozen events are values, so the per-card ones are made once.
 _PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in _PLAYS}
+PLAYED_BY_ID.update(_PLAYED_BY_ID)  # read by InTurnPlay.apply
 
 
 # ---------------------------------------------------------------- view
@@ -117,8 +118,6 @@ class CincoVidasState(InTurnPlay):
     bid and play go through `InTurnPlay`'s to_act, legal_actions and apply (shared with
     the Spanish deck's Clásico and A ciegas)."""
 
-    secret_bids = False  # bids are made one seat at a time, always
-    _played_by_id = _PLAYED_BY_ID
 
     def __init__(self, options: dict, seed: int, _deal: bool = True):
         n = self.n = options["players"]
@@ -130,6 +129,7 @@ class CincoVidasState(InTurnPlay):
         self.trick_order: tuple[int, ...] = ()
         self.turn_i = 0
         self._winners: tuple[int, ...] = ()
+        self.secret_bids = False  # bids go one seat at a time, always (for InTurnPlay)
         if _deal:
             self._start_round(first=True)
             return

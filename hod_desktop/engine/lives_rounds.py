@@ -269,6 +269,9 @@ class LivesRounds:
 
 # ---------------------------------------------------------------- in turn: the hot path
 _delitem = list.__delitem__
+# Id of one of a deck's own cards -> the event of each seat playing it face up: each game
+# adds its deck's cards (distinct objects: one table serves both, read as a global).
+PLAYED_BY_ID: dict[int, tuple[Event, ...]] = {}
 
 
 class PlayHand(TrackedList):
@@ -300,11 +303,9 @@ class InTurnPlay(LivesRounds):
 
     Besides `LivesRounds`'s, the state has `trick_order` and `turn_i` (who plays),
     `bid_i` (who bids), `secret_bids` (bids made together: the general path), `hands`
-    (a dealt hand is a `PlayHand`; any other list goes the general way), `trick` and `played`. The class sets
-    `_played_by_id` (id of one of its deck's cards -> that card's play event per seat)
-    and `_end_trick(event)`: the trick is complete, `event` is its last card's."""
-
-    _played_by_id: dict[int, tuple[Event, ...]] = {}
+    (a dealt hand is a `PlayHand`; any other list goes the general way), `trick` and
+    `played`. The game puts its deck's play events in `PLAYED_BY_ID`, and its class has
+    `_end_trick(event)`: the trick is complete, `event` is its last card's."""
 
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
@@ -345,7 +346,7 @@ class InTurnPlay(LivesRounds):
                 hand = self.hands[player]
                 card = action.card
                 cid = id(card)
-                played = self._played_by_id.get(cid)  # the deck's own card objects
+                played = PLAYED_BY_ID.get(cid)  # the decks' own card objects
                 try:  # a dealt hand: the cards' identities are at hand
                     ids = hand.ids
                 except AttributeError:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from ..cards import SPANISH, Card, parse_card, spanish_deck
 from ..core import Event
 from ..poderes.actions import parse_poderes_action
+from ..lives_rounds import PLAYED_BY_ID as SHARED_PLAYED_BY_ID
 from ..lives_rounds import Bid, Play, PlayHand, parse_bid, quick_new
 from .trick import TrickResult
 
@@ -192,6 +193,7 @@ __all__ = ["Bid", "Play", "Pick", "Spy", "parse_action"]
 # Speed: the event of each seat playing each card face up, made once (by the card's id:
 # deals hand out the deck's own objects).
 PLAYED_BY_ID = {id(c): tuple(CardPlayed(p, c) for p in range(8)) for c in PLAYS}
+SHARED_PLAYED_BY_ID.update(PLAYED_BY_ID)  # read by lives_rounds.InTurnPlay.apply
 
 
 # the per-trick events made straight through their slots (lives_rounds.quick_new)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core import Event
 from ..lives_rounds import BIDDING, PLAYING, SEATS, Bid, InTurnPlay, Play
-from .actions import A_CIEGAS, CHAOS, CLASICO, PICKS, PLAYED_BY_ID, TWISTED, CardPlayed, Pick
+from .actions import A_CIEGAS, CHAOS, CLASICO, PICKS, TWISTED, CardPlayed, Pick
 from .state import FACE_DOWN, PICKED_BY_ID, EspanolaState, determinize  # noqa: F401
 
 _delitem = list.__delitem__
@@ -18,7 +18,6 @@ class FaceUpState(InTurnPlay, EspanolaState):
     unusual action go to `EspanolaState`'s methods."""
 
     modes = (CLASICO, A_CIEGAS)
-    _played_by_id = PLAYED_BY_ID
     _to_act_general = EspanolaState.to_act
     _legal_general = EspanolaState.legal_actions
     _apply_general = EspanolaState.apply
