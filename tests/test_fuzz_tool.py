@@ -41,3 +41,26 @@ def test_fuzz_refuses_bad_bot_shares_with_a_message(flag, capsys):
         fuzz.main(["--bot-shares", flag, "--matches", "1"])
     assert stop.value.code == 2
     assert "--bot-shares" in capsys.readouterr().err
+
+
+def test_an_interrupted_run_still_reports_the_matches_done(monkeypatch, tmp_path, capsys):
+    """Ctrl+C (or SIGTERM) after two matches: the row says 2 matches, marked interrupted,
+    the JSON is written, and no later player count starts."""
+    calls = []
+
+    def two_then_interrupt(*args, **kwargs):
+        calls.append(args[1])
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return 7
+
+    monkeypatch.setattr(fuzz, "fuzz_one", two_then_interrupt)
+    out = tmp_path / "rows.json"
+    code = fuzz.main(["--game", "bandas", "--matches", "5", "--home", str(tmp_path / "h"),
+                      "--json", str(out)])
+    assert code == 130
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    assert [(r["players"], r["matches"], r["actions"], r.get("interrupted")) for r in rows] == [
+        (2, 2, 14, True)]
+    assert calls == [2, 2, 2]
+    assert '"interrupted": true' in capsys.readouterr().out

@@ -15,7 +15,8 @@ sooner). Each match checks, at up to `--probes` random steps:
 - a save/load round trip through `persist` (a temp data folder) gives the same match;
 and at the end: the match ends within a step limit, and replaying its JSON from scratch
 gives the same views and winners. Prints one line per (game, players) with the count,
-the failures and the rate; `--minutes` stops early and reports the count reached.
+the failures and the rate; `--minutes` stops early and reports the count reached, and so
+does an interrupt (Ctrl+C or SIGTERM): hours of matches are never lost for want of a line.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -180,13 +182,22 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["HOD_HOME"] = args.home or tempfile.mkdtemp(prefix="hod-fuzz-", dir=shm)
     from ..engine.core import all_rules
 
+    def stop_on_term(signum, frame):
+        raise KeyboardInterrupt
+    old_term = signal.signal(signal.SIGTERM, stop_on_term)
+
     rows = []
     total_fail = 0
+    interrupted = False
     for rules in all_rules():
+        if interrupted:
+            break
         if args.game and rules.name not in args.game:
             continue
         counts = next(s for s in rules.options if s.name == rules.players_option).choices
         for players in counts:
+            if interrupted:
+                break
             if args.players and players not in args.players:
                 continue
             rng = random.Random(f"{args.seed}/{rules.name}/{players}")
@@ -200,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
                 try:
                     actions += fuzz_one(rules.name, players, seed, rng, args.check_rate,
                                         args.probes, shares)
+                except KeyboardInterrupt:
+                    interrupted = True  # the match under way is not counted
+                    break
                 except Exception as e:  # noqa: BLE001 - every failure is counted and shown
                     fails += 1
                     if first_failure is None:
@@ -211,13 +225,16 @@ def main(argv: list[str] | None = None) -> int:
                    "actions": actions, "seconds": round(secs, 1),
                    "matches_per_s": round(done / secs, 2) if secs else None,
                    "first_failure": first_failure}
+            if interrupted:
+                row["interrupted"] = True
             rows.append(row)
             total_fail += fails
             print(json.dumps(row, ensure_ascii=False), flush=True)
+    signal.signal(signal.SIGTERM, old_term)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(rows, f, indent=1)
-    return 1 if total_fail else 0
+    return 1 if total_fail else (130 if interrupted else 0)
 
 
 if __name__ == "__main__":
