@@ -64,3 +64,12 @@ def test_an_interrupted_run_still_reports_the_matches_done(monkeypatch, tmp_path
         (2, 2, 14, True)]
     assert calls == [2, 2, 2]
     assert '"interrupted": true' in capsys.readouterr().out
+
+
+def test_a_direct_fuzz_call_without_a_scratch_home_refuses_to_save(monkeypatch):
+    """fuzz_one called by hand (a profiling session) must not write the person's saves."""
+    import random
+
+    monkeypatch.delenv("HOD_HOME", raising=False)
+    with pytest.raises(RuntimeError, match="HOD_HOME"):
+        fuzz.fuzz_one("bandas", 2, 1, random.Random(1), check_rate=0.0, bot_shares=(0.0,))

@@ -81,6 +81,9 @@ def _illegal_probe(match, player: int, rng: random.Random) -> None:
 def _save_round_trip(match) -> None:
     from .. import persist
 
+    if not os.environ.get("HOD_HOME"):  # main() sets a scratch one; a direct caller must too
+        raise RuntimeError("the fuzz's save checks need HOD_HOME set to a scratch folder: "
+                           "they would overwrite the person's saved games")
     persist.save_match(match)
     loaded, message = persist.load_saved_match(game=match.game)
     if match.is_terminal():
