@@ -37,8 +37,12 @@ class LogColumn:
 
     def log_words(self, value, lang: str) -> str:
         """How the log says a value: seats by name, several joined by "y", a French card as
-        "K♠" (a table sets its own for other cards)."""
-        return log_words(self.name)(value, lang)
+        "K♠" (a table sets its own for other cards). Made once: the last lines are said
+        again every frame."""
+        say = self.__dict__.get("_log_say")
+        if say is None:
+            say = self._log_say = log_words(self.name)
+        return say(value, lang)
 
     def log_event(self, event) -> bool:
         """The log's keys, wheel and clicks (J opens it whole); True when it took the event."""

@@ -4,6 +4,7 @@ pointer is over a pile (its panel is `TableHud.draw_cards_panel`). The panel's w
 ("trick.*") are registered here."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 import pygame
@@ -34,8 +35,14 @@ def peek_key(event) -> bool | None:
 
 
 def over_a_pile(point, piles: Iterable[tuple[float, float]], small_w: float) -> bool:
-    """Is `point` over one of the piles (centres) of won tricks, badge included?"""
-    return any(pygame.Rect(pile_box(p, small_w)).collidepoint(point) for p in piles)
+    """Is `point` over one of the piles (centres) of won tricks, badge included? (asked every
+    frame: each pile's box is worked out once)"""
+    return any(_pile_rect(tuple(p), small_w).collidepoint(point) for p in piles)
+
+
+@lru_cache(maxsize=64)
+def _pile_rect(pile: tuple[float, float], small_w: float) -> pygame.Rect:
+    return pygame.Rect(pile_box(pile, small_w))
 
 
 def draw_won_pile(surface, back: pygame.Surface, pos, count: int, s: float, text_img) -> None:
