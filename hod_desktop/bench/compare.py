@@ -29,26 +29,17 @@ _BLOCK = r'''
 import gc, hashlib, json, random, sys, time
 what, base, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 digest = hashlib.sha256()
-if what == "cinco_vidas":
-    from hod_desktop.engine.cinco_vidas import OVER, CincoVidasState
-    def block(record):
+if what == "cinco_vidas" or what.startswith("cinco_vidas_espanola."):
+    if what == "cinco_vidas":
+        from hod_desktop.engine.cinco_vidas import OVER, CincoVidasState as State
         opts = {"players": 4}
-        choice = random.Random(base).choice
-        for seed in range(base, base + count):
-            s = CincoVidasState(opts, seed)
-            while s.round_no == 0 and s.phase != OVER:
-                p = s.to_act()[0]
-                a = choice(s.legal_actions(p))
-                if record:
-                    digest.update(str(a).encode())
-                s.apply(p, a)
-elif what.startswith("cinco_vidas_espanola."):
-    from hod_desktop.engine.cinco_vidas_espanola import OVER, EspanolaState
-    def block(record):
+    else:
+        from hod_desktop.engine.cinco_vidas_espanola import OVER, EspanolaState as State
         opts = {"players": 4, "mode": what.partition(".")[2]}
+    def block(record):
         choice = random.Random(base).choice
         for seed in range(base, base + count):
-            s = EspanolaState(opts, seed)
+            s = State(opts, seed)
             while s.round_no == 0 and s.phase != OVER:
                 p = s.to_act()[0]
                 a = choice(s.legal_actions(p))
