@@ -96,3 +96,42 @@ def test_single_round_bid_and_spy_are_legal_and_sensible():
         target = run_to_end(chaos.spy_target(fresh.view(seat), random.Random(seat), 200))
         assert target is not None and target != seat
         assert f"spy {target}" in fresh.view(seat).legal
+
+
+def called_before_dealer(mine: str, dealers: str) -> Match:
+    """A 3-player Chaos 1-card round: seat 1 called 0 first; seat 2 (next, the last before
+    the dealer, seat 0) holds `mine` and spied the dealer's `dealers`."""
+    m = Match(GAME, {"players": 3, "mode": "chaos"}, 0)
+    rig(m, size=1, dealer=0, hands={2: mine, 0: dealers, 1: "3b"})
+    assert m.state.order == (1, 2, 0)
+    m.apply(1, "spy none")
+    m.apply(2, "spy 0")
+    m.apply(0, "spy none")
+    m.apply(1, "bid 0")
+    return m
+
+
+def test_single_call_can_count_the_dealer_forced_to_miss(monkeypatch):
+    """Calling 1 after a 0 forces the dealer to call 1 (the calls may not add up to 1):
+    with a Rey over the dealer's Sota this seat wins and the dealer surely misses, which
+    the score counts when the dealer's miss is weighed (`SINGLE_SPOIL`)."""
+    view = called_before_dealer("Ro", "Sc").view(2)
+    monkeypatch.setattr(chaos, "SINGLE_SPOIL", 1.0)
+    loss = run_to_end(chaos.single_call_losses(view, [0, 1], random.Random(1), 2000))
+    assert loss[1] < -0.35 and loss[0] > 0.8
+    monkeypatch.setattr(chaos, "SINGLE_SPOIL", 0.0)
+    loss = run_to_end(chaos.single_call_losses(view, [0, 1], random.Random(1), 2000))
+    assert 0.0 < loss[1] < 0.15 and loss[0] > 0.85
+
+
+def test_single_call_weighs_the_coin_flip_by_the_set_weight(monkeypatch):
+    """A 4 over the dealer's ace wins a bit less than half the time: on its own chance it
+    calls 0; counting the dealer's miss in full it calls 1 (the dealer must then call 1
+    too, and its ace almost never wins). Measured, the full count lost games (notes), so
+    Difícil plays its own chance."""
+    m = called_before_dealer("4o", "1c")
+    chance = run_to_end(chaos.single_win_chance(m.view(2), random.Random(1), 2000))
+    assert 0.35 < chance < 0.5
+    assert run_to_end(bots.HardBot(random.Random(1)).decide(m.view(2))) == "bid 0"
+    monkeypatch.setattr(chaos, "SINGLE_SPOIL", 1.0)
+    assert run_to_end(bots.HardBot(random.Random(1)).decide(m.view(2))) == "bid 1"

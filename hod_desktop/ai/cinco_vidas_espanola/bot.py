@@ -227,8 +227,9 @@ class HardBot:
             return "spy none" if target is None else f"spy {target}"
         allowed = Table(view).allowed_bids()
         if view.round_size == 1:
-            chance = yield from chaos.single_win_chance(view, self.rng, self.samples * 8)
-            return bid_text(sim.blind_bid(chance, allowed))
+            loss = yield from chaos.single_call_losses(view, allowed, self.rng,
+                                                       self.samples * 8)
+            return bid_text(allowed[min(range(len(allowed)), key=lambda i: (loss[i], i))])
         loss = yield from chaos.bid_losses(view, allowed, self.rng, self.samples * 4)
         return bid_text(allowed[min(range(len(allowed)), key=lambda i: (loss[i], i))])
 
