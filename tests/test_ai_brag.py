@@ -110,3 +110,38 @@ def test_registry_makes_each_level():
         assert registry_make_bot("brag", level, 1, 2).level == level
     with pytest.raises(ValueError):
         brag_ai.make_bot("experto", random.Random(0))
+
+
+def _direct_swap_value(pos, action) -> float:
+    """The averaged chance written out card by card (what the table lookups must equal)."""
+    from itertools import combinations
+
+    if isinstance(action, brag_ai.Swap):
+        i = pos.hand.index(action.card)
+        rest = pos.hand[:i] + pos.hand[i + 1:]
+        taken = pos.view.centre[action.slot]
+        if taken is not None:
+            return pos.value_of(rest + [taken])
+        return sum(pos.value_of(rest + [x]) for x in pos.unseen) / len(pos.unseen)
+    known = [c for c in pos.view.centre if c is not None]
+    if len(known) == 3:
+        return pos.value_of(known)
+    combos = list(combinations(pos.unseen, 3 - len(known)))
+    return sum(pos.value_of(known + list(x)) for x in combos) / len(combos)
+
+
+@pytest.mark.parametrize("n", [3, 7, 10])
+def test_averaged_swap_values_equal_the_card_by_card_average_to_the_last_bit(n):
+    checked = 0
+    for seed in range(3):
+        s = BragState({"players": n}, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal() and checked < 40 * (seed + 1):
+            p = s.current
+            pos = brag_ai.Position(s.view(p))
+            for a in pos.actions:
+                if not isinstance(a, brag_ai.Knock):
+                    assert pos.swap_value(a) == _direct_swap_value(pos, a), (seed, a)
+                    checked += 1
+            s.apply(p, rng.choice(pos.actions))
+    assert checked >= 60

@@ -24,6 +24,27 @@ def worst_chance(q: float, others: int) -> float:
     return (1.0 - q) ** others
 
 
+_NOT_WORST: dict[int, dict[int, float]] = {}
+
+
+def not_worst_table(others: int) -> dict[int, float]:
+    """Hand bits (`card_bit` of its three cards or-ed) -> chance of not holding the worst
+    of `others` + 1 hands, made once per count: the bots average it over thousands of
+    unseen triples per decision. Each entry is the very float `1 - worst_chance(strength)`
+    gives, so sums over it are unchanged."""
+    table = _NOT_WORST.get(others)
+    if table is None:
+        table = _NOT_WORST[others] = {
+            card_bit(a) | card_bit(b) | card_bit(c): 1.0 - worst_chance(strength((a, b, c)), others)
+            for a, b, c in combinations(DECK, 3)}
+    return table
+
+
+def card_bit(card) -> int:
+    i = _ID.get(id(card))
+    return 1 << (card_index(card) if i is None else i)
+
+
 def pair_mean(a, b) -> float:
     """Mean strength of a hand holding a and b with a random third card (built once)."""
     if not _PAIR_MEAN:
