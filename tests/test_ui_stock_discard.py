@@ -3,7 +3,10 @@ Chinchón-sized layout; no table, no engine): where cards rest, which sprites th
 and the deal / draw / discard / rebuild motions landing where they should."""
 from __future__ import annotations
 
+import json
 import math
+import os
+from pathlib import Path
 
 import pygame
 import pytest
@@ -178,3 +181,22 @@ def test_a_press_on_a_pile_lifts_its_top_or_asks_why_and_a_count_takes_the_cards
     got = h.take_into_reveal([(0, ["a", "c"], 0), (1, ["x", "y"], 1)])
     assert set(got) == {"a", "c", "x", "y"} and h.hands[0] == ["b"] and h.hands[1] == [backs[0]]
     assert all(h.cards.get(k) is None for k in got)  # the reveal owns them now
+
+
+def test_a_discarded_card_sits_askew_the_same_way_in_every_launch():
+    """Python salts str hashes per process; the pile's look must not change with it."""
+    import subprocess
+    import sys
+
+    code = ("from hod_desktop.ui.stock_discard import pile_tilt;"
+            "import json; print(json.dumps([pile_tilt(i, k) for i, k in "
+            "enumerate(['Bo', '7c', 'Ce', 'Rb', '1o', 'Jk'])]))")
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        outs.add(subprocess.run([sys.executable, "-c", code], env=env, check=True,
+                                capture_output=True, text=True,
+                                cwd=Path(__file__).resolve().parents[1]).stdout)
+    assert len(outs) == 1
+    tilts = json.loads(outs.pop())
+    assert all(-4 <= t <= 4 for t in tilts) and len(set(tilts)) > 1

@@ -24,6 +24,7 @@ below the hand (or just clicked) is drawn (`draw_card(kind, at)`), else it glide
 from __future__ import annotations
 
 import math
+import zlib
 
 from . import theme
 from .card_marks import hand_group_marks
@@ -33,6 +34,12 @@ from .sprites import glide
 
 L_PILE, L_HAND, L_FLY = 5, 20, 90  # layers: the piles, the hands (+ index), cards in flight
 PILE_SHOWN = 3  # the pile's top cards that keep sprites (the older ones are hidden)
+
+
+def pile_tilt(i: int, key) -> int:
+    """How far (-4..4 steps) the i-th card of the discard pile sits askew: fixed by its place
+    and the card itself (crc32, not hash(), which changes from one launch to the next)."""
+    return (i * 7 + zlib.crc32(str(key).encode()) % 5) % 9 - 4
 
 
 class StockAndDiscard:
@@ -86,7 +93,7 @@ class StockAndDiscard:
             return (x, y), a, lay.base.small_w
         if kind == "discard":
             i = self.pile.index(s.key) if s.key in self.pile else len(self.pile)
-            h = (i * 7 + hash(str(s.key)) % 5) % 9 - 4
+            h = pile_tilt(i, s.key)
             x, y = lay.discard
             return (x + h * lay.pile_w * 0.012, y + (i % 3 - 1) * 1.5), h * 0.9, lay.pile_w
         return lay.stock, 0.0, lay.pile_w
