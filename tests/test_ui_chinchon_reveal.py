@@ -77,7 +77,7 @@ def test_reveal_marks_who_laid_off_what(app):
     assert [(seat, [s.key for s in sps], label) for seat, sps, label in tags] == \
         [(1, [seven], f"de {table.name(1)}")]  # ... with a "de Lucía" tag
     note = rv.layoff_notes()
-    assert note == {1: "colocó el 7 de bastos en tus ligas"}  # you closed
+    assert note == {1: "colocó el 7 de bastos"}  # you closed (the tag says where)
     texts = drawn_texts(app, table)
     assert any(t.startswith("Las cartas sueltas solo se colocan en las ligas de quien cierra")
                for t in texts)
@@ -279,3 +279,17 @@ def test_human_out_can_skip_to_the_end_through_the_reveals(app):
     assert table.rush
     assert wait_for(app, lambda: isinstance(top(app), ResultsScene), limit=3000)
     assert match.is_terminal()
+
+
+def test_your_lay_off_note_is_read_whole_under_your_name(app):
+    """The longest card name laid off by you on Lucía's run: the note under your name
+    must not be cut with "…" (it used to end "…espadas en…")."""
+    r = _result(0, 1, ["5e 6e 7e Se", "2o 2c 2b"],
+                [(("1o 1c 1b",), (("Ce", 0),), "4c", 4),
+                 ((), (), "3c", 3),
+                 (("3o 4o 5o",), (), "Rc Cb Re 7o", 37)], (4, 3, 37))
+    table = _reveal_table(app, r)
+    assert table.reveal.layoff_notes() == {0: "colocaste el caballo de espadas"}
+    texts = drawn_texts(app, table)
+    assert any(t.startswith("colocaste") for t in texts)
+    assert not [t for t in texts if t.endswith("…")]

@@ -5,8 +5,8 @@ clicks "Siguiente mano" (or a few seconds when only bots play).
 
 Lay-offs stay readable: a laid-off card is outlined in its owner's colour with a "de Lucía"
 tag in the closer's row, its old place in the owner's row is a dashed ghost with an arrow,
-the owner's name carries "colocó el 7 de bastos en Tú", and a caption says that lay-offs go
-only onto the closer's melds.
+the owner's name carries "colocó el 7 de bastos" (no "en …": it would not fit the column,
+and a caption says that lay-offs go only onto the closer's melds).
 
 Everything comes from the engine's `HandResult` (the table never counts by itself).
 """
@@ -193,7 +193,7 @@ class Reveal(RevealPanel):
 
     # ------------------------------------------------------------ lay-offs
     def layoff_notes(self) -> dict:
-        """seat -> "colocó el 7 de bastos en Tú": what that seat laid off on the closer."""
+        """seat -> "colocó el 7 de bastos": what that seat laid off (on the closer's melds)."""
         t = self.t
         out: dict = {}
         for seat in self.rows[1:]:
@@ -201,9 +201,7 @@ class Reveal(RevealPanel):
             if cards:
                 names = ", ".join(card_name(c, t.lang) for c in cards)
                 key = "ch.laid_note_you" if seat == t.human else "ch.laid_note"
-                if self.result.closer == t.human:
-                    key = "ch.laid_note_yours"
-                out[seat] = t.tr(key, cards=names, name=t.name(self.result.closer))
+                out[seat] = t.tr(key, cards=names)
         return out
 
     def layoff_tags(self) -> list[tuple[int, list, str]]:
