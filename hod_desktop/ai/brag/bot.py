@@ -31,6 +31,7 @@ class Position:
         for held in certain_holdings(view).values():
             known |= held
         self.unseen = [c for c in DECK if c not in known]
+        self.unseen_bits = [card_bit(c) for c in self.unseen]  # for `mean_value`, made once
         self.actions = [parse_action(t) for t in view.legal]
 
     def value_of(self, cards) -> float:
@@ -58,7 +59,7 @@ class Position:
         base = 0
         for c in known:
             base |= card_bit(c)
-        bits = [card_bit(c) for c in self.unseen]
+        bits = self.unseen_bits
         if hidden == 1:
             return sum(table[base | b] for b in bits) / len(bits)
         combos = combinations(bits, hidden)

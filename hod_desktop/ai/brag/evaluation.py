@@ -41,6 +41,8 @@ def not_worst_table(others: int) -> dict[int, float]:
 
 
 def card_bit(card) -> int:
+    """1 << the card's place in the deck (by identity for the engine's own objects, else
+    looked up by value)."""
     i = _ID.get(id(card))
     return 1 << (card_index(card) if i is None else i)
 
@@ -49,10 +51,7 @@ def pair_mean(a, b) -> float:
     """Mean strength of a hand holding a and b with a random third card (built once)."""
     if not _PAIR_MEAN:
         _build_pair_means()
-    i, j = _ID.get(id(a)), _ID.get(id(b))
-    if i is None or j is None:  # not the engine's own objects: look them up by value
-        i, j = card_index(a), card_index(b)
-    return _PAIR_MEAN[(1 << i) | (1 << j)]
+    return _PAIR_MEAN[card_bit(a) | card_bit(b)]
 
 
 def _build_pair_means() -> None:
