@@ -92,8 +92,7 @@ def test_sentences_speak_to_the_person():
     assert i18n.tr("trick.last", "es", name=you) == "Última baza · la ganas tú"
     assert i18n.tr("trick.last", "en", name=i18n.tr("player.you", "en")) == "Last trick · won by you"
     assert i18n.tr("table.wins", "es", name="Lucía") == "¡Gana Lucía!"
-    assert i18n.tr("ch.wins", "es", name=you) == "¡Ganas tú!"
-
+    
 
 def test_four_colour_tooltip_sits_beside_its_row(app):
     from hod_desktop.ui.widget_group import draw_tooltip

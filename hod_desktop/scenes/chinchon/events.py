@@ -185,5 +185,5 @@ class TableEvents:
         self.anim.wait(0.4)
 
     def _on_over(self, ev: GameOver) -> None:
-        self.show_winners(ev.winners, "ch.wins")
+        self.show_winners(ev.winners, "table.wins")
 

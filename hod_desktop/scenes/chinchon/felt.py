@@ -50,7 +50,7 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         t.cards.draw(surface, sprites=[held])
     p = t.prompt()
     if p is not None and t.reveal is None and not t.paused:  # the pause panel would cut it
-        hud.draw_line(surface, p[0], p[1], glow=p[2])
+        hud.draw_line(surface, p[0], p[1], glow=len(p) > 2 and p[2])
     if t.reveal is None:
         hud.draw_buttons(surface)
     hud.draw_info(surface)

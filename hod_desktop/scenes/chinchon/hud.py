@@ -55,7 +55,7 @@ def card_name(card, lang: str) -> str:
 
 
 # the engine's refusals (English) -> keys of the person's words; named groups fill them in
-_REASONS = ((r"'s turn|the game is over", "ch.r.not_turn"), (r"^draw a card first", "ch.r.draw_first"),
+_REASONS = ((r"'s turn|the game is over", "table.not_your_turn"), (r"^draw a card first", "ch.r.draw_first"),
             (r"^you have drawn already", "ch.r.drawn"),
             (r"you just took it from the discard", "ch.r.taken"),
             (r": (?P<n>\d+) cards would stay loose", "ch.r.loose_n"),
@@ -135,7 +135,7 @@ class Hud(TableHud):
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
         return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=minus(score)),
                       score_short=minus(score), bar=score / max(1, limit), active=active,
-                      dealer=seat == sh.dealer, dealer_label=self.tr("ch.dealer_chip"), out=out,
+                      dealer=seat == sh.dealer, dealer_label=self.tr("table.dealer_chip"), out=out,
                       status_bold=out)
 
     def plaque_surface(self, seat: int, active: bool) -> pygame.Surface:
@@ -205,7 +205,7 @@ class Hud(TableHud):
         can_sort = t.can_arrange()
         out.append(HudButton(pygame.Rect(lay.sort_button), self.tr("ch.sort"), "sort", can_sort))
         picking = t.picking_close
-        label = self.tr("ch.cancel") if picking else self.tr("ch.close")
+        label = self.tr("confirm.cancel") if picking else self.tr("ch.close")
         v = t.cached_view()
         ok = picking or (t.human_to_act("discard") and v is not None and v.can_close)
         out.append(HudButton(pygame.Rect(lay.close_button), label, "close", ok, accent=ok and not picking))
@@ -219,7 +219,7 @@ class Hud(TableHud):
     def draw_info(self, surface) -> None:
         t = self.t
         head = f"{self.tr('ch.hand', n=t.shown.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
-        self.draw_title_block(surface, head, self.tr("ch.keys"), t.code and self.tr("ch.code", code=t.code))
+        self.draw_title_block(surface, head, self.tr("ch.keys"), t.code and self.tr("table.code", code=t.code))
 
     # ------------------------------------------------------------ the re-entry question
     def reentry_buttons(self) -> list[HudButton]:

@@ -28,7 +28,7 @@ _LINES = {  # event type -> its log lines
     PlayerOut: lambda ev: [Entry.of(ev.player, "ch.log.out", who=Seat(ev.player), total=ev.total)],
     PlayerReentered: lambda ev: [Entry.of(ev.player, "ch.log.back", who=Seat(ev.player), total=ev.total)],
     ReentryDeclined: lambda ev: [Entry.of(ev.player, "ch.log.declined", who=Seat(ev.player))],
-    GameOver: lambda ev: [Entry.of(None, "ch.log.over", who=tuple(Seat(p) for p in ev.winners))],
+    GameOver: lambda ev: [Entry.of(None, "log.over", who=tuple(Seat(p) for p in ev.winners))],
 }
 
 

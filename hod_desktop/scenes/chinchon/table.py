@@ -96,18 +96,9 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         return any(isinstance(e, GameOver) for e in self.queue)
 
     # ------------------------------------------------------------ scene hooks
-    def enter(self) -> None:
-        if self.started:
-            return
-        self.started = True
-        self._build_felt()
-        if not self.match.actions and not self.match.is_terminal():
-            v = self.view()
-            self.queue.append(HandDealt(v.hand_no, v.dealer, v.players_in_hand[0],
-                                        v.players_in_hand, v.discard_pile[-1],
-                                        v.stock_size))
-        else:
-            self._build_static()
+    def opening_event(self, v):
+        return HandDealt(v.hand_no, v.dealer, v.players_in_hand[0], v.players_in_hand,
+                         v.discard_pile[-1], v.stock_size)
 
     def resized(self) -> None:
         if self.reveal is not None:
@@ -128,9 +119,8 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
             return self.layout.close_spot, 0.0, self.layout.pile_w
         return super().home(s)
 
-    def _build_static(self) -> None:
+    def _build_static(self, v) -> None:
         """Show a match picked up from a save without animating the past."""
-        v = self.view()
         sh = self.shown
         sh.history, sh.reentered = _history(self.match)
         sh.turn = v.to_act[0] if v.to_act else None
@@ -179,7 +169,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         if not self.human_to_act(DRAW):
             if self.idle and self.human in self.match.to_act():
                 return self.apply(self.human, f"draw {source}")  # the engine's reason
-            self.say(self.tr("ch.r.drawn" if self.human_to_act(DISCARD) else "ch.wait"), True)
+            self.say(self.tr("ch.r.drawn" if self.human_to_act(DISCARD) else "table.not_your_turn"), True)
             return False
         self.insert_at = insert_at
         try:
@@ -196,7 +186,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         if self.human is not None and self.idle and self.human in self.match.to_act():
             ok = self.apply(self.human, f"{'close' if close else 'discard'} {card}")
         elif self.human is not None:
-            self.say(self.tr("ch.wait"), True)
+            self.say(self.tr("table.not_your_turn"), True)
         self.picking_close, self.selected = False, None
         if not ok:
             self.fan.release()
@@ -262,10 +252,9 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     def seat_anchor(self, seat: int):
         return pygame.Rect(self.hud.plaque_rect(seat))
 
-    def prompt(self):
-        if self.message is not None:
-            return self.message[0], self.message[1], False
-        if self.match.is_terminal() or not self.idle or self.human is None:
+    def turn_prompt(self):
+        """(text, colour, glow): what the person may do now, else who is thinking."""
+        if self.human is None or self.match.state.phase == REENTRY:
             return None
         if self.picking_close:
             return self.tr("ch.pick_close"), theme.GOLD_LIGHT, True
@@ -280,10 +269,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
                 return (self.tr("ch.can_close", throw=throw, loose=card_name(v.close_loose, self.lang),
                                 n=card_points(v.close_loose)), theme.GOLD_LIGHT, True)
             return self.tr("ch.discard_prompt"), theme.CREAM, False
-        to_act = self.match.to_act()
-        if to_act and to_act[0] != self.human and self.match.state.phase != REENTRY:
-            return self.tr("ch.thinking", name=self.name(to_act[0])), theme.MUTED, False
-        return None
+        return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
         from .felt import draw_table
