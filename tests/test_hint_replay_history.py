@@ -161,3 +161,17 @@ def test_chinchon_history_points_add_up_and_is_incremental():
         totals = list(r.totals)
     assert tuple(totals) == tuple(m.view(0).scores)
     assert reentries >= 1  # this deal has one: the rows carry it
+    # the timeline puts each re-entry between the hands: the next hand starts from it
+    from hod_desktop.ui.history_table import history_grid
+
+    line = book.timeline()
+    backs = [i for i, x in enumerate(line) if isinstance(x, dict)]
+    assert len(backs) >= 1 and [x for x in line if not isinstance(x, dict)] == book.rows
+    for i in backs:
+        assert all(line[i + 1].start[p] == total for p, total in line[i].items())
+    grid = history_grid(book, str, "es")
+    assert len(grid.rows) == len(line)
+    for i in backs:  # the history screen shows the row: "↺ 43" in that player's column
+        assert grid.rows[i][0].text == "↺"
+        assert [c.text for c in grid.rows[i][1:]] == [
+            f"↺ {line[i][p]}".replace("-", "−") if p in line[i] else "" for p in range(3)]

@@ -98,34 +98,80 @@ def test_reveal_marks_who_laid_off_what(app):
     assert 2 not in note
 
 
-def test_scoreboard_shows_reentry_and_true_minus(app):
-    from hod_desktop.engine.chinchon import PlayerOut, PlayerReentered
+def test_scoreboard_reads_the_hands_the_table_has_shown(app):
+    from hod_desktop.engine.chinchon import HandCounted, PlayerOut, PlayerReentered
 
     r1 = _result(0, 0, ["4b 5b 6b 7b", "1o 1c 1e"], [((), (), "", -10),
                                                        (("3o 4o 5o",), (), "Rc Se Re 7o", 37),
                                                        ((), (), "Cb Ce Co Sb 7c 6c 5c", 78)],
                  (-10, 37, 78))
     table = _reveal_table(app, r1)
+    assert table.reveal.board_rows() == [("hand", "1", [("−10", -10), ("37", 37), ("78", 78)])]
     table.end_reveal()
-    table._on_out(PlayerOut(2, 108))
-    table._on_reentered(PlayerReentered(2, 43))
-    assert table.shown.history[-1] == ("reentry", {2: 43})
+    table.queue.extend([PlayerOut(2, 108), PlayerReentered(2, 43)])
+    table._pump()
+    assert wait_for(app, lambda: not table.queue)
     r2 = _result(1, 1, ["3o 4o 5o", "1o 1c 1e"], [((), (), "Rc 7o", 17),
                                                     ((), (), "2c", 2),
                                                     ((), (), "Cb 7c 6c 5c", 28)],
                  (7, 39, 71))
-    from hod_desktop.engine.chinchon import HandCounted
     table.queue.append(HandCounted(r2))
+    assert len(table.board.rows) == 1  # queued, not shown yet: the board waits for it
     table._pump()
     assert wait_for(app, lambda: table.reveal is not None and table.reveal.stage == 3)
     rows = table.reveal.board_rows()
-    assert [k for k, _l, _c in rows] == ["hand", "reentry", "hand"]
     assert [lab for _k, lab, _c in rows] == ["1", "↺", "2"]
-    assert rows[0][2][0] == ("−10", -10)  # the same minus sign as the reveal's rows
-    assert rows[1][2] == [("", None), ("", None), ("↺ 43", 43)]
+    assert rows[1] == ("reentry", "↺", [("", None), ("", None), ("↺ 43", 43)])
     assert rows[2][2][2] == ("71", 71)  # 43 + 28: the column adds up for the eye
     texts = drawn_texts(app, table)
     assert "↺ 43" in texts and "−10" in texts and "-10" not in texts
+
+
+def _played_past_a_reentry():
+    """A 3-player match (limit 50) played by Normal bots until one hand has been counted
+    after a re-entry: (match, counted hand results, the re-entry, hands counted before it)."""
+    from hod_desktop.engine.chinchon import HandCounted, PlayerReentered
+
+    match = Match("chinchon", {"players": 3, "limit": 50, "level": "normal", "reentry": True}, 2)
+    counted, back, before = [], [], []
+    real = match.apply
+
+    def apply(p, a):
+        evs = real(p, a)
+        counted.extend(e.result for e in evs if isinstance(e, HandCounted))
+        for e in evs:
+            if isinstance(e, PlayerReentered):
+                back.append(e)
+                before.append(len(counted))
+        return evs
+
+    match.apply = apply
+    assert _play_engine(match, lambda: bool(back) and len(counted) > before[0])
+    return Match.from_json(match.to_json()), counted, back[0], before[0]
+
+
+def test_scoreboard_shows_reentry_and_true_minus(app):
+    from hod_desktop.scenes.chinchon.reveal import Reveal
+
+    match, counted, back, before = _played_past_a_reentry()
+    table = open_table(app, match)
+    assert table.shown.reentered[back.player]
+    players = tuple(p for p in range(3) if counted[-1].points[p] is not None)
+    table.reveal = Reveal(table, counted[-1], players)
+    rows = table.reveal.board_rows()
+    kinds = [k for k, _l, _c in rows]
+    at = kinds.index("reentry")
+    assert rows[at - 1][1] == str(counted[before - 1].hand_no + 1)  # under the hand they went over in
+    assert rows[at][2][back.player] == ("↺ " + str(back.total).replace("-", "−"), back.total)
+    assert all(c == ("", None) for p, c in enumerate(rows[at][2]) if p != back.player)
+    last = counted[-1]
+    assert rows[-1][1] == str(last.hand_no + 1)
+    for p in players:  # the column adds up for the eye, with the same minus sign as the rows
+        assert rows[-1][2][p] == (str(last.totals[p]).replace("-", "−"), last.totals[p])
+    table.reveal.start({})
+    assert wait_for(app, lambda: table.reveal.stage == 3)
+    texts = drawn_texts(app, table)
+    assert "↺ " + str(back.total) in texts and not any(t.startswith("-") for t in texts)
     table.shown.scores[0] = -10
     assert table.hud.plaque(0, False).score == "−10 pts"  # the plaque writes it the same way
 
@@ -157,23 +203,11 @@ def _play_engine(match, until, limit=5000):
     return until()
 
 
-def test_resumed_scoreboard_keeps_reentries(app):
-    from hod_desktop.engine.chinchon import PlayerReentered
-
-    match = Match("chinchon", {"players": 3, "limit": 50, "level": "normal", "reentry": True}, 2)
-    seen = []
-    real = match.apply
-
-    def apply(p, a):
-        evs = real(p, a)
-        seen.extend(e for e in evs if isinstance(e, PlayerReentered))
-        return evs
-
-    match.apply = apply
-    assert _play_engine(match, lambda: bool(seen))
-    table = open_table(app, Match.from_json(match.to_json()))
-    rows = [item for kind, item in table.shown.history if kind == "reentry"]
-    assert rows and rows[0] == {seen[0].player: seen[0].total}
+def test_resumed_table_knows_who_came_back(app):
+    match, _counted, back, _before = _played_past_a_reentry()
+    table = open_table(app, match)
+    assert table.shown.reentered == [p == back.player for p in range(3)]
+    assert {back.player: back.total} in table.history().timeline()
 
 
 def test_buttons_and_hand_hud_hidden_once_the_human_is_out(app):

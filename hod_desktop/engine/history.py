@@ -56,46 +56,35 @@ class DealRow:
     lives: tuple[int, ...]  # after the deal
 
 
-class HistoryBook:
-    """Round-by-round rows of one match (kept up to date with `update`)."""
+class EventHistory:
+    """Round-by-round rows read from a match's events, fed with `read` (a table feeds the
+    events it shows, so its score board never runs ahead of the cards on the felt)."""
 
-    def __init__(self, match: Match):
-        self.match = match
+    def __init__(self, n: int):
         self.kind: str | None = None
         self.rows: list = []
         self.reentries: list[tuple[int, int, int]] = []  # (rows before it, seat, total it came back with)
-        self.n = match.options.get(match.rules.players_option, 2)
-        self._copy = Match(match.game, dict(match.options), match.seed)
-        self._seen = 0
+        self.n = n
         self._dealt: dict = {}
-        self._totals = (0,) * self.n
+        self._totals = (0,) * n
         self._closer: tuple[int, bool] | None = None
-        self._read(self._initial_events())
-        self.update()
 
-    def _initial_events(self) -> list:
-        """The first deal happens in the constructor: its event is rebuilt from the view."""
-        v = self._copy.view(0)
-        if hasattr(v, "round_size") and hasattr(v, "lives"):
-            return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
-        if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
-            self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
-        elif hasattr(v, "hand_no") and hasattr(v, "dealer"):
-            self.kind = POINTS  # known from the first deal (the table's heads say «Mano»)
-            self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}
-        return []
-
-    def update(self) -> "HistoryBook":
-        """Apply the actions recorded since the last call and read their events."""
-        actions = self.match.actions
-        while self._seen < len(actions):
-            p, a = actions[self._seen]
-            self._read(self._copy.apply(p, a))
-            self._seen += 1
-        return self
+    def timeline(self) -> list:
+        """The rows in order, each batch of re-entries after the row it followed as a dict
+        {seat: the total it came back with}, so a points game's totals read down a column
+        with every jump explained."""
+        out: list = []
+        for i in range(len(self.rows) + 1):
+            back = {p: total for before, p, total in self.reentries if before == i}
+            if back:
+                out.append(back)
+            if i < len(self.rows):
+                out.append(self.rows[i])
+        return out
 
     # ------------------------------------------------------------ reading events
-    def _read(self, events) -> None:
+    def read(self, events) -> None:
+        """Take in events in the order they happened (any game's: others are ignored)."""
         for e in events:
             name = type(e).__name__
             if isinstance(e, RoundDealt):
@@ -142,6 +131,40 @@ class HistoryBook:
                 totals = list(self._totals)
                 totals[e.player] = e.total
                 self._totals = tuple(totals)
+
+
+class HistoryBook(EventHistory):
+    """The rows of one match, replayed from its recorded actions (kept up to date with
+    `update`)."""
+
+    def __init__(self, match: Match):
+        super().__init__(match.options.get(match.rules.players_option, 2))
+        self.match = match
+        self._copy = Match(match.game, dict(match.options), match.seed)
+        self._seen = 0
+        self.read(self._initial_events())
+        self.update()
+
+    def _initial_events(self) -> list:
+        """The first deal happens in the constructor: its event is rebuilt from the view."""
+        v = self._copy.view(0)
+        if hasattr(v, "round_size") and hasattr(v, "lives"):
+            return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
+        if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
+            self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
+        elif hasattr(v, "hand_no") and hasattr(v, "dealer"):
+            self.kind = POINTS  # known from the first deal (the table's heads say «Mano»)
+            self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}
+        return []
+
+    def update(self) -> "HistoryBook":
+        """Apply the actions recorded since the last call and read their events."""
+        actions = self.match.actions
+        while self._seen < len(actions):
+            p, a = actions[self._seen]
+            self.read(self._copy.apply(p, a))
+            self._seen += 1
+        return self
 
 
 def history_of(match: Match) -> HistoryBook:

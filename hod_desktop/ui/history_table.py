@@ -118,7 +118,7 @@ i18n.register("es", {
     "hist.round": "Ronda",
     "hist.hand": "Mano",
     "hist.lives_note": "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)",
-    "hist.points_note": "puntos de la mano · total (★ cierra; «nula»: el mazo se acabó tres veces)",
+    "hist.points_note": "puntos de la mano · total (★ cierra; ↺ vuelve con ese total; «nula»: el mazo se acabó tres veces)",
     "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
     "hist.void": "nula",
     "hist.empty": "Aún no ha terminado ninguna ronda.",
@@ -130,7 +130,7 @@ i18n.register("en", {
     "hist.round": "Round",
     "hist.hand": "Hand",
     "hist.lives_note": "bid/won · lives left (red when some were lost)",
-    "hist.points_note": "points this hand · total (★ closed; “void”: the stock ran out three times)",
+    "hist.points_note": "points this hand · total (★ closed; ↺ back in with that total; “void”: the stock ran out three times)",
     "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
     "hist.void": "void",
     "hist.empty": "No round has finished yet.",
@@ -162,7 +162,12 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
             rows.append(row)
         note = tr("hist.lives_note")
     elif book.kind == POINTS:
-        for r in book.rows:
+        for r in book.timeline():
+            if isinstance(r, dict):  # players back in the game: the total they came back with
+                rows.append([Cell("↺", theme.REENTRY_BLUE, True)] +
+                            [Cell(f"↺ {minus(r[p])}" if p in r else "", theme.REENTRY_BLUE, True)
+                             for p in range(n)])
+                continue
             row = [Cell(str(r.hand_no))]
             for p in range(n):
                 if r.void:

@@ -23,24 +23,28 @@ class PlayerAids:
         except OSError:
             pass  # the mark is never worth a crash
 
-    def show_history(self) -> None:
-        """The round-by-round history over the table (H, or «Historial» in the pause menu)."""
+    def history(self):
+        """The match's round-by-round history (engine/history), made on first use and
+        brought up to date on every call (it reads only the actions since the last)."""
         from ..engine.history import HistoryBook
-        from .history_table import HistoryScene
 
         if self.history_book is None:
             self.history_book = HistoryBook(self.match)
-        self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history_book))
+        return self.history_book.update()
+
+    def show_history(self) -> None:
+        """The round-by-round history over the table (H, or «Historial» in the pause menu)."""
+        from .history_table import HistoryScene
+
+        self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history()))
 
     def last_played_round(self) -> int | None:
         """The latest scored round (index) in which the person had a hand, else None."""
-        from ..engine.history import LIVES, POINTS, HistoryBook
+        from ..engine.history import LIVES, POINTS
 
         if self.human is None:
             return None
-        if self.history_book is None:
-            self.history_book = HistoryBook(self.match)
-        book = self.history_book.update()
+        book = self.history()
         if book.kind not in (LIVES, POINTS):  # e.g. Brag's deals: no round replay
             return None
         for k in range(len(book.rows) - 1, -1, -1):

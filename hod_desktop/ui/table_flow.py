@@ -45,6 +45,10 @@ class TableFlow:
     def event_handlers(self) -> dict:
         return {}
 
+    def showing(self, ev) -> None:
+        """Called with each event as the table starts to show it (e.g. to keep a score
+        board in step with the felt rather than with the engine)."""
+
     def hold_events(self) -> bool:
         """True while the next event must wait: by default while held for the person
         (`hold_for_person`), unless the table plays on by itself."""
@@ -193,6 +197,7 @@ class TableFlow:
             ev = self.queue.popleft()
             if self.log is not None:
                 self.log.feed([ev])  # the log says each move as the table shows it
+            self.showing(ev)
             handlers[type(ev)](ev)
 
     # ------------------------------------------------------------ sprites

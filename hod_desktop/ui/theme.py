@@ -27,6 +27,7 @@ RED = (206, 70, 60)
 RED_SOFT = (255, 140, 120)
 GREEN_OK = (130, 220, 150)
 BLUE = (86, 140, 220)
+REENTRY_BLUE = (150, 200, 255)  # a player back in a points game (↺)
 WOOD = (74, 42, 24)
 WOOD_LIGHT = (120, 74, 40)
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
-from ...engine.history import PointsRow
 from ...ui import theme
 from ...ui.sprites import glide
 from ...ui.stock_discard import L_FLY, L_PILE
@@ -16,13 +15,6 @@ from .hud import minus
 from .reveal import Reveal
 
 
-def add_reentry(history: list, player: int, total: int) -> None:
-    """A re-entry joins the scoreboard as its own row under the hand just counted (several
-    players coming back after one hand share the row)."""
-    if history and history[-1][0] == "reentry":
-        history[-1][1][player] = total
-    else:
-        history.append(("reentry", {player: total}))
 _HOLD_BEFORE = (HandDealt, ReentryOffered, GameOver)
 
 
@@ -37,6 +29,9 @@ class TableEvents:
                 HandVoided: self._on_voided, PlayerOut: self._on_out,
                 ReentryOffered: lambda ev: None, PlayerReentered: self._on_reentered,
                 ReentryDeclined: self._on_declined, GameOver: self._on_over}
+
+    def showing(self, ev) -> None:
+        self.board.read((ev,))  # the count's scoreboard: only hands the felt has shown
 
     def hold_events(self) -> bool:
         """A voided hand's summary waits for "continue"; the count, for its button."""
@@ -127,7 +122,6 @@ class TableEvents:
     def show_totals(self, r) -> None:
         """The reveal reached the points: plaques and the scoreboard show the new totals."""
         sh = self.shown
-        sh.history.append(("hand", PointsRow(r.hand_no + 1, sh.dealer, tuple(r.points), tuple(r.totals))))
         for p in range(self.n):
             if r.points[p] is None:
                 continue
@@ -151,7 +145,6 @@ class TableEvents:
         continue control (a click, Intro or Espacio) unless nobody is there to press it."""
         from ...ui.overlay import Cell, SummaryTable
 
-        self.shown.history.append(("void", ev.hand_no))
         sh = self.shown
         rows = [[Cell(self.name(p), theme.GOLD_LIGHT if p == self.human else theme.CREAM,
                       p == self.human), Cell(self.tr("ch.points", n=minus(sh.scores[p])))]
@@ -172,10 +165,9 @@ class TableEvents:
     def _on_reentered(self, ev: PlayerReentered) -> None:
         sh = self.shown
         sh.out[ev.player], sh.reentered[ev.player], sh.scores[ev.player] = False, True, ev.total
-        add_reentry(sh.history, ev.player, ev.total)
         r = self.hud.plaque_rect(ev.player)
         self.hud.float_text(self.tr("ch.reenters", name=self.name(ev.player), n=ev.total),
-                            (r.centerx, r.y), (150, 200, 255), 0.8)
+                            (r.centerx, r.y), theme.REENTRY_BLUE, 0.8)
         self.anim.wait(0.6)
 
     def _on_declined(self, ev: ReentryDeclined) -> None:

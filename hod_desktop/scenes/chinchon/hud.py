@@ -34,8 +34,6 @@ PLAYER_COLORS = ((255, 112, 130), (70, 222, 214), (250, 226, 90), (255, 150, 230
                  (186, 240, 96), (236, 236, 236))
 
 
-REENTRY_BLUE = (150, 200, 255)
-
 
 def player_color(seat: int | None) -> tuple[int, int, int]:
     return PLAYER_COLORS[(seat or 0) % len(PLAYER_COLORS)]
@@ -95,8 +93,6 @@ class Shown:
     in_hand: tuple = ()
     last_taken: list = field(default_factory=list)
     turn: int | None = None
-    # ("hand", engine/history PointsRow) / ("void", hand_no) / ("reentry", {seat: total back with})
-    history: list = field(default_factory=list)
     banner: str | None = None
     closed: bool = False  # a card lies on the closing spot
     exhaustions: int = 0  # stock rebuilds this hand: at 2 the next exhaustion voids it
@@ -130,7 +126,7 @@ class Hud(TableHud):
         if out:
             line, lc = self.tr("ch.out"), theme.RED_SOFT
         elif sh.reentered[seat]:
-            line, lc = "↺ " + self.tr("ch.reentered"), REENTRY_BLUE
+            line, lc = "↺ " + self.tr("ch.reentered"), theme.REENTRY_BLUE
         else:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
         return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=minus(score)),

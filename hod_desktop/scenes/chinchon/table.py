@@ -16,7 +16,7 @@ import pygame
 from ...engine.cards import SPANISH, parse_card
 from ...engine.chinchon import DISCARD, DRAW, REENTRY, GameOver, HandDealt, best_arrangement, card_points
 from ...engine.chinchon.arrange import next_mode, ordered
-from ...engine.history import history_of
+from ...engine.history import EventHistory, history_of
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
@@ -29,7 +29,7 @@ from ...ui.table_base import TableScene
 from . import input as table_input, moves
 from .keys import closable as close_choices
 from .felt import build_felt
-from .events import TableEvents, add_reentry
+from .events import TableEvents
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .reveal import Reveal
 
@@ -62,6 +62,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         self.clock = 0.0
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
+        self.board = EventHistory(self.n)  # the count's scoreboard: the hands shown so far
 
     # ------------------------------------------------------------ helpers
     def make_layout(self, size):
@@ -122,7 +123,8 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     def _build_static(self, v) -> None:
         """Show a match picked up from a save without animating the past."""
         sh = self.shown
-        sh.history, sh.reentered = _history(self.match)
+        self.board = history_of(self.match)
+        sh.reentered = [any(p == q for _b, q, _t in self.board.reentries) for p in range(self.n)]
         sh.turn = v.to_act[0] if v.to_act else None
         sh.exhaustions = getattr(v, "exhaustions", 0)
         if v.phase in (DRAW, DISCARD):
@@ -279,20 +281,6 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
 @lru_cache(maxsize=64)
 def _arrangement(cards: frozenset):
     return best_arrangement(cards)
-
-
-def _history(match) -> tuple[list, list[bool]]:
-    """The counted hands and re-entries of a resumed match (engine/history's replay)."""
-    book = history_of(match)
-    hist: list = []
-    back = [False] * book.n
-    for i in range(len(book.rows) + 1):
-        for p, total in ((p, total) for before, p, total in book.reentries if before == i):
-            back[p] = True
-            add_reentry(hist, p, total)
-        if i < len(book.rows):
-            hist.append(("void", book.rows[i].hand_no - 1) if book.rows[i].void else ("hand", book.rows[i]))
-    return hist, back
 
 
 __all__ = ["ChinchonTable"]
