@@ -14,7 +14,7 @@ from hod_desktop.ui.hud_shapes import dashed_rect, drop_spot, number_badge
 from hod_desktop.ui.piles import TrickArea
 from hod_desktop.ui.question_box import QuestionBox
 from hod_desktop.ui.reveal_panel import AUTO_HOLD, RevealPanel
-from hod_desktop.ui.score_board import BoardCell, BoardRow, draw_score_board
+from hod_desktop.ui.score_board import BoardCell, BoardRow, draw_score_board, totals_board
 from hod_desktop.ui.table_hud import TableHud
 
 
@@ -102,6 +102,24 @@ def test_score_board_draws_the_newest_rows_that_fit():
     assert changed(full, few) > 200
     outside = pygame.Surface((1280, 720))
     assert changed(full.subsurface((0, 0, 690, 720)), outside.subsurface((0, 0, 690, 720))) == 0
+
+
+def test_totals_board_reads_a_points_timeline():
+    from hod_desktop.engine.history import PointsRow
+
+    timeline = [PointsRow(1, 0, (-10, 37, None), (-10, 37, 0)), PointsRow(2, 1, (None,) * 3, (-10, 37, 0), void=True),
+                PointsRow(3, 1, (5, 70, 8), (-5, 107, 8)), {1: 43},
+                PointsRow(4, 2, (2, 1, 3), (-3, 44, 11))]
+    rows = totals_board(timeline, 3, 100, "nula")
+    assert [r.label.text for r in rows] == ["1", "2", "3", "↺", "4"]
+    assert [c.text for c in rows[0].cells] == ["−10", "37", "·"] and rows[0].cells[2].color == theme.MUTED
+    assert rows[1].note == "nula" and rows[1].cells == ()
+    assert rows[2].cells[1].color == theme.RED_SOFT  # over the limit
+    assert rows[3].cells == (None, BoardCell("↺ 43", theme.REENTRY_BLUE, True, 14), None)
+    newest = rows[4].cells
+    assert [c.text for c in newest] == ["−3", "44", "11"]
+    assert all(c.color == theme.GOLD_LIGHT and c.bold for c in newest)
+    assert not any(c.bold for c in rows[0].cells)  # older hands are plain
 
 
 # ---------------------------------------------------------------- card marks, trick area

@@ -27,6 +27,11 @@ def drawn_texts(app, table):
     return seen
 
 
+def board_texts(rows):
+    """(label, cell texts) of each score board row ("" for an empty cell)."""
+    return [(r.label.text, [c.text if c else "" for c in r.cells]) for r in rows]
+
+
 def _result(hand_no, closer, melds, arrangements, totals):
     from hod_desktop.engine.chinchon import HandResult
     from hod_desktop.engine.chinchon.melds import Arrangement
@@ -106,7 +111,7 @@ def test_scoreboard_reads_the_hands_the_table_has_shown(app):
                                                        ((), (), "Cb Ce Co Sb 7c 6c 5c", 78)],
                  (-10, 37, 78))
     table = _reveal_table(app, r1)
-    assert table.reveal.board_rows() == [("hand", "1", [("−10", -10), ("37", 37), ("78", 78)])]
+    assert board_texts(table.reveal.board_rows()) == [("1", ["−10", "37", "78"])]
     table.end_reveal()
     table.queue.extend([PlayerOut(2, 108), PlayerReentered(2, 43)])
     table._pump()
@@ -119,10 +124,10 @@ def test_scoreboard_reads_the_hands_the_table_has_shown(app):
     assert len(table.board.rows) == 1  # queued, not shown yet: the board waits for it
     table._pump()
     assert wait_for(app, lambda: table.reveal is not None and table.reveal.stage == 3)
-    rows = table.reveal.board_rows()
-    assert [lab for _k, lab, _c in rows] == ["1", "↺", "2"]
-    assert rows[1] == ("reentry", "↺", [("", None), ("", None), ("↺ 43", 43)])
-    assert rows[2][2][2] == ("71", 71)  # 43 + 28: the column adds up for the eye
+    rows = board_texts(table.reveal.board_rows())
+    assert [lab for lab, _c in rows] == ["1", "↺", "2"]
+    assert rows[1] == ("↺", ["", "", "↺ 43"])
+    assert rows[2][1][2] == "71"  # 43 + 28: the column adds up for the eye
     texts = drawn_texts(app, table)
     assert "↺ 43" in texts and "−10" in texts and "-10" not in texts
 
@@ -158,16 +163,15 @@ def test_scoreboard_shows_reentry_and_true_minus(app):
     assert table.shown.reentered[back.player]
     players = tuple(p for p in range(3) if counted[-1].points[p] is not None)
     table.reveal = Reveal(table, counted[-1], players)
-    rows = table.reveal.board_rows()
-    kinds = [k for k, _l, _c in rows]
-    at = kinds.index("reentry")
-    assert rows[at - 1][1] == str(counted[before - 1].hand_no + 1)  # under the hand they went over in
-    assert rows[at][2][back.player] == ("↺ " + str(back.total).replace("-", "−"), back.total)
-    assert all(c == ("", None) for p, c in enumerate(rows[at][2]) if p != back.player)
+    rows = board_texts(table.reveal.board_rows())
+    at = [lab for lab, _c in rows].index("↺")
+    assert rows[at - 1][0] == str(counted[before - 1].hand_no + 1)  # under the hand they went over in
+    assert rows[at][1] == ["↺ " + str(back.total).replace("-", "−") if p == back.player else ""
+                           for p in range(3)]
     last = counted[-1]
-    assert rows[-1][1] == str(last.hand_no + 1)
+    assert rows[-1][0] == str(last.hand_no + 1)
     for p in players:  # the column adds up for the eye, with the same minus sign as the rows
-        assert rows[-1][2][p] == (str(last.totals[p]).replace("-", "−"), last.totals[p])
+        assert rows[-1][1][p] == str(last.totals[p]).replace("-", "−")
     table.reveal.start({})
     assert wait_for(app, lambda: table.reveal.stage == 3)
     texts = drawn_texts(app, table)

@@ -11,12 +11,9 @@ import pygame
 from ..ai.replay import round_start, round_starts
 from ..engine.history import LIVES, HistoryBook
 from ..ui import theme
+from ..ui.i18n import minus
 from ..ui.move_words import move_words
 from ..ui.text_render import text, wrap
-
-
-def minus(n) -> str:
-    return str(n).replace("-", "−")
 
 
 def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> list[str]:

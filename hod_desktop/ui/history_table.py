@@ -139,10 +139,6 @@ i18n.register("en", {
 })
 
 
-def minus(n: int) -> str:
-    return str(n).replace("-", "−")
-
-
 def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0) -> Grid:
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
@@ -165,7 +161,7 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
         for r in book.timeline():
             if isinstance(r, dict):  # players back in the game: the total they came back with
                 rows.append([Cell("↺", theme.REENTRY_BLUE, True)] +
-                            [Cell(f"↺ {minus(r[p])}" if p in r else "", theme.REENTRY_BLUE, True)
+                            [Cell(f"↺ {i18n.minus(r[p])}" if p in r else "", theme.REENTRY_BLUE, True)
                              for p in range(n)])
                 continue
             row = [Cell(str(r.hand_no))]
@@ -179,7 +175,7 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
                     pts = r.points[p]
                     sign = "+" if pts > 0 else ""
                     color = theme.GOLD_LIGHT if r.closer == p else theme.CREAM
-                    row.append(Cell(f"{star}{sign}{minus(pts)} · {minus(r.totals[p])}", color,
+                    row.append(Cell(f"{star}{sign}{i18n.minus(pts)} · {i18n.minus(r.totals[p])}", color,
                                     p == human_seat))
             rows.append(row)
         note = tr("hist.points_note")

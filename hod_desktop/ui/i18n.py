@@ -28,6 +28,11 @@ def has(key: str, lang: str = DEFAULT_LANG) -> bool:
     return key in STRINGS.get(lang, {}) or key in STRINGS["en"]
 
 
+def minus(n) -> str:
+    """A number with a true minus sign (−10), as every table and history writes it."""
+    return str(n).replace("-", "−")
+
+
 def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
     """The text of `key` in `lang`, formatted with `fmt`. When `name` is the person
     ("Tú"/"You") and a "<key>.you" text exists, that one is used: the sentence speaks

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .i18n import minus
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,26 @@ def total_cell(text: str, value: int | None, limit: int, newest: bool) -> BoardC
         return BoardCell(text, theme.MUTED, False, 14)
     return BoardCell(text, theme.RED_SOFT if value > limit else theme.GOLD_LIGHT if newest
                      else theme.CREAM, newest)
+
+
+def totals_board(timeline, n: int, limit: int, void_note: str) -> list[BoardRow]:
+    """A points game's running totals (an engine/history `timeline`): a row per hand, the
+    newest in gold and over `limit` in red, "·" for a seat not dealt in, a void hand as a
+    note, and each batch of re-entries as a blue row ("↺ 43" in the column of whoever came
+    back, with the total they came back with)."""
+    newest = max((i for i, x in enumerate(timeline) if not isinstance(x, dict)), default=-1)
+    rows = []
+    for i, item in enumerate(timeline):
+        if isinstance(item, dict):
+            rows.append(BoardRow(BoardCell("↺", theme.REENTRY_BLUE, True, 13), tuple(
+                BoardCell("↺ " + minus(item[p]), theme.REENTRY_BLUE, True, 14) if p in item else None
+                for p in range(n))))
+        else:
+            rows.append(BoardRow(BoardCell(str(item.hand_no), theme.MUTED, False, 13), () if item.void else tuple(
+                total_cell("·", None, limit, False) if item.points[p] is None else
+                total_cell(minus(item.totals[p]), item.totals[p], limit, i == newest) for p in range(n)),
+                void_note if item.void else ""))
+    return rows
 
 
 def draw_score_board(surface, hud, rect: pygame.Rect, s: float, title: str, head: str,

@@ -11,7 +11,7 @@ from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, 
 from ...ui import theme
 from ...ui.sprites import glide
 from ...ui.stock_discard import L_FLY, L_PILE
-from .hud import minus
+from ...ui.i18n import minus
 from .reveal import Reveal
 
 

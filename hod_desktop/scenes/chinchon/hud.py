@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...ui import i18n, theme
+from ...ui.i18n import minus
 from ...ui.card_marks import draw_hand_marks
 from ...ui.hud_shapes import drop_spot, number_badge
 from ...ui.move_words import card_name as _card_name
@@ -37,11 +38,6 @@ PLAYER_COLORS = ((255, 112, 130), (70, 222, 214), (250, 226, 90), (255, 150, 230
 
 def player_color(seat: int | None) -> tuple[int, int, int]:
     return PLAYER_COLORS[(seat or 0) % len(PLAYER_COLORS)]
-
-
-def minus(n: int) -> str:
-    """A number with a true minus sign (−10), as everywhere on the table."""
-    return str(n).replace("-", "−")
 
 
 _NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}

@@ -21,9 +21,9 @@ from ...ui.hand_layout import row_positions
 from ...ui.card_marks import draw_ghost, draw_group_bars, draw_owner_tags, owner_runs
 from ...ui.layout import CARD_RATIO
 from ...ui.reveal_panel import RevealPanel
-from ...ui.score_board import BoardCell, BoardRow, draw_score_board, total_cell
+from ...ui.score_board import BoardCell, draw_score_board, totals_board
 from ...ui.table_hud import HudButton
-from .hud import MELD_COLORS, card_name, minus, player_color
+from .hud import MELD_COLORS, card_name, player_color
 
 if TYPE_CHECKING:
     from ...ui.table_base import TableScene
@@ -232,39 +232,13 @@ class Reveal(RevealPanel):
         return {c for m in r.closer_melds for c in m}
 
     def draw_board(self, surface, s: float) -> None:
-        """The totals after every hand (ui/score_board): the last hand in gold, over the
-        limit in red, re-entries in blue; under the rule who is out or came back."""
+        """The totals after every hand the table has shown (ui/score_board.totals_board);
+        under the rule who is out or came back."""
         t = self.t
-        rows = self.board_rows()
-        board = []
-        for i, (kind, label, cells) in enumerate(rows):
-            if kind == "reentry":
-                board.append(BoardRow(BoardCell(label, theme.REENTRY_BLUE, True, 13),
-                                      tuple(BoardCell(x, theme.REENTRY_BLUE, True, 14) for x, _v in cells)))
-            else:
-                board.append(BoardRow(BoardCell(label, theme.MUTED, False, 13),
-                                      tuple(total_cell(x, v, t.limit, i == len(rows) - 1) for x, v in cells),
-                                      t.tr("ch.void_row") if kind == "void" else ""))
         foot = [BoardCell(t.tr("ch.out"), theme.RED_SOFT, True, 12) if t.shown.out[p] else
                 BoardCell("↺", theme.REENTRY_BLUE, True) if t.shown.reentered[p] else None for p in range(t.n)]
         draw_score_board(surface, t.hud, self.board, s, t.tr("ch.scoreboard"), t.tr("ch.hand_col"),
-                         [t.name(p) for p in range(t.n)], board, foot)
+                         [t.name(p) for p in range(t.n)], self.board_rows(), foot)
 
-    def board_rows(self) -> list[tuple[str, str, list]]:
-        """The scoreboard as text: (kind, label, cells) per row, kind "hand", "void" or
-        "reentry"; cells hold (text, total or None) per seat. It reads the hands the table
-        has shown (engine/history): a re-entry row sits under the hand a player went over
-        in, "↺ 43" in their column, the total they came back with."""
-        t = self.t
-        rows: list = []
-        for item in t.board.timeline():
-            if isinstance(item, dict):
-                rows.append(("reentry", "↺", [("↺ " + minus(item[p]), item[p]) if p in item
-                                              else ("", None) for p in range(t.n)]))
-            elif item.void:
-                rows.append(("void", str(item.hand_no), []))
-            else:
-                rows.append(("hand", str(item.hand_no),
-                             [("·", None) if item.points[p] is None else
-                              (minus(item.totals[p]), item.totals[p]) for p in range(t.n)]))
-        return rows
+    def board_rows(self) -> list:
+        return totals_board(self.t.board.timeline(), self.t.n, self.t.limit, self.t.tr("ch.void_row"))
