@@ -163,3 +163,34 @@ def test_reveal_captions_speak_to_the_person():
     assert step_caption(ba.Step(ba.SCORE, 1, None, 5), 0, name, "es", 0) == "Lucía cobra 5 puntos"
     assert "te soborna" in step_caption(ba.Step(ba.BRIBE, 1, 0, 2), 0, name, "es", 0)
     assert step_caption(ba.Step(ba.SCORE, 0, None, 5), 0, name, "en", 0) == "You score 5 points"
+
+
+def test_every_trick_card_keeps_its_words_inside_the_card(app):
+    from hod_desktop.ui import i18n
+
+    table = open_table(app, 4, 3)
+    hud = table.hud
+    for size in ((1280, 720), (1024, 600), (1920, 1080)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        step(app, 3)
+        assert app.screen.get_size() == size
+        rect = table.layout.tricks[0]
+        for lang in ("es", "en"):
+            app.settings["lang"] = lang
+            for trick in ba.TRICKS:
+                drawn = []
+                real = hud.blit_text
+
+                def spy(surface, text, *a, **kw):
+                    drawn.append((text, real(surface, text, *a, **kw)))
+                    return drawn[-1][1]
+
+                hud.blit_text = spy
+                try:
+                    hud.draw_trick_card(app.screen, rect, trick)
+                finally:
+                    del hud.blit_text
+                words = " ".join(t for t, _r in drawn[2:])
+                assert words == i18n.tr(f"ba.th.{trick}", lang), (size, lang, trick)
+                for text, r in drawn:
+                    assert rect.left <= r.left and r.right <= rect.right, (size, lang, trick, text)

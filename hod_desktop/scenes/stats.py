@@ -33,7 +33,7 @@ i18n.register("es", {
     "stats.show_games": "Partidas",
     "stats.ach_summary": "{total} en total · {distinct} de {count} distintos",
     "stats.ach_once": "1 vez",
-    "stats.ach_times": "{n} veces",
+    "stats.ach_times": "{n} {n:vez|veces}",
     "stats.ach_never": "Aún no",
 })
 i18n.register("en", {
@@ -56,7 +56,7 @@ i18n.register("en", {
     "stats.show_games": "Games",
     "stats.ach_summary": "{total} in all · {distinct} of {count} different",
     "stats.ach_once": "once",
-    "stats.ach_times": "{n} times",
+    "stats.ach_times": "{n} {n:time|times}",
     "stats.ach_never": "Not yet",
 })
 

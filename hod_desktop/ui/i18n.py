@@ -12,6 +12,8 @@ table, so parts of the app can add strings from their own files without editing 
 """
 from __future__ import annotations
 
+import string
+
 LANGS = ("es", "en")
 DEFAULT_LANG = "es"
 LANG_NAMES = {"es": "Español", "en": "English"}
@@ -33,10 +35,25 @@ def minus(n) -> str:
     return str(n).replace("-", "−")
 
 
+class _CountFormatter(string.Formatter):
+    """str.format plus one thing: "{k:matón|matones}" is the word before the bar when
+    k is 1 and the one after it otherwise ("1 matón", "3 matones"; "1 life", "2 lives")."""
+
+    def format_field(self, value, format_spec: str):
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return one if str(value) == "1" else many
+        return super().format_field(value, format_spec)
+
+
+_COUNTS = _CountFormatter()
+
+
 def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
-    """The text of `key` in `lang`, formatted with `fmt`. When `name` is the person
-    ("Tú"/"You") and a "<key>.you" text exists, that one is used: the sentence speaks
-    to the person ("¡Ganas tú!", "won by you") instead of "¡Gana Tú!"."""
+    """The text of `key` in `lang`, formatted with `fmt` ("{n:vida|vidas}" picks the
+    singular when n is 1). When `name` is the person ("Tú"/"You") and a "<key>.you" text
+    exists, that one is used: the sentence speaks to the person ("¡Ganas tú!", "won by
+    you") instead of "¡Gana Tú!"."""
     if fmt.get("name") is not None and fmt["name"] == STRINGS.get(lang, {}).get("player.you"):
         you = key + ".you"
         if you in STRINGS.get(lang, {}) or you in STRINGS["en"]:
@@ -46,7 +63,7 @@ def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
         text = STRINGS["en"].get(key, key)
     if fmt:
         try:
-            return text.format(**fmt)
+            return _COUNTS.format(text, **fmt) if "|" in text else text.format(**fmt)
         except (KeyError, IndexError, ValueError):
             return text
     return text

@@ -250,10 +250,14 @@ class BandasHud(TableHud):
                          border_radius=self.px(10))
         self.blit_text(surface, TRICK_MARK[trick], 30 * s, (rect.centerx, rect.y + rect.h * 0.36),
                        (150, 40, 40), True)
-        self.blit_text(surface, trick_name(trick, self.t.lang), 15 * s,
-                       (rect.centerx, rect.y + self.px(20)), theme.INK, True)
-        self.blit_text(surface, self.tr(f"ba.th.{trick}"), 11 * s,
-                       (rect.centerx, rect.bottom - self.px(18)), (70, 60, 50))
+        name, size = trick_name(trick, self.t.lang), int(15 * s)
+        while size > 8 and text_render.font(size, True).size(name)[0] > rect.w - self.px(10):
+            size -= 1  # a long name ("Double or nothing") shrinks to the card's width
+        self.blit_text(surface, name, size, (rect.centerx, rect.y + self.px(20)), theme.INK, True)
+        lines = text_render.wrap(self.tr(f"ba.th.{trick}"), int(11 * s), rect.w - self.px(12))
+        for i, line in enumerate(lines):  # a line or two inside the card, never past its edges
+            self.blit_text(surface, line, 11 * s, (rect.centerx, rect.bottom - self.px(18)
+                                                   - (len(lines) - 1 - i) * 13 * s), (70, 60, 50))
         if dim:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 120))

@@ -7,7 +7,7 @@ from ...ui import i18n
 i18n.register("es", {
     "game.cinco_vidas": "Cinco Vidas",
     "game.cinco_vidas.tagline": "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.",
-    "cv.round": "Ronda {n} · {k} cartas",
+    "cv.round": "Ronda {n} · {k} {k:carta|cartas}",
     "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
     "cv.round1_watch": "Ronda {n} · 1 carta",
     "cv.bid_line": "Pide {bid} · Lleva {won}",
@@ -39,7 +39,7 @@ i18n.register("es", {
 i18n.register("en", {
     "game.cinco_vidas": "Cinco Vidas",
     "game.cinco_vidas.tagline": "Call how many tricks you will take. Every miss costs lives.",
-    "cv.round": "Round {n} · {k} cards",
+    "cv.round": "Round {n} · {k} {k:card|cards}",
     "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
     "cv.round1_watch": "Round {n} · 1 card",
     "cv.bid_line": "Bid {bid} · Won {won}",
@@ -70,8 +70,8 @@ i18n.register("en", {
 
 # the action log's lines (moves.py)
 i18n.register("es", {
-    "cv.log.dealt": "Ronda {n}: reparte {dealer}, {k} cartas",
-    "cv.log.dealt.you": "Ronda {n}: repartes tú, {k} cartas",
+    "cv.log.dealt": "Ronda {n}: reparte {dealer}, {k} {k:carta|cartas}",
+    "cv.log.dealt.you": "Ronda {n}: repartes tú, {k} {k:carta|cartas}",
     "cv.log.dealt1": "Ronda {n}: reparte {dealer}, 1 carta a ciegas",
     "cv.log.dealt1.you": "Ronda {n}: repartes tú, 1 carta a ciegas",
     "cv.log.bid": "{who} pide {n}",
@@ -84,16 +84,16 @@ i18n.register("es", {
     "cv.log.trick.you": "Ganas la baza",
     "cv.log.reveal": "Se destapan las cartas: gana {who}",
     "cv.log.reveal.you": "Se destapan las cartas: ganas tú",
-    "cv.log.lost": "{who} pierde {n} vidas: le quedan {left}",
-    "cv.log.lost.you": "Pierdes {n} vidas: te quedan {left}",
+    "cv.log.lost": "{who} pierde {n} {n:vida|vidas}: {left:le queda|le quedan} {left}",
+    "cv.log.lost.you": "Pierdes {n} {n:vida|vidas}: {left:te queda|te quedan} {left}",
     "cv.log.lost1": "{who} pierde una vida: le quedan {left}",
     "cv.log.lost1.you": "Pierdes una vida: te quedan {left}",
     "cv.log.exact": "{who} acierta y no pierde vidas",
     "cv.log.exact.you": "Aciertas y no pierdes vidas",
 })
 i18n.register("en", {
-    "cv.log.dealt": "Round {n}: {dealer} deals {k} cards",
-    "cv.log.dealt.you": "Round {n}: you deal {k} cards",
+    "cv.log.dealt": "Round {n}: {dealer} deals {k} {k:card|cards}",
+    "cv.log.dealt.you": "Round {n}: you deal {k} {k:card|cards}",
     "cv.log.dealt1": "Round {n}: {dealer} deals 1 blind card",
     "cv.log.dealt1.you": "Round {n}: you deal 1 blind card",
     "cv.log.bid": "{who} bids {n}",
@@ -106,8 +106,8 @@ i18n.register("en", {
     "cv.log.trick.you": "You take the trick",
     "cv.log.reveal": "The cards are shown: {who} wins",
     "cv.log.reveal.you": "The cards are shown: you win",
-    "cv.log.lost": "{who} loses {n} lives: {left} left",
-    "cv.log.lost.you": "You lose {n} lives: {left} left",
+    "cv.log.lost": "{who} loses {n} {n:life|lives}: {left} left",
+    "cv.log.lost.you": "You lose {n} {n:life|lives}: {left} left",
     "cv.log.lost1": "{who} loses a life: {left} left",
     "cv.log.lost1.you": "You lose a life: {left} left",
     "cv.log.exact": "{who} makes the bid and keeps every life",
