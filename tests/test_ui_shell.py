@@ -159,6 +159,26 @@ def test_rules_scroll_and_back(app):
     assert isinstance(top(app), MenuScene)
 
 
+def test_rules_tabs_and_title_never_overlap(app):
+    """The games' tabs have a row of their own: the longest name ("Cinco Vidas, Spanish
+    deck") is not drawn under the tabs, and every tab's label fits its segment unshrunk."""
+    from hod_desktop.scenes import rules
+    from hod_desktop.ui.text_render import font
+    from hod_desktop.ui.widgets import Label
+
+    for lang in ("es", "en"):
+        app.settings["lang"] = lang
+        for game in game_list.available_names():
+            scene = rules.RulesScene(app, game)
+            scene.build()
+            tabs = next(w for w in scene.ui.widgets if getattr(w, "key_name", None) == "games")
+            labels = [w for w in scene.ui.widgets if isinstance(w, Label) and w.s]
+            assert labels and not any(tabs.rect.colliderect(w.rect) for w in labels), (lang, game)
+            for (_g, text), seg in zip(tabs.options, tabs._segments()):
+                assert font(tabs.font_size, True).size(text)[0] <= seg.w - 6, (lang, text)
+            assert tabs.rect.bottom <= scene.view.y  # and the page starts under both
+
+
 def test_rules_lists_only_games_with_tables(app, monkeypatch):
     from hod_desktop.scenes import rules
 

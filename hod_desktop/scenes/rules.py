@@ -141,23 +141,24 @@ class RulesScene(UIScene):
         pw, ph = min(self.px(980), int(w * 0.92)), int(h * 0.92)
         panel = self.add_centered_panel(pw, ph)
         pad = self.px(38)
+        top = panel.y + self.px(20)
+        if len(self.games) > 1:  # the games as tabs on their own row: a long name never
+            c = Choice((panel.x + pad, top, pw - 2 * pad, self.px(38)),  # runs under the title
+                       [(g, tr(f"game.{g}")) for g in self.games], self.game, self.select,
+                       font_size=self.px(17))
+            c.key_name = "games"
+            self.ui.add(c)
+            top += self.px(50)
         title = tr(f"game.{self.game}") if self.game else tr("rules.title")
-        self.ui.add(Label((panel.x + pad, panel.y + self.px(20)), title, self.px(38),
-                          theme.GOLD, shadow=True, display=True))
+        self.ui.add(Label((panel.x + pad, top), title, self.px(36), theme.GOLD, shadow=True,
+                          display=True))
         lang = self.app.settings.get("lang", "es")
         page = rules_page(self.game)
         lead = page.LEAD.get(lang, page.LEAD.get("en", "")) if page else ""
-        self.ui.add(Label((panel.x + pad, panel.y + self.px(70)), lead, self.px(18), theme.MUTED))
-        if len(self.games) > 1:
-            cw = min(self.px(170) * len(self.games), int(pw * 0.5))
-            c = Choice((panel.right - pad - cw, panel.y + self.px(28), cw, self.px(40)),
-                       [(g, tr(f"game.{g}")) for g in self.games], self.game, self.select,
-                       font_size=self.px(18))
-            c.key_name = "games"
-            self.ui.add(c)
+        self.ui.add(Label((panel.x + pad, top + self.px(48)), lead, self.px(18), theme.MUTED))
         back = self.add_corner_button(panel, pad, tr("rules.back"), self.back, (180, 50), 12, 21)
-        self.view = pygame.Rect(panel.x + pad, panel.y + self.px(112),
-                                pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - (panel.y + self.px(112)))
+        y = top + self.px(88)
+        self.view = pygame.Rect(panel.x + pad, y, pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - y)
         key = (self.game, lang, self.view.w, round(self.s, 3))
         if key != self._page_key:
             blocks = (page.PAGE.get(lang) or page.PAGE.get("en", [])) if page else []
