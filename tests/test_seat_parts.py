@@ -13,7 +13,7 @@ from hod_desktop.engine.cards import FRENCH, Card
 from hod_desktop.ui import i18n, theme
 from hod_desktop.ui.action_log import Seat, log_words, short_card
 from hod_desktop.ui.felt import game_name, ring_mark
-from hod_desktop.ui.hand_pick import ARROWS, ease_lift, step_cursor
+from hod_desktop.ui.hand_pick import ARROWS, cursor_key, ease_lift, step_cursor
 from hod_desktop.ui.layout import pile_box, table_layout
 from hod_desktop.ui.seat_hud import SeatPlaques
 from hod_desktop.ui.seat_ring import Plaque
@@ -117,6 +117,10 @@ def test_won_piles_badge_peek_and_last_trick():
 def test_hand_cursor_and_lift():
     assert [step_cursor(None, ARROWS[pygame.K_LEFT], 5), step_cursor(None, 1, 5)] == [4, 0]
     assert step_cursor(4, 1, 5) == 0 and step_cursor(0, -1, 5) == 4 and step_cursor(2, 1, 5) == 3
+    assert cursor_key(None, pygame.K_RIGHT, 5) == 0 and cursor_key(2, pygame.K_LEFT, 5) == 1
+    assert cursor_key(None, pygame.K_RETURN, 5) == 0  # the first Enter shows the cursor
+    assert cursor_key(3, pygame.K_RETURN, 5) is None  # with a card picked, Enter plays it
+    assert cursor_key(None, pygame.K_SPACE, 5, may_play=False) is None and cursor_key(None, pygame.K_a, 5) is None
     a, b = SimpleNamespace(key="a", hover=0.0, glow=None), SimpleNamespace(key="b", hover=10.0, glow=1)
     for _ in range(40):
         ease_lift([a, b], "a", 10.0, 0.25, glow=(1, 2, 3))

@@ -200,9 +200,12 @@ def test_keyboard_bids_and_plays(app):
     assert wait_for(app, lambda: table.human_to_act(PLAYING) or m.is_terminal())
     if not table.human_to_act(PLAYING):
         pytest.skip("the bot led the whole round")
+    n = len(m.actions)
+    table.selected = None
+    key(app, pygame.K_RETURN, "\r")  # no card picked yet: Enter puts the cursor on one
+    assert len(m.actions) == n and table.selected is not None
     key(app, pygame.K_RIGHT)
     card = table.cards.get(table.hands[0][table.selected]).card
-    n = len(m.actions)
     key(app, pygame.K_RETURN, "\r")
     assert m.actions[n] == (0, f"play {card}")
 

@@ -19,6 +19,17 @@ def step_cursor(selected: int | None, step: int, count: int) -> int:
     return (selected + step) % count
 
 
+def cursor_key(selected: int | None, key: int, count: int, may_play: bool = True) -> int | None:
+    """Where a key puts the cursor among `count` cards: ←/→ step it (`step_cursor`); a play
+    key with no card under the cursor puts it on the first card (when `may_play`), so the
+    key is never silent; None when the key is not the cursor's (a play key then plays)."""
+    if key in ARROWS:
+        return step_cursor(selected, ARROWS[key], count)
+    if key in PLAY_KEYS and selected is None and may_play:
+        return step_cursor(None, 1, count)
+    return None
+
+
 def ease_lift(sprites: Iterable, target: Hashable | None, lift: float, k: float, glow=None) -> None:
     """The sprite keyed `target` rises toward `lift` pixels, the others sink back, each by
     the share `k` (0..1) of what is left and snapped within half a pixel; `glow` lights the

@@ -16,7 +16,7 @@ from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
-from ...ui.hand_pick import ARROWS, PLAY_KEYS, ease_lift, step_cursor
+from ...ui.hand_pick import PLAY_KEYS, cursor_key, ease_lift
 from ...ui.layout import in_trick_area
 from ...ui.overlay import RoundOverlay
 from ...ui.piles import TrickArea, draw_order_marks
@@ -131,8 +131,8 @@ class CincoVidasTable(TableAnimations, TableScene):
             self.key_choice(event, *self.hud.build_bid_buttons(self.view()), self.act)
             return True
         hand = self.hands.get(self.human, []) if self.human is not None else []
-        if k in ARROWS and hand:
-            self.selected = step_cursor(self.selected, ARROWS[k], len(hand))
+        if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
+            self.selected = at  # ←/→, or the first Enter with no card picked
             return True
         if k in PLAY_KEYS and self.selected is not None:
             if self.selected < len(hand):
