@@ -1,14 +1,16 @@
 """Cinco Vidas Difícil's deals of the hidden hands: consistent with everything seen, and
-drawn in proportion to how well they explain what each rival bid and played."""
+drawn in proportion to how well they explain what each rival bid and played; and its bid,
+kept at the rule of thumb unless the playouts clearly prefer another."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from hod_desktop.ai.cinco_vidas import rivals
+from hod_desktop.ai.cinco_vidas import rivals, sim
 from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.cinco_vidas.bot import HardBot, Table, make_bot
-from hod_desktop.engine.cinco_vidas import PLAYING, CincoVidasState, parse_action
+from hod_desktop.ai.cinco_vidas.bot import HardBot, Table, make_bot, settle_bid
+from hod_desktop.engine.cards import FRENCH, parse_card
+from hod_desktop.engine.cinco_vidas import BIDDING, PLAYING, CincoVidasState, parse_action
 from game_hooks.cinco_vidas import sim_round_copy, sim_round_mid_play
 
 
@@ -122,3 +124,33 @@ def test_inlined_mixed_rollout_plays_as_the_move_by_move_one():
         assert a.won == b.won and b.finished()
         differs += plain.won != b.won
     assert differs > 200  # the careless seats really play otherwise
+
+
+# ---------------------------------------------------------------- bidding near the rule
+def _first_bid_view(mine: str, others=("2h 3h 5c 6d 9s", "Qh Qd 10c 5h 2s", "Ac 3c 7d 8s Jd")):
+    """A fresh 5-card round, seat 0 first to bid holding `mine` (the others' cards do not
+    reach the view)."""
+    s = CincoVidasState({"players": 4}, 0, _deal=False)
+    s.round_no, s.dealer, s.phase = 0, 3, BIDDING
+    s.order = (0, 1, 2, 3)
+    s.hands = [[parse_card(c, FRENCH) for c in h.split()] for h in (mine, *others)]
+    return s.view(0)
+
+
+def test_settle_bid_leaves_the_rule_of_thumb_only_for_a_clear_gain():
+    rule_scores = [1.0, 0.0] * 50
+    narrow = [1.0, 0.0] * 49 + [0.0, 0.0]  # better in 1 deal of 100
+    clear = [0.0, 0.0] * 40 + [1.0, 0.0] * 10  # better in 40 deals of 100
+    assert settle_bid([rule_scores, narrow], 1, 0, 3.0) == 0
+    assert settle_bid([rule_scores, clear], 1, 0, 3.0) == 1
+    assert settle_bid([rule_scores, narrow], 1, 0, 0.0) == 1  # z = 0: any gain counts
+
+
+def test_dificil_bids_the_rule_of_thumb_when_the_playouts_prefer_another_only_narrowly():
+    """K, J and low cards, first to bid: the rule of thumb says 2, the playouts lean to 1
+    by less than their noise; the bot keeps 2, and takes the playouts' 1 only when told
+    to follow any gain (`bid_z=None`, the behaviour before issue 14's replays)."""
+    v = _first_bid_view("4s 7d 8c Jh Kc")
+    assert sim.normal_bid([4, 7, 8, 11, 13], 4, 0, range(6)) == 2
+    assert run_to_end(HardBot(random.Random(1), bid_z=None).decide(v)) == "bid 1"
+    assert run_to_end(HardBot(random.Random(1)).decide(v)) == "bid 2"
