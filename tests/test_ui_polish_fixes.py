@@ -134,6 +134,26 @@ def test_round_screen_words_blind_calls_and_lists_the_moves():
     assert moves[0].startswith("pide ") and sum(w.startswith("juega ") for w in moves) == book.rows[k2].size
 
 
+def test_could_win_compares_a_points_hand_with_the_others_scores():
+    """Closing with 1 while the others take 14 and 5 beats the machine's void hand (nobody
+    scores); it used to be called "the same result" because a void had no figure."""
+    from hod_desktop.engine.history import LIVES, LivesRow, PointsRow
+    from hod_desktop.scenes.could_win_round import round_verdict, side_loss
+
+    closed = PointsRow(4, 1, (1, 14, 5), (39, 52, 19), closer=0)
+    void = PointsRow(4, 1, (None, None, None), (38, 38, 14), void=True)
+    assert side_loss(POINTS, closed, 0) == 1 - (14 + 5) / 2 and side_loss(POINTS, void, 0) == 0.0
+    assert round_verdict({"loss": side_loss(POINTS, closed, 0)}, {"loss": side_loss(POINTS, void, 0)}) == "could.r.you"
+    assert round_verdict({"loss": 0.0}, {"loss": side_loss(POINTS, void, 0)}) == "could.r.same"
+    # fewer points than yours, but the others took nothing: the machine did worse
+    small = PointsRow(4, 1, (3, 0, 0), (41, 38, 14), closer=1)
+    assert round_verdict({"loss": side_loss(POINTS, closed, 0)}, {"loss": side_loss(POINTS, small, 0)}) == "could.r.you"
+    chin = PointsRow(4, 1, (-10, 40, 30), (28, 78, 44), closer=0, chinchon=True)
+    assert side_loss(POINTS, chin, 0) < side_loss(POINTS, closed, 0) < side_loss(POINTS, chin, 1)
+    assert side_loss(POINTS, PointsRow(4, 1, (None, 3, 4), (60, 41, 18)), 0) is None  # out of the hand
+    assert side_loss(LIVES, LivesRow(2, 4, 0, (1, 2), (1, 0), (0, 2), (5, 3)), 1) == 2
+
+
 def test_setup_game_buttons_fit_above_the_bottom_buttons(app):
     from hod_desktop.scenes.setup import SetupScene
     from hod_desktop.ui.widgets import Button

@@ -34,22 +34,30 @@ def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> 
     return out
 
 
+def side_loss(kind: str, row, seat: int) -> float | None:
+    """The figure to compare for `seat` in one history row, lower is better: lives lost;
+    in a points game the seat's points less the others' mean (closing with 1 while they
+    take 14 and 5 beats a void hand, where nobody scores: 0), a chinchón of its own below
+    everything and a rival's above; None when the seat was not dealt in."""
+    if kind == LIVES:
+        return row.lost[seat]
+    if row.void:
+        return 0.0
+    if row.points[seat] is None:
+        return None
+    if row.chinchon:
+        return -math.inf if row.closer == seat else math.inf
+    others = [x for p, x in enumerate(row.points) if p != seat and x is not None]
+    return row.points[seat] - (sum(others) / len(others) if others else 0.0)
+
+
 def round_side(match, round_no: int, seat: int) -> dict:
     """Round `round_no` of `match` seen from `seat`: the history row, the kind ("lives" or
-    "points") and `loss`, the figure to compare (lives lost, or points taken: lower is
-    better; a chinchón beats everything; None for a void hand)."""
+    "points") and `loss`, the figure to compare (`side_loss`)."""
     book = HistoryBook(match)
     row = book.rows[round_no]
-    if book.kind == LIVES:
-        loss = row.lost[seat]
-    elif row.void or row.points[seat] is None:
-        loss = None
-    elif row.chinchon and row.closer == seat:
-        loss = -math.inf
-    else:
-        loss = row.points[seat]
-    return {"kind": book.kind, "row": row, "loss": loss, "n": book.n, "seat": seat,
-            "moves": []}
+    return {"kind": book.kind, "row": row, "loss": side_loss(book.kind, row, seat), "n": book.n,
+            "seat": seat, "moves": []}
 
 
 def round_verdict(mine: dict, bots: dict) -> str:
