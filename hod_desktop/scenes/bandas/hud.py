@@ -241,6 +241,15 @@ class BandasHud(TableHud):
                                                 enabled=b.can_move, hot=lay.confirm.collidepoint(t.mouse),
                                                 accent=ok))
 
+    def _fit_trick_words(self, name: str, desc: str, width: int) -> tuple[int, list[str]]:
+        """(the name's font size, the description's lines) inside a card `width` wide: a
+        long name ("Double or nothing") shrinks, the description wraps (measured once per
+        card and size, not every frame)."""
+        size = int(15 * self.s)
+        while size > 8 and text_render.font(size, True).size(name)[0] > width - self.px(10):
+            size -= 1
+        return size, text_render.wrap(desc, int(11 * self.s), width - self.px(12))
+
     def draw_trick_card(self, surface, rect, trick, dim=False, glow=False) -> None:
         s = self.s
         surface.blit(theme.soft_shadow(rect.size, self.px(10), 6, 120), rect.move(-6, -3))
@@ -250,11 +259,10 @@ class BandasHud(TableHud):
                          border_radius=self.px(10))
         self.blit_text(surface, TRICK_MARK[trick], 30 * s, (rect.centerx, rect.y + rect.h * 0.36),
                        (150, 40, 40), True)
-        name, size = trick_name(trick, self.t.lang), int(15 * s)
-        while size > 8 and text_render.font(size, True).size(name)[0] > rect.w - self.px(10):
-            size -= 1  # a long name ("Double or nothing") shrinks to the card's width
+        name, desc = trick_name(trick, self.t.lang), self.tr(f"ba.th.{trick}")
+        size, lines = self.cached(("trick_words", name, desc, rect.w, int(15 * s)),
+                                  lambda: self._fit_trick_words(name, desc, rect.w))
         self.blit_text(surface, name, size, (rect.centerx, rect.y + self.px(20)), theme.INK, True)
-        lines = text_render.wrap(self.tr(f"ba.th.{trick}"), int(11 * s), rect.w - self.px(12))
         for i, line in enumerate(lines):  # a line or two inside the card, never past its edges
             self.blit_text(surface, line, 11 * s, (rect.centerx, rect.bottom - self.px(18)
                                                    - (len(lines) - 1 - i) * 13 * s), (70, 60, 50))
