@@ -116,6 +116,9 @@ class ActionPrompt:
             b.draw(surface)
 
 
+DUEL_H = 270  # the duel panel's height at scale 1
+
+
 class DuelOverlay:
     """The prisoner's duel as its own panel, for a duelist or a spectator."""
 
@@ -133,7 +136,9 @@ class DuelOverlay:
     def layout(self, view, center: tuple[int, int], scale: float) -> None:
         """Place the panel; buttons only while this seat is a duelist still to choose."""
         self.scale = scale
-        self.rect = pygame.Rect(0, 0, int(620 * scale), int(330 * scale))
+        # no taller than its words and buttons need: at 330 it hid the rival's card
+        # at the top of a 2-player table, the one card the duelist may look at
+        self.rect = pygame.Rect(0, 0, int(620 * scale), int(DUEL_H * scale))
         self.rect.center = center
         choosing = view.viewer in view.duelists and view.my_duel_choice is None
         self.prompt = None

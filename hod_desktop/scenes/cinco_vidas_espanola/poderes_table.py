@@ -18,6 +18,8 @@ from ...engine.poderes.actions import (AchievementEarned, DuelChoiceMade, DuelRe
 from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
+from ...ui.choice_keys import ChoiceFocus
+from ...ui.key_focus import draw_focus_ring
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
 from .poderes_words import (achievement_toast, action_label, card_words, step_text,
                             trace_text)
@@ -41,6 +43,7 @@ class PoderesParts:
         self.pod_duel_open = self.poderes and v.phase == DUEL
         self.pod_toasts = AchievementToasts()
         self.pod_prompt: ActionPrompt | None = None
+        self.pod_focus = ChoiceFocus()  # the keys' way through the duel, choice and revive
 
     # ------------------------------------------------------------ events
     def event_handlers(self) -> dict:
@@ -151,6 +154,28 @@ class PoderesParts:
                 return True
         return super().on_press(pos)
 
+    def pod_actions(self) -> list[str]:
+        """What the overlay's panel offers the person now (the view's legal actions, in
+        the order of its buttons), or nothing while no panel of the overlay asks."""
+        if not self.poderes or self.human is None or not self.idle:
+            return []
+        if any(self.human_to_act(ph) for ph in (DUEL, CHOOSING, REVIVE)):
+            return list(self.view().legal)
+        return []
+
+    def on_key(self, event) -> bool:
+        """←/→ or Tab along the panel's buttons, Intro answers (the pointer's choice)."""
+        actions = self.pod_actions() if not self.paused else []
+        if actions:
+            self.pod_focus.follow(actions)
+            got = self.pod_focus.key(event.key, getattr(event, "mod", 0))
+            if isinstance(got, str):
+                self.sound("click")
+                self.apply(self.human, got)
+            if got is not None:
+                return True
+        return super().on_key(event)
+
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -175,8 +200,10 @@ class PoderesParts:
         v = self.view()
         center = (self.layout.size[0] // 2, int(self.layout.size[1] * 0.42))
         if self.pod_duel_open and v.duelists and not self.overlay.visible:
-            self.pod_duel.layout(v, center, s)
+            self.pod_duel.layout(v, (center[0], self.layout.size[1] // 2), s)
             self.pod_duel.draw(surface, v)
+            if self.pod_duel.prompt is not None:
+                self._draw_pod_focus(surface, self.pod_duel.prompt, s)
         self.pod_prompt = None
         if self.idle and self.human is not None and v.phase in (CHOOSING, REVIVE) \
                 and self.human in v.to_act:
@@ -187,7 +214,12 @@ class PoderesParts:
             self.pod_prompt = ActionPrompt(title, v.legal, self.tr, self.name)
             self.pod_prompt.layout((center[0], int(self.layout.size[1] * 0.80)), s)
             self.pod_prompt.draw(surface)
+            self._draw_pod_focus(surface, self.pod_prompt, s)
         self.pod_toasts.draw(surface, s)
+
+    def _draw_pod_focus(self, surface, prompt: ActionPrompt, s: float) -> None:
+        self.pod_focus.follow(prompt.actions)
+        draw_focus_ring(surface, self.pod_focus.ring_rect([b.rect for b in prompt.buttons]), s)
 
     def _draw_marks(self, surface, s: float) -> None:
         """A gold star on every face-up power card and joker, at its bottom-left corner:

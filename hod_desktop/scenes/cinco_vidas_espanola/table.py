@@ -11,7 +11,9 @@ from ...engine.cards import spanish_deck
 from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAYING, REVIVE,
                                             SPYING, TWISTED, HandsTurnedUp)
 from ...ui import i18n, theme
+from ...ui.choice_keys import ChoiceFocus
 from ...ui.hint_box import HintBox
+from ...ui.key_focus import draw_focus_ring
 from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
 from ..cinco_vidas.table import CincoVidasTable
@@ -46,6 +48,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         self.struck: list = []
         self.my_down = None  # Twisted: the card the person put face down this trick
         self.hint_box = SpyHintBox()
+        self.spy_focus = ChoiceFocus()  # the spy's panel by keys
 
     @staticmethod
     def _shown_from(v) -> EsShown:
@@ -90,6 +93,18 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             self.press_choice(pos, self.hud.build_spy_buttons(self.view()), None, self.act)
             return True
         return super().on_press(pos)
+
+    def on_key(self, event) -> bool:
+        """The spy's panel: ←/→ or Tab along the rivals, Intro spies (or not)."""
+        if not self.paused and self.idle and self.human_to_act(SPYING):
+            self.spy_focus.follow(self.view().legal)
+            got = self.spy_focus.key(event.key, getattr(event, "mod", 0))
+            if isinstance(got, str):
+                self.sound("click")
+                self.act(got)
+            if got is not None:
+                return True
+        return super().on_key(event)
 
     def trace_move(self, seat: int, action: str) -> None:
         """A bot's move in words at its seat, telling no more than the table shows: a
@@ -141,7 +156,11 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         if self.struck and not self.overlay.visible:
             self.hud.draw_struck(surface, self.struck)
         if self.human_to_act(SPYING) and not self.paused:
-            self.hud.draw_spy_panel(surface, self.view())
+            v = self.view()
+            self.hud.draw_spy_panel(surface, v)
+            self.spy_focus.follow(v.legal)
+            rects = [b.rect for b in self.hud.build_spy_buttons(v)]
+            draw_focus_ring(surface, self.spy_focus.ring_rect(rects), self.hud.s)
         if self.frame_hook is not None:
             self.frame_hook(self)
 
