@@ -48,6 +48,35 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "juega como en el clásico."),
         ("p", "En la ronda de 1 carta no se echa nada: se destapan todas en el orden de "
               "las apuestas y se aplica la regla de las iguales."),
+        ("h", "Poderes"),
+        ("p", "Una opción que se suma a cualquiera de los cuatro modos: la baraja lleva "
+              "dos comodines, algunas cartas tienen poder, la ronda de 1 carta empieza "
+              "con un duelo y cada jugador llena una barra de maná. Una carta solo usa su "
+              "poder si queda en pie después de las anulaciones."),
+        ("cards", "es:1o 1c 1e 1b 7o"),
+        ("li", "**As de oros**: gana la baza."),
+        ("li", "**As de copas**: quien gana la baza la cuenta como dos."),
+        ("li", "**As de espadas**: puedes quitar de la baza otra carta en pie, nunca un "
+               "Rey."),
+        ("li", "**As de bastos**: puedes cambiar su valor por el de otra carta en pie."),
+        ("li", "**7 de oros**: puedes intercambiar los valores de otras dos cartas en pie."),
+        ("li", "**Comodines**: no tienen valor. Si en la baza queda un número impar de "
+               "comodines, la escala se da la vuelta y el 1 es la carta más alta; dos "
+               "comodines se anulan entre sí."),
+        ("h", "Duelo del prisionero"),
+        ("p", "Antes de apostar en la ronda de 1 carta se sortean dos jugadores, que "
+              "eligen en secreto colaborar o traicionar:"),
+        ("li", "**Los dos colaboran**: +2 de maná cada uno, y cada uno sabe si su carta "
+               "es más alta o más baja que la del otro."),
+        ("li", "**Uno traiciona**: sabe la diferencia entre las dos cartas; el que "
+               "colaboró pierde una vida."),
+        ("li", "**Los dos traicionan**: −1 de maná cada uno."),
+        ("h", "Maná y logros"),
+        ("p", "Los logros dan maná: por ejemplo, ganar una baza como única carta en pie o "
+              "acertar tu apuesta en la ronda de 1 carta. Con 5 de maná ganas una vida "
+              "(hasta 7) y la barra vuelve a empezar. Entre subrondas, quien tenga al "
+              "menos 2 vidas puede dar una a un eliminado, que vuelve con 1; nadie vuelve "
+              "dos veces."),
     ],
     "en": [
         ("p", "For 2 to 8 players, with a 40-card Spanish deck and five lives each. The "
@@ -89,5 +118,34 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "and play goes on as in Classic."),
         ("p", "In the 1-card round nothing is played: the cards are turned up in bidding "
               "order and the equal-cards rule decides."),
+        ("h", "Powers (Poderes)"),
+        ("p", "An option that goes with any of the four modes: the deck has two jokers, "
+              "some cards have powers, the 1-card round opens with a duel and every "
+              "player fills a mana bar. A card uses its power only if it is still "
+              "standing after the cancelling."),
+        ("cards", "es:1o 1c 1e 1b 7o"),
+        ("li", "**Ace of Oros**: wins the trick."),
+        ("li", "**Ace of Copas**: whoever wins the trick counts it as two."),
+        ("li", "**Ace of Espadas**: you may take another standing card out of the trick, "
+               "never a Rey."),
+        ("li", "**Ace of Bastos**: you may swap its value with another standing card's."),
+        ("li", "**7 of Oros**: you may swap the values of two other standing cards."),
+        ("li", "**Jokers**: they have no value. An odd number of jokers left in a trick "
+               "turns the scale upside down, so the 1 is the highest card; two jokers "
+               "cancel each other."),
+        ("h", "The prisoner's duel"),
+        ("p", "Before the bids of the 1-card round two players are drawn; each secretly "
+              "chooses to cooperate or to betray:"),
+        ("li", "**Both cooperate**: +2 mana each, and each learns whether their card is "
+               "higher or lower than the other's."),
+        ("li", "**One betrays**: they learn the difference between the two cards; the "
+               "one who cooperated loses a life."),
+        ("li", "**Both betray**: −1 mana each."),
+        ("h", "Mana and achievements"),
+        ("p", "Achievements give mana: winning a trick as the only card left standing, "
+              "for instance, or making your bid in the 1-card round. At 5 mana you gain a "
+              "life (up to 7) and the bar starts again. Between sub-rounds a player with "
+              "at least 2 lives may give one to a player who is out, who comes back with "
+              "1; nobody comes back twice."),
     ],
 }

@@ -1,0 +1,22 @@
+"""The Spanish-deck rules page explains Poderes, which the setup screen offers: before, a
+player who switched it on found no word on jokers, card powers, the duel or mana."""
+from hod_desktop.scenes.cinco_vidas_espanola.rules_page import PAGE
+
+WORDS = {"es": ("Poderes", "As de oros", "As de copas", "As de espadas", "As de bastos",
+                "7 de oros", "Comodines", "Duelo del prisionero", "maná"),
+         "en": ("Poderes", "Ace of Oros", "Ace of Copas", "Ace of Espadas", "Ace of Bastos",
+                "7 of Oros", "Jokers", "duel", "mana")}
+
+
+def test_the_page_explains_poderes_in_both_languages():
+    for lang, words in WORDS.items():
+        heads = [t for kind, t in PAGE[lang] if kind == "h"]
+        assert any("Poderes" in h for h in heads), heads
+        body = " ".join(t for _, t in PAGE[lang])
+        for w in words:
+            assert w in body, (lang, w)
+        assert ("cards", "es:1o 1c 1e 1b 7o") in PAGE[lang]
+
+
+def test_both_languages_have_the_same_shape():
+    assert [k for k, _ in PAGE["es"]] == [k for k, _ in PAGE["en"]]
