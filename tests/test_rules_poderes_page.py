@@ -2,10 +2,10 @@
 player who switched it on found no word on jokers, card powers, the duel or mana."""
 from hod_desktop.scenes.cinco_vidas_espanola.rules_page import PAGE
 
-WORDS = {"es": ("Poderes", "As de oros", "As de copas", "As de espadas", "As de bastos",
-                "7 de oros", "Comodines", "Duelo del prisionero", "maná"),
-         "en": ("Poderes", "Ace of Oros", "Ace of Copas", "Ace of Espadas", "Ace of Bastos",
-                "7 of Oros", "Jokers", "duel", "mana")}
+WORDS = {"es": ("Poderes", "As de Oros", "As de Copas", "As de Espadas", "As de Bastos",
+                "7 de Oros", "Comodines", "Duelo del prisionero", "maná"),
+         "en": ("Poderes", "As de Oros", "As de Copas", "As de Espadas", "As de Bastos",
+                "7 de Oros", "Jokers", "duel", "mana")}  # the names the English table uses
 
 
 def test_the_page_explains_poderes_in_both_languages():

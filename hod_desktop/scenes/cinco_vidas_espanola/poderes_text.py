@@ -194,7 +194,7 @@ i18n.register("en", {
     "pod.rank.1": "Ace", "pod.rank.S": "Jack", "pod.rank.C": "Knight", "pod.rank.R": "King",
     "pod.trace.duel": "chooses in secret",
     "pod.trace.pass": "does not use the power",
-    "pod.trace.keep": "keeps its lives",
+    "pod.trace.keep": "keeps their lives",
     "pod.trace.revive": "brings {name} back to the table",
     "pod.trace.remove": "removes {card}",
     "pod.trace.swap": "swaps {what}",

@@ -54,12 +54,12 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "con un duelo y cada jugador llena una barra de maná. Una carta solo usa su "
               "poder si queda en pie después de las anulaciones."),
         ("cards", "es:1o 1c 1e 1b 7o"),
-        ("li", "**As de oros**: gana la baza."),
-        ("li", "**As de copas**: quien gana la baza la cuenta como dos."),
-        ("li", "**As de espadas**: puedes quitar de la baza otra carta en pie, nunca un "
+        ("li", "**As de Oros**: gana la baza."),
+        ("li", "**As de Copas**: quien gana la baza la cuenta como dos."),
+        ("li", "**As de Espadas**: puedes quitar de la baza otra carta en pie, nunca un "
                "Rey."),
-        ("li", "**As de bastos**: puedes cambiar su valor por el de otra carta en pie."),
-        ("li", "**7 de oros**: puedes intercambiar los valores de otras dos cartas en pie."),
+        ("li", "**As de Bastos**: puedes cambiar su valor por el de otra carta en pie."),
+        ("li", "**7 de Oros**: puedes intercambiar los valores de otras dos cartas en pie."),
         ("li", "**Comodines**: no tienen valor. Si en la baza queda un número impar de "
                "comodines, la escala se da la vuelta y el 1 es la carta más alta; dos "
                "comodines se anulan entre sí."),
@@ -124,12 +124,12 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "player fills a mana bar. A card uses its power only if it is still "
               "standing after the cancelling."),
         ("cards", "es:1o 1c 1e 1b 7o"),
-        ("li", "**Ace of Oros**: wins the trick."),
-        ("li", "**Ace of Copas**: whoever wins the trick counts it as two."),
-        ("li", "**Ace of Espadas**: you may take another standing card out of the trick, "
+        ("li", "**As de Oros**: wins the trick."),
+        ("li", "**As de Copas**: whoever wins the trick counts it as two."),
+        ("li", "**As de Espadas**: you may take another standing card out of the trick, "
                "never a Rey."),
-        ("li", "**Ace of Bastos**: you may swap its value with another standing card's."),
-        ("li", "**7 of Oros**: you may swap the values of two other standing cards."),
+        ("li", "**As de Bastos**: you may swap its value with another standing card's."),
+        ("li", "**7 de Oros**: you may swap the values of two other standing cards."),
         ("li", "**Jokers**: they have no value. An odd number of jokers left in a trick "
                "turns the scale upside down, so the 1 is the highest card; two jokers "
                "cancel each other."),
