@@ -37,6 +37,8 @@ class EspanolaHud(Hud):
     def round_title(self) -> str:
         sh = self.t.shown
         mode = self.tr(f"opt.cinco_vidas_espanola.mode.{sh.mode}")
+        if getattr(self.t, "poderes", False):  # the overlay changes the game: say so
+            mode = f"{mode} + {self.tr('opt.cinco_vidas_espanola.poderes')}"
         if sh.size == 1 and sh.mode in (TWISTED, CHAOS) and self.t.human is not None \
                 and self.t.human not in sh.eliminated:
             title = self.tr("ce.round1_own", n=sh.round_no + 1)
