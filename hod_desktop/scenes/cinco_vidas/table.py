@@ -125,7 +125,7 @@ class CincoVidasTable(TableAnimations, TableScene):
             return True
         if k in PLAY_KEYS and self.release_hold():
             return True
-        if self.catch_up():
+        if self.catch_up() and not self.idle:  # caught up and the table waits: the key acts
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
             self.key_choice(event, *self.hud.build_bid_buttons(self.view()), self.act)
