@@ -59,3 +59,52 @@ def test_a_table_waiting_for_the_person_goes_still_and_one_with_bots_to_move_doe
     app.scenes.top.match.apply(0, next(a for a in app.scenes.top.match.view(0).legal
                                        if a.startswith("discard")))
     assert top(app).needs_frames()
+
+
+def test_a_chinchon_count_waiting_for_its_button_lets_the_app_sleep(app):
+    """The count of a hand waits for «Siguiente mano» with the next deal held in the queue:
+    nothing moves and no bot may act, so the loop must sleep (it ran at 60 frames a second,
+    half a core, for as long as the person read the count)."""
+    from chinchon_ui_helpers import human_starts_seed, open_table, parse_cards, rig, grab_point
+    from ui_helpers import click, drag, wait_for
+
+    from hod_desktop.engine.chinchon import DRAW
+
+    match = Match("chinchon", {"players": 2, "limit": 100, "level": "facil"},
+                  human_starts_seed(2))
+    rig(match, "1o 2o 3o 4o 5c 5e 5b", "1c")
+    table = open_table(app, match)
+    assert wait_for(app, lambda: table.human_to_act(DRAW))
+    click(app, table.layout.stock)
+    drag(app, grab_point(table, parse_cards("1c")[0]), table.layout.close_spot)
+    assert table.reveal is not None
+    assert wait_for(app, lambda: table.reveal.stage == 3)
+    assert table.queue, "the next deal waits in the queue while the count is shown"
+    assert frames_until_sleep(app, 60 * 6) is not None
+    assert not table.needs_frames()
+    click(app, table.reveal.next_button().rect.center)  # the person answers: frames again
+    assert table.reveal is None
+    assert wait_for(app, lambda: table.shown.hand_no == 1)
+
+
+def test_a_table_holding_cards_for_the_person_needs_no_frames(app):
+    """`hold_for_person` (e.g. the blind round's cards shown until a click) says its line
+    for an hour; that line is no timer to run frames for."""
+    from hod_desktop.scenes.cinco_vidas.table import CincoVidasTable
+
+    seed = next(s for s in range(1, 500)
+                if Match("cinco_vidas", {"players": 3}, s).to_act() == (0,))
+    table = CincoVidasTable(app, Match("cinco_vidas", {"players": 3}, seed), 0)
+    app.scenes.push(table)
+    step(app, 3)
+    table.message = None
+    for _ in range(1200):  # the deal, and card faces drawn ahead of need
+        if not table.needs_frames():
+            break
+        step(app)
+    assert not table.needs_frames() and table.human_to_act()
+    table.hold_for_person("Gana Lucía · clic o Intro")
+    assert table.person_hold and not table.needs_frames()
+    table.say("Espera tu turno")  # a short message does count down
+    table.person_hold = False
+    assert table.needs_frames()

@@ -161,12 +161,17 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     def needs_frames(self) -> bool:
         """Work that needs frames even while the picture stands still (the app sleeps on
         events otherwise, see app_idle.py): a bot to move or thinking, events still to show,
-        a message counting down, the end of the match, a table playing on by itself."""
-        if self.queue or self.anim.busy or self.message is not None:
+        a message counting down, the end of the match, a table playing on by itself.
+        A table held for the person (a count or summary waiting for its button, cards
+        shown until a click) needs none: nothing moves and no bot acts until the person
+        answers, which wakes the app (it burned half a core while a count waited)."""
+        if self.anim.busy or (self.message is not None and not self.person_hold):
+            return True
+        if self.queue and not self.hold_events():
             return True
         if self._urgent or self._later:  # card faces still to render ahead of need
             return True
-        if self.paused:
+        if self.paused or (self.queue and not self.unattended()):
             return False
         m = self.match
         if m.is_terminal():
