@@ -93,6 +93,28 @@ class Reveal:
             self.scores[st.player] += st.amount
         return b
 
+    @property
+    def drawn(self) -> bool:
+        """Has the Mercado's draw been shown yet? (no draw tonight: nothing to hide)"""
+        return self.report.drew is None or any(b.kind == DREW
+                                               for b in self.beats[:self.index + 1])
+
+    def hand_sizes(self, after) -> list[int]:
+        """The tricks each seat holds as the reveal stands: `after` (the engine's sizes once
+        the night is over) less the Mercado's draw until its beat is shown; the plaque
+        otherwise told who took the Mercado before the board did."""
+        sizes = list(after)
+        if not self.drawn:
+            sizes[self.report.drew] -= 1
+        return sizes
+
+    def hand(self, after, seat) -> tuple:
+        """`seat`'s tricks as the reveal stands: the engine's hand once the night is over,
+        without the drawn card (the engine puts it last) until the Mercado's beat; the
+        person's trick slot showed the card won in the Mercado before the board did."""
+        after = tuple(after)
+        return after[:-1] if seat == self.report.drew and not self.drawn else after
+
     def finish(self) -> None:
         while not self.done:
             self.advance()

@@ -232,8 +232,9 @@ class BandasTable(BoardInput, TableScene):
             return SimpleNamespace(
                 phase=ba.ALLOCATING, revealing=True, can_move=False, scores=rv.scores,
                 owners=rv.owners, values=values, thugs=rv.report.thugs,
-                hand_sizes=v.hand_sizes, to_act=(), last_night=None,
-                night_points=night_points, hand=v.hand, night=rv.report.night)
+                hand_sizes=rv.hand_sizes(v.hand_sizes), to_act=(), last_night=None,
+                night_points=night_points, hand=rv.hand(v.hand, self.human),
+                night=rv.report.night)
         return SimpleNamespace(
             phase=v.phase, revealing=False,
             can_move=self.human_to_act() and not self.choosing_rival and self.final is None,
