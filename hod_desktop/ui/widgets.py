@@ -216,7 +216,7 @@ class Button(Widget):
             surface.blit(sheen, (r.x + 2, r.y + 2))
             pygame.draw.rect(surface, edge, r, max(1, r.h // 28), border_radius=radius)
         if self.sublabel:
-            a = text(self.label, self.font_size, fg, True)
+            a = _fit(text(self.label, self.font_size, fg, True), r.w - 8)
             sub_size = max(10, self.font_size * 0.56)
             sub_col = _mix(fg, top or fg, 0.3)
             bs = [text(l, sub_size, sub_col) for l in wrap(self.sublabel, sub_size, r.w - 20)[:2]]
@@ -228,15 +228,21 @@ class Button(Widget):
                 surface.blit(b, b.get_rect(midtop=(r.centerx, y)))
                 y += b.get_height()
         else:
-            img = text(self.label, self.font_size, fg, self.style != "ghost")
-            if img.get_width() > r.w - 8:  # long translations: shrink to fit
-                img = pygame.transform.smoothscale_by(img, (r.w - 8) / img.get_width())
+            img = _fit(text(self.label, self.font_size, fg, self.style != "ghost"), r.w - 8)
             blit_center(surface, img, r.center)
         if self.style == "ghost" and self.glow > 0.05:
             y = r.bottom - 4
             w = int(r.w * 0.6 * self.glow)
             pygame.draw.line(surface, theme.GOLD, (r.centerx - w // 2, y), (r.centerx + w // 2, y), 2)
         self._focus_ring(surface, radius)
+
+
+def _fit(img: pygame.Surface, width: int) -> pygame.Surface:
+    """A label no wider than `width`: long translations shrink to fit (with a line under
+    it too: «Continue: Cinco Vidas, Spanish deck» ran past both edges of its button)."""
+    if img.get_width() > width > 0:
+        return pygame.transform.smoothscale_by(img, width / img.get_width())
+    return img
 
 
 # ---------------------------------------------------------------- toggle

@@ -1,0 +1,27 @@
+"""A button's label stays inside it with a line under it too: the menu's second
+«Continue: Cinco Vidas, Spanish deck» (two games saved, English) ran past both edges of
+its button at every window size, because only a label alone was shrunk to fit."""
+import pygame
+import pytest
+
+from hod_desktop.ui import widgets as W
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((320, 200))
+
+
+@pytest.mark.parametrize("sublabel", [None, "2 players · 38 moves"])
+def test_a_long_label_stays_inside_its_button(sublabel):
+    surface = pygame.Surface((700, 200))
+    surface.fill((0, 0, 0))
+    b = W.Button((250, 70, 200, 52), "Continue: Cinco Vidas, Spanish deck", lambda: None,
+                 style="secondary", font_size=22, sublabel=sublabel)
+    b.draw(surface)
+    inside = b.rect.inflate(6, 6)
+    bright = [(x, y) for y in range(0, 200, 2) for x in range(0, 700, 2)
+              if not inside.collidepoint(x, y) and sum(surface.get_at((x, y))[:3]) > 450]
+    assert not bright, bright[:5]
