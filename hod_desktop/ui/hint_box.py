@@ -67,9 +67,14 @@ class HintBox:
                           card=self.discard_top, deck=deck)
         return move, reason_words(self.hint.reason, lang, seat_name, deck)
 
+    rect: pygame.Rect | None = None  # where the panel was last drawn
+
     def draw(self, surface, center: tuple[int, int], s: float, lang: str, deck: str | None,
-             seat_name, text_img) -> pygame.Rect | None:
-        """The hint panel centred on `center`; `text_img(text, size, color, bold)`."""
+             seat_name, text_img, avoid=()) -> pygame.Rect | None:
+        """The hint panel centred on `center`, moved below (or else above) any rect of
+        `avoid` it would cover (a panel the person is answering); `text_img(text, size,
+        color, bold)`."""
+        self.rect = None
         if not self.active:
             return None
         move, why = self.lines(lang, deck, seat_name)
@@ -83,6 +88,8 @@ class HintBox:
         r = pygame.Rect(0, 0, w, h)
         r.center = center
         r.clamp_ip(surface.get_rect())
+        r = clear_of(r, avoid, int(6 * s), surface.get_rect())
+        self.rect = r
         panel = theme.rounded_panel(r.size, int(10 * s), (10, 26, 20), 252, theme.GOLD_DARK)
         surface.blit(panel, r)
         y = r.y + pad
@@ -94,6 +101,20 @@ class HintBox:
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += img.get_height()
         return r
+
+
+def clear_of(r: pygame.Rect, avoid, gap: int, bounds: pygame.Rect) -> pygame.Rect:
+    """`r` moved just below the rects of `avoid` it covers, or just above them when
+    below does not fit in `bounds`; unchanged when it covers none."""
+    hit = [pygame.Rect(a) for a in avoid if r.colliderect(a)]
+    if not hit:
+        return r
+    r = r.copy()
+    r.top = max(a.bottom for a in hit) + gap
+    if r.bottom > bounds.bottom:
+        r.bottom = min(a.top for a in hit) - gap
+    r.clamp_ip(bounds)
+    return r
 
 
 class MoveTraces:

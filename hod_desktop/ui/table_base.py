@@ -303,10 +303,12 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         self.traces.update(dt)  # real seconds: readable at any animation speed
 
     def draw_extras(self, surface, s: float, text_img) -> None:
-        """The move traces at the seats and the hint panel (call from `draw`)."""
+        """The move traces at the seats and the hint panel, clear of the choice panels
+        drawn this frame (call from `draw`, last)."""
         self.traces.draw(surface, self.seat_anchor, s, text_img)
+        panels, self.hud.panels_drawn = getattr(self.hud, "panels_drawn", []), []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
-                           self.name, text_img)
+                           self.name, text_img, panels)
 
     def hint_center(self, surface) -> tuple[int, int]:
         """Where the hint panel goes: above the person's hand (tables may override)."""

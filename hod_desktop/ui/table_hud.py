@@ -117,6 +117,7 @@ class TableHud:
         self._button_cache: dict[tuple, pygame.Surface] = {}
         self._panel_cache: dict[tuple, pygame.Surface] = {}
         self.menu_buttons: list[HudButton] = []
+        self.panels_drawn: list[pygame.Rect] = []  # choice panels of this frame (the hint avoids them)
         self.floaters: list[Floater] = []
         self.clock = 0.0
         font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
@@ -309,6 +310,7 @@ class TableHud:
         """A panel asking the person to choose: title, an optional line under it, the
         buttons (lit under the pointer) and a note (why a choice is disabled) at the foot."""
         area, s = pygame.Rect(area), self.s
+        self.panels_drawn.append(area)
         surface.blit(self.panel(area.size, int(16 * s), 225), area)
         self.blit_text(surface, title, 19 * s, (area.centerx, area.y + 22 * s), theme.GOLD_LIGHT, True)
         if subtitle:
