@@ -186,14 +186,14 @@ class BoardInput:
 
     def _key(self, event) -> bool:
         k = event.key
+        if self.paused:
+            return self.pause_key(event)  # ↑/↓, Intro, Esc: the menu as at every table
         if k == pygame.K_ESCAPE:
             if self.choosing_rival:
                 self.choosing_rival = False
                 self.set_trick(None, None)
             else:
-                self.paused = not self.paused
-            return True
-        if self.paused:
+                self.paused = True
             return True
         if self.final is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -204,6 +204,9 @@ class BoardInput:
                 self.reveal.hold = not self.reveal.hold
             elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RIGHT):
                 self.next_beat()
+            return True
+        if k == pygame.K_h and not self.choosing_rival:
+            self.show_history()  # «Historial (H)», as the pause menu says
             return True
         if self.choosing_rival:
             rivals = self.rivals()
