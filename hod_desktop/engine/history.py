@@ -5,7 +5,8 @@ row per round: size, dealer, and per seat the bid, the tricks won, the lives los
 the lives left. Bastard Brag gets a row per deal (`DealRow`): who knocked, who lost a life,
 the lives after it. Chinchón gets a row per hand: per seat the points of the hand (None when
 not dealt in) and the totals after it, the closer, and whether the hand was void or a
-chinchón. A game whose events are neither has an empty history.
+chinchón. Bandas gets a row per night (`NightRow`): the night's points and the scores after
+it. A game whose events are none of these has an empty history.
 
 `HistoryBook` replays the match's recorded actions on a private copy of the match and
 reads the events, so it sees only what every player saw; `update()` catches up with new
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from .core import Match
 from .lives_rounds import RoundDealt, RoundScored
 
-LIVES, POINTS, DEALS = "lives", "points", "deals"
+LIVES, POINTS, DEALS, NIGHTS = "lives", "points", "deals", "nights"
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,15 @@ class DealRow:
     loser: int
     in_deal: tuple[bool, ...]  # per seat: was dealt in
     lives: tuple[int, ...]  # after the deal
+
+
+@dataclass(frozen=True)
+class NightRow:
+    """One night of a game of points over a fixed number of nights (Bandas)."""
+
+    night_no: int  # 1, 2, ... as shown
+    points: tuple[int, ...]  # won this night (a lost Doble o nada counts against)
+    totals: tuple[int, ...]  # after the night
 
 
 class EventHistory:
@@ -126,6 +136,11 @@ class EventHistory:
                 self.rows.append(PointsRow(e.hand_no + 1, self._dealt.get("dealer"),
                                            (None,) * self.n, self._totals, None, True,
                                            start=self._totals))
+            elif name == "NightRevealed" and hasattr(e, "report"):  # Bandas
+                self.kind = NIGHTS
+                rep = e.report
+                points = tuple(sum(r.points[p] for r in rep.results) for p in range(self.n))
+                self.rows.append(NightRow(rep.night, points, tuple(rep.scores)))
             elif name == "PlayerReentered":
                 self.reentries.append((len(self.rows), e.player, e.total))
                 totals = list(self._totals)
@@ -152,6 +167,8 @@ class HistoryBook(EventHistory):
             return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
         if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
             self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
+        elif hasattr(v, "night") and hasattr(v, "scores"):  # Bandas: the heads say «Noche»
+            self.kind = NIGHTS
         elif hasattr(v, "hand_no") and hasattr(v, "dealer"):
             self.kind = POINTS  # known from the first deal (the table's heads say «Mano»)
             self._dealt = {"hand_no": v.hand_no, "dealer": v.dealer}

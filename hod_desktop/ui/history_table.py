@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine.history import DEALS, LIVES, POINTS, HistoryBook
+from ..engine.history import DEALS, LIVES, NIGHTS, POINTS, HistoryBook
 from . import i18n, theme
 from .text_render import text
 from .ui_scene import UIScene
@@ -122,6 +122,9 @@ i18n.register("es", {
     "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
     "hist.void": "nula",
     "hist.empty": "Aún no ha terminado ninguna ronda.",
+    "hist.night": "Noche",
+    "hist.nights_note": "puntos de la noche · total",
+    "hist.empty_nights": "Aún no ha terminado ninguna noche.",
     "hist.back": "Volver",
     "hist.open": "Historial (H)",
 })
@@ -134,6 +137,9 @@ i18n.register("en", {
     "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
     "hist.void": "void",
     "hist.empty": "No round has finished yet.",
+    "hist.night": "Night",
+    "hist.nights_note": "points this night · total",
+    "hist.empty_nights": "No night has finished yet.",
     "hist.back": "Back",
     "hist.open": "History (H)",
 })
@@ -143,7 +149,8 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
     n = book.n
-    first = tr("hist.hand") if book.kind in (POINTS, DEALS) else tr("hist.round")
+    first = tr({POINTS: "hist.hand", DEALS: "hist.hand", NIGHTS: "hist.night"}.get(book.kind,
+                                                                                 "hist.round"))
     head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
     rows: list[list[Cell]] = []
     if book.kind == LIVES:
@@ -194,10 +201,17 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
                                     p == human_seat))
             rows.append(row)
         note = tr("hist.deals_note")
+    elif book.kind == NIGHTS:
+        for r in book.rows:
+            rows.append([Cell(str(r.night_no))] +
+                        [Cell(f"{'+' if r.points[p] > 0 else ''}{i18n.minus(r.points[p])} · "
+                              f"{i18n.minus(r.totals[p])}", theme.CREAM, p == human_seat)
+                         for p in range(n)])
+        note = tr("hist.nights_note")
     else:
         note = ""
     if not rows:
-        note = tr("hist.empty")
+        note = tr("hist.empty_nights" if book.kind == NIGHTS else "hist.empty")
     return Grid(head, rows, note)
 
 

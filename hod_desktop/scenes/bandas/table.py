@@ -218,6 +218,18 @@ class BandasTable(BoardInput, TableScene):
         if self.bot_action is not None and self.bot_wait >= scaled(self.BOT_PAUSE, self.speed()):
             self.apply(seat, self.bot_action)
 
+    def history(self):
+        """The nights the board has shown: a night still being revealed stays out of it
+        (its points would spoil the reveal from the pause menu's «Historial»)."""
+        book = super().history()
+        if len(book.rows) <= self.revealed_nights:
+            return book
+        from ...engine.history import HistoryBook
+
+        shown = HistoryBook(self.match)
+        shown.rows = shown.rows[:self.revealed_nights]
+        return shown
+
     # ------------------------------------------------------------ what the board shows
     def board(self) -> SimpleNamespace:
         v = self.view()
