@@ -212,7 +212,10 @@ class PoderesParts:
             if v.phase == CHOOSING:
                 self._draw_eligible(surface, v, s)
             self.pod_prompt = ActionPrompt(title, v.legal, self.tr, self.name)
-            self.pod_prompt.layout((center[0], int(self.layout.size[1] * 0.80)), s)
+            # a power's choice sits under the trick it acts on; the revive offer, with no
+            # trick on the felt, in the middle: low down it hid the person's own lives
+            low = 0.80 if v.phase == CHOOSING else 0.5
+            self.pod_prompt.layout((center[0], int(self.layout.size[1] * low)), s)
             self.pod_prompt.draw(surface)
             self._draw_pod_focus(surface, self.pod_prompt, s)
         self.pod_toasts.draw(surface, s)
