@@ -53,3 +53,22 @@ def test_the_night_being_revealed_stays_out_of_the_history(app):
     table.reveal.finish()
     assert wait_for(app, lambda: table.reveal is None, 2000)
     assert len(table.history().rows) == 1
+
+
+def test_could_i_have_won_reads_the_nights(app):
+    """«¿Podría haber ganado?» after a Bandas game draws the person's score night by night
+    (with the nights in the history it first met a row with no lives and crashed)."""
+    from hod_desktop.scenes.could_win import CouldWinScene, seat_by_round
+
+    match = Match("bandas", {"players": 2, "level": "facil"}, 3)
+    play_nights(match, 7)
+    assert match.is_terminal()
+    scene = CouldWinScene(app, match, 0)
+    app.scenes.push(scene)
+    scene.finish()
+    mine, bots = scene.sides
+    assert mine["book"].kind == NIGHTS
+    assert seat_by_round(mine["book"], 0) == [r.totals[0] for r in mine["book"].rows]
+    assert len(seat_by_round(mine["book"], 0)) == 7
+    step(app, 2)  # draws both sides, night by night
+    assert top(app) is scene

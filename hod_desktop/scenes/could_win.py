@@ -12,7 +12,7 @@ import time
 import pygame
 
 from ..ai.replay import replay_thinking, round_replay_thinking
-from ..engine.history import POINTS, HistoryBook
+from ..engine.history import NIGHTS, POINTS, HistoryBook
 from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
@@ -42,6 +42,7 @@ i18n.register("es", {
     "could.v.same": "Nadie gana desde tu sitio: acabáis en el mismo puesto.",
     "could.by_round": "Tu sitio, ronda a ronda",
     "could.by_hand": "Tu sitio, mano a mano",
+    "could.by_night": "Tu sitio, noche a noche",
     "could.v.same_bot": "Nadie gana desde tu sitio; en el mismo puesto, la máquina acaba con mejor marcador.",
     "could.v.same_you": "Nadie gana desde tu sitio; en el mismo puesto, tú acabas con mejor marcador.",
     "could.back": "Volver",
@@ -93,6 +94,7 @@ i18n.register("en", {
     "could.v.same": "Nobody wins from your seat: you both finish in the same place.",
     "could.by_round": "Your seat, round by round",
     "could.by_hand": "Your seat, hand by hand",
+    "could.by_night": "Your seat, night by night",
     "could.v.same_bot": "Nobody wins from your seat; in the same place, the machine ends with the better score.",
     "could.v.same_you": "Nobody wins from your seat; in the same place, you end with the better score.",
     "could.back": "Back",
@@ -137,9 +139,10 @@ def deck_of(game: str) -> str | None:
 
 def seat_by_round(book, seat: int) -> list[int]:
     """The seat's lives after each round (up to the first 0: out of the game), or its
-    total after each hand."""
-    values = [r.totals[seat] if book.kind == POINTS else r.lives[seat] for r in book.rows]
-    if book.kind != POINTS and 0 in values:
+    total after each hand or night."""
+    totals = book.kind in (POINTS, NIGHTS)
+    values = [r.totals[seat] if totals else r.lives[seat] for r in book.rows]
+    if not totals and 0 in values:
         values = values[:values.index(0) + 1]
     return values
 
@@ -312,7 +315,8 @@ class CouldWinScene(UIScene):
         values = seat_by_round(book, self.seat)
         if values and y + self.px(40) < rect.bottom:
             y += self.px(8)
-            key = "could.by_hand" if book.kind == POINTS else "could.by_round"
+            key = {POINTS: "could.by_hand", NIGHTS: "could.by_night"}.get(book.kind,
+                                                                         "could.by_round")
             img = text(tr(key), self.px(14), theme.MUTED, True)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + self.px(4)
