@@ -52,6 +52,8 @@ class GameEntry:
                   `TITLE_KEY`, `ACHIEVEMENTS` (keys in order), `name_key(key)`,
                   `how_key(key)` (i18n keys) and `badge(key, diameter, earned) -> Surface`; the engine module
                   then defines `achievements_earned(match, seat) -> {key: times}`
+    more_points_win  True when the most points win (Bandas); a points game where the
+                  fewest win (Chinchón) leaves it False
     """
 
     name: str
@@ -66,6 +68,7 @@ class GameEntry:
     sample_cards: str = ""
     order: int = 100
     achievements: str = ""
+    more_points_win: bool = False
 
     # -------------------------------------------------------- lazy imports
     def engine_module(self):
@@ -150,6 +153,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="spanish",
         sample_cards="1e Se Re",  # no playing cards in Bandas: swords for a gang fight
         order=40,
+        more_points_win=True,
     ),
     GameEntry(
         name="cinco_vidas_espanola",

@@ -72,3 +72,22 @@ def test_could_i_have_won_reads_the_nights(app):
     assert len(seat_by_round(mine["book"], 0)) == 7
     step(app, 2)  # draws both sides, night by night
     assert top(app) is scene
+
+
+def test_in_bandas_more_points_is_the_better_score():
+    """«¿Podría haber ganado?» said "tú acabas con mejor marcador" when the machine, in
+    the same place, ended with 50 points against my 21: it read every points game the
+    Chinchón way (fewer is better)."""
+    from hod_desktop.scenes.could_win import verdict
+    from hod_desktop.scenes.standings import standings
+
+    match = Match("bandas", {"players": 2, "level": "facil"}, 3)
+    play_nights(match, 7)
+    rows = standings(match, 0)
+    assert all(r["kind"] == "points" and r["more_wins"] for r in rows)
+    mine = {"place": 2, "score": 21, "kind": "points", "more_wins": True}
+    bots = {"place": 2, "score": 50, "kind": "points", "more_wins": True}
+    assert verdict(mine, bots, False, False) == "could.v.same_bot"
+    assert verdict(bots, mine, False, False) == "could.v.same_you"
+    chin = Match("chinchon", {"players": 2, "level": "facil"}, 1)
+    assert not any(r["more_wins"] for r in standings(chin, 0))

@@ -161,8 +161,10 @@ def verdict(mine: dict, bots: dict, you_won: bool, bot_won: bool) -> str:
         return "could.v.worse"
     a, b = mine.get("score"), bots.get("score")
     if a is not None and b is not None and a != b:  # same place: the better score says it
-        lower_wins = mine.get("kind") == "points"
-        return "could.v.same_bot" if (b < a) == lower_wins else "could.v.same_you"
+        more_wins = mine.get("more_wins")  # lives and Bandas' points: more is better
+        if more_wins is None:
+            more_wins = mine.get("kind") != "points"
+        return "could.v.same_bot" if (b > a) == more_wins else "could.v.same_you"
     return "could.v.same"
 
 
@@ -218,6 +220,7 @@ class CouldWinScene(UIScene):
         rows = standings(match, self.seat)
         mine = next(r for r in rows if r["seat"] == self.seat)
         return {"place": mine["place"], "score": mine["score"], "kind": mine["kind"],
+                "more_wins": mine.get("more_wins"),
                 "won": self.seat in match.winners(), "rows": rows,
                 "book": HistoryBook(match)}
 
