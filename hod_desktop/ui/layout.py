@@ -215,32 +215,69 @@ def _pile_candidates(center: Point, place: tuple, inward: Point, dims) -> list[P
     return [beside, inner, hand_below, below]
 
 
+def title_column(info: Point, size: tuple[float, float], plaques: list[Rect]) -> tuple:
+    """The free column under a table's title (top left), for its keys line and the log's
+    last lines: as wide as 30 % of the window, or narrower when that clears a plaque below,
+    and as deep as the first plaque under it allows (at most 55 % of the height)."""
+    x, y = int(info[0]), int(info[1])
+    sw, sh = int(size[0]), int(size[1])
+    boxes = [tuple(int(v) for v in r) for r in plaques]
+
+    def column(w: int) -> tuple:
+        bottom = int(sh * 0.55)
+        for rx, ry, rw, rh in boxes:
+            if rx + rw > x and rx < x + w and ry + rh > y:
+                bottom = min(bottom, ry - 4)
+        return (x, y, w, max(0, bottom - y))
+
+    widths = [int(sw * 0.30)] + [rx - x - 8 for rx, _, _, _ in boxes if sw * 0.16 <= rx - x - 8 < sw * 0.30]
+    need = int(150 * sh / 720)
+    return max((column(w) for w in widths), key=lambda c: (min(c[3], need), c[2]))
+
+
 def _place_piles(center: Point, places: list, inwards: list, dims, hands: list[Rect],
-                 size: tuple[float, float]) -> list[Point]:
+                 size: tuple[float, float], reserved: list[Rect] = ()) -> list[Point]:
     """Every rim seat's pile at its first candidate spot that is inside the window and clears
-    every plaque, every hand and the piles placed before it (least overlap otherwise)."""
+    every plaque, every hand, the `reserved` corners (the title column, the menu button) and
+    the piles placed before it (least overlap otherwise: first with plaques, hands and
+    piles, whose names and cards matter more than the log's last lines, then with the
+    corners). Seats are placed round the table one way, then the other, and the way that
+    overlaps least is kept: a seat that takes the spot between two plaques first can push
+    its neighbour's pile into a corner."""
+    ways = [_piles_in_order(center, places, inwards, dims, hands, size, reserved, order)
+            for order in (range(len(places)), range(len(places) - 1, -1, -1))]
+    return min(ways, key=lambda w: w[1])[0]
+
+
+def _piles_in_order(center, places, inwards, dims, hands, size, reserved, order):
+    """(the piles, their total overlap (with plaques, hands, piles; with corners)) when the
+    seats choose in `order`."""
     small_w = dims[2]
     plaques = [pl[0] for pl in places]
     placed: list[Rect] = []
-    out: list[Point] = []
-    for p, place in enumerate(places):
+    out: dict[int, Point] = {}
+    total = [0.0, 0.0]
+    for p in order:
+        place = places[p]
         if inwards[p] is None:  # the human: its pile is fixed beside the fan
-            out.append(place[2])
+            out[p] = place[2]
             placed.append(pile_box(place[2], small_w))
             continue
         best, best_cost = None, None
         for c in _pile_candidates(center, place, inwards[p], dims):
             box = pile_box(c, small_w)
-            cost = sum(_overlap_area(box, r) for r in plaques + hands + placed)
+            main = sum(_overlap_area(box, r) for r in plaques + hands + placed)
             if box[0] < 0 or box[1] < 0 or box[0] + box[2] > size[0] or box[1] + box[3] > size[1]:
-                cost += 1e6
+                main += 1e6
+            cost = (main, sum(_overlap_area(box, r) for r in reserved))
             if best_cost is None or cost < best_cost:
                 best, best_cost = c, cost
-            if cost == 0:
+            if cost == (0, 0):
                 break
-        out.append(best)
+        out[p] = best
         placed.append(pile_box(best, small_w))
-    return out
+        total = [total[0] + best_cost[0], total[1] + best_cost[1]]
+    return [out[p] for p in range(len(places))], tuple(total)
 
 
 def _overlap_area(a: Rect, b: Rect) -> float:
@@ -331,7 +368,12 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     hands = [fan_box(cx, hand_y, card_w, card_h, hand_span) if is_human[p]
              else hand_box(places[p][1], small_w) for p in range(n)]
     inwards = [None if is_human[p] else _unit(places[p][1], center) for p in range(n)]
-    piles = _place_piles(center, places, inwards, dims, hands, (w, h))
+    mb = max(36.0, h * 0.05)
+    menu_button = (w - mb - h * 0.015, h * 0.015, mb, mb)
+    info = (h * 0.02, h * 0.015)
+    # a pile over the title column covered the log's last lines (900x560, 8 seats)
+    column = title_column(info, (w, h), [places[p][0] for p in range(n) if not is_human[p]])
+    piles = _place_piles(center, places, inwards, dims, hands, (w, h), [column, menu_button])
     seats = []
     base_trick_w = trick_w
     for shrink in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66):  # trick cards never cover one another
@@ -349,10 +391,7 @@ def table_layout(width: int, height: int, n: int, human: int | None = 0) -> Tabl
     bid_h = max(130.0, h * 0.205)
     bid_panel = (cx - bid_w / 2, cy + ry * 0.08 - bid_h / 2, bid_w, bid_h)
     message = (cx, hand_y - card_h * 0.62 - max(14.0, h * 0.024))
-    mb = max(36.0, h * 0.05)
-    menu_button = (w - mb - h * 0.015, h * 0.015, mb, mb)
     code = (w - h * 0.015, h - h * 0.012)
-    info = (h * 0.02, h * 0.015)
     return TableLayout((int(w), int(h)), felt, center, card_w, card_h, small_w, trick_w,
                        tuple(seats), hand_y, hand_span, bid_panel, message, menu_button, code, info)
 

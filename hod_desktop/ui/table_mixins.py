@@ -49,27 +49,14 @@ class LogColumn:
         return self.log is not None and self.log_view.handle_event(event, len(self.log.entries))
 
     def title_room(self, surface: pygame.Surface) -> pygame.Rect:
-        """The free column under the table's title (top left): as wide as 30 % of the window
-        and as deep as the first other seat's plaque below it allows, so the keys line and
-        the log never run over a seat."""
+        """The free column under the table's title (top left, `layout.title_column`), so
+        the keys line and the log never run over a seat (the piles keep out of it too)."""
+        from .layout import title_column
+
         lay = getattr(self.layout, "base", self.layout)
-        x, y = int(lay.info[0]), int(lay.info[1])
-        sw, sh = surface.get_size()
         plaques = [r for r in (self.seat_anchor(p) for p in range(self.n) if p != self.human)
                    if r is not None]
-
-        def column(w: int) -> pygame.Rect:
-            bottom = int(sh * 0.55)
-            for r in plaques:
-                if r.right > x and r.x < x + w and r.bottom > y:
-                    bottom = min(bottom, r.y - 4)
-            return pygame.Rect(x, y, w, max(0, bottom - y))
-
-        # as wide as 30 % of the window, or narrower when that clears a plaque below
-        widths = [int(sw * 0.30)] + [r.x - x - 8 for r in plaques
-                                     if sw * 0.16 <= r.x - x - 8 < sw * 0.30]
-        need = int(150 * sh / 720)
-        return max((column(w) for w in widths), key=lambda c: (min(c.h, need), c.w))
+        return pygame.Rect(title_column(lay.info, surface.get_size(), plaques))
 
     def draw_log(self, surface: pygame.Surface, topleft) -> None:
         """The last lines of the log under `topleft`, and its "open" chip, as many as fit
