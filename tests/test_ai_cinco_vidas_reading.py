@@ -147,10 +147,10 @@ def test_settle_bid_leaves_the_rule_of_thumb_only_for_a_clear_gain():
 
 
 def test_dificil_bids_the_rule_of_thumb_when_the_playouts_prefer_another_only_narrowly():
-    """K, J and low cards, first to bid: the rule of thumb says 2, the playouts lean to 1
-    by less than their noise; the bot keeps 2, and takes the playouts' 1 only when told
+    """A J and low cards, first to bid: the rule of thumb says 1, the playouts lean to 0
+    by less than their noise; the bot keeps 1, and takes the playouts' 0 only when told
     to follow any gain (`bid_z=None`, the behaviour before issue 14's replays)."""
-    v = _first_bid_view("4s 7d 8c Jh Kc")
-    assert sim.normal_bid([4, 7, 8, 11, 13], 4, 0, range(6)) == 2
-    assert run_to_end(HardBot(random.Random(1), bid_z=None).decide(v)) == "bid 1"
-    assert run_to_end(HardBot(random.Random(1)).decide(v)) == "bid 2"
+    v = _first_bid_view("As 3h 4d 8c Js")
+    assert sim.normal_bid([1, 3, 4, 8, 11], 4, 0, range(6)) == 1
+    assert run_to_end(HardBot(random.Random(1), bid_z=None).decide(v)) == "bid 0"
+    assert run_to_end(HardBot(random.Random(1)).decide(v)) == "bid 1"

@@ -165,7 +165,8 @@ class HardBot:
     play seen so far under each way a rival may play (careless or careful, see
     `rivals.py`; the rival's level is never known), keeps the likely deals in
     proportion to those weights, plays each out with every rival playing as that deal's
-    own reading suggests, and chooses the action most likely to end the round with
+    own reading suggests (my own later cards, and the careful rivals that seem to
+    play for their bid, by `aim.aim_play`), and chooses the action most likely to end the round with
     exactly its bid (a near miss costs less than a far one). It bids the rule of thumb
     unless the playouts prefer another bid clearly (`settle_bid`). What it learns of each
     rival carries over to the next rounds of the game."""
@@ -174,13 +175,15 @@ class HardBot:
 
     def __init__(self, rng: random.Random, samples: int = 144, yield_every: int = 1,
                  spite: float = 0.0, prior: float = 0.5, pool: int = 3,
-                 far_miss: float = 0.25, bid_z: float | None = 3.0):
+                 far_miss: float = 0.25, bid_z: float | None = 3.0,
+                 aim: bool = True):
         self.rng = rng
         self.samples = samples  # deals played out per decision
         self.pool = pool  # deals weighed per deal played out
         self.far_miss = far_miss  # extra loss per trick off the bid, after the first
         self.bid_z = bid_z  # leave the rule-of-thumb bid only this many SE better (None: any)
         self.yield_every = yield_every
+        self.aim = aim  # playouts: my later cards and careful rivals' by `aim.aim_play`
         self.spite = spite  # weight of the others' expected losses (they must fall too)
         self.prior = prior  # belief that a rival never seen before plays carelessly
         self.belief: dict[int, float] = {}  # seat -> chance it plays carelessly
@@ -223,8 +226,9 @@ class HardBot:
             careless = {q for q in range(t.k)
                         if q != t.me and self.rng.random() < deal.careless[q]}
             seed = self.rng.getrandbits(32) if careless else 0
+            aim = self._aimers(t, deal, careless)
             for i, o in enumerate(options):
-                own, won, score = self._evaluate(t, base, deal.hands, o, careless, seed)
+                own, won, score = self._evaluate(t, base, deal.hands, o, careless, seed, aim)
                 loss[i] += score
                 scores[i].append(score)
                 lives[i] += own
@@ -263,9 +267,10 @@ class HardBot:
         for c in range(self.samples * self.pool):
             held = rivals.deal_unseen(self.rng, unseen, sizes)
             held[t.me] = mine
+            aim = [-1.0] * t.k if self.aim else None
             w, post = rivals.weigh(held, played_by, acted, t.bids, round_tricks, t.k,
-                                   t.size, prior, cache)
-            pool.append(rivals.Candidate(held, w, post))
+                                   t.size, prior, cache, aim)
+            pool.append(rivals.Candidate(held, w, post, aim))
             if c % 32 == 31:
                 yield
         total = sum(d.weight for d in pool)
@@ -283,8 +288,24 @@ class HardBot:
             self._last = {}
         self._round = key
 
+    def _aimers(self, t: Table, deal: rivals.Candidate, careless: set[int]) -> set[int]:
+        """The positions that play by `aim.aim_play` in this deal's playouts: my own later
+        cards (I play for my bid, not by the rule of thumb), and each careful rival with
+        the chance that its play so far, in this deal, was the aiming player's rather
+        than the rule-bound one's (`rivals.SHARP` before it has played)."""
+        if not self.aim:
+            return set()
+        aim = {t.me}
+        for q in range(t.k):
+            if q == t.me or q in careless:
+                continue
+            share = deal.aim[q] if deal.aim is not None and deal.aim[q] >= 0 else rivals.SHARP
+            if self.rng.random() < share:
+                aim.add(q)
+        return aim
+
     def _evaluate(self, t: Table, base: sim.Round, hands, option: int, careless: set[int],
-                  seed: int) -> tuple[int, int, float]:
+                  seed: int, aim: set[int] = frozenset()) -> tuple[int, int, float]:
         """(lives this option loses in one sampled deal, the tricks I take there, the
         score it is chosen by: a miss, plus `far_miss` per further trick off)."""
         rnd = sim.Round([list(h) for h in hands], list(base.bids), list(base.won),
@@ -295,7 +316,7 @@ class HardBot:
             rnd.leader = 0
         else:
             rnd.play(t.me, option)
-        rivals.mixed_rollout(rnd, careless, random.Random(seed) if careless else None)
+        rivals.mixed_rollout(rnd, careless, random.Random(seed) if careless else None, aim)
         own = abs(rnd.bids[t.me] - rnd.won[t.me])
         score = (own > 0) + self.far_miss * max(0, own - 1)
         if self.spite:

@@ -12,14 +12,17 @@ plays in that deal's playout. Nothing here is told a level: only the bids and ca
 A careful player need not be the rule-bound one: a strong player (a person, another
 Difícil) bids near the rule of thumb and plays cards that serve its bid (a card that can
 take the trick while short of its bid, one that loses once it is met) even where the rule
-would choose another. So the careful model is half rule-bound, half such a `SHARP` player;
-in the playouts every careful rival plays by the rules of thumb.
+would choose another. So the careful model is half rule-bound, half such a `SHARP` player,
+whose card is `aim.aim_play`'s (a bid-minded rule reading only its own hand) half the time;
+in the playouts each careful rival plays by the rules of thumb or by `aim_play`, as its
+play so far in that deal suggests.
 """
 from __future__ import annotations
 
 import random
 
 from . import sim
+from .aim import aim_from_counts, aim_play
 
 CARELESS, CAREFUL = 0, 1
 FLOOR = 0.03  # the likelihood of a choice a model would not make (nobody is a machine)
@@ -52,21 +55,26 @@ def bid_likelihoods(hand, bid: int, k: int, pos: int, allowed, sharp: bool = Fal
 
 
 def play_likelihoods(hand_before, played: int, trick_best: int, n_after: int, need: int,
-                     counts, unseen: int) -> tuple[float, float, float]:
-    """(careless, rule-bound, sharp) likelihood of playing `played` from `hand_before`."""
+                     counts, unseen: int, aim: bool = False) -> tuple[float, float, float]:
+    """(careless, rule-bound, sharp) likelihood of playing `played` from `hand_before`
+    (with `aim`, the sharp player is one that plays by `aim.aim_play`)."""
     aim = max(hand_before) if need > 0 else min(hand_before)
     same = hand_before.count(played)
     careless = 0.5 * same / len(hand_before) + (0.5 if played == aim else 0.0)
     choice = sim.normal_play(hand_before, trick_best, n_after, need, counts, unseen)
     careful = 1.0 if choice == played else FLOOR
     serving = [v for v in hand_before if (v >= trick_best) == (need > 0)] or hand_before
+    if aim:
+        choice = aim_from_counts(hand_before, trick_best, n_after, need, counts, unseen)
     sharp = 0.5 * (choice == played) + 0.5 * serving.count(played) / len(serving)
     return max(careless, FLOOR), careful, max(sharp, FLOOR)
 
 
-def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
-                      ) -> tuple[float, float]:
-    """(careless, careful) likelihood of everything position `pos` did this round.
+def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int, aim: bool = False
+                      ) -> tuple[float, float] | tuple[float, float, float]:
+    """(careless, careful) likelihood of everything position `pos` did this round; with
+    `aim` the sharp part of the careful model plays by `aim.aim_play`, and the share of
+    the careful likelihood that is the sharp player's comes third.
 
     `hands[q]` is the sampled whole hand of each position (held + played), `bids` the
     bids, `tricks` the round's tricks so far as lists of (position, rank) in play order
@@ -92,7 +100,7 @@ def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
                 for r in held:
                     counts[r] -= 1
                 a, b, c = play_likelihoods(held, v, best, k - 1 - j, bids[pos] - won,
-                                           counts, sum(counts))
+                                           counts, sum(counts), aim)
                 careless *= a
                 careful *= b
                 sharp *= c
@@ -102,7 +110,10 @@ def round_likelihoods(hands, bids, tricks, k: int, size: int, pos: int
             played_counts[v] += 1
         if len(trick) == k and max(trick, key=lambda t: (t[1], trick.index(t)))[0] == pos:
             won += 1
-    return careless, (1.0 - SHARP) * careful + SHARP * sharp
+    mix = (1.0 - SHARP) * careful + SHARP * sharp
+    if not aim:
+        return careless, mix
+    return careless, mix, SHARP * sharp / mix
 
 
 def careless_move(rnd: sim.Round, pos: int, rng: random.Random) -> int:
@@ -112,18 +123,30 @@ def careless_move(rnd: sim.Round, pos: int, rng: random.Random) -> int:
     return max(hand) if rnd.bids[pos] - rnd.won[pos] > 0 else min(hand)
 
 
-def mixed_rollout(rnd: sim.Round, careless: set[int], rng: random.Random | None) -> None:
-    """Play the round out: positions in `careless` as a careless player, the others by
-    the rules of thumb (Normal's play)."""
-    rnd.rollout(careless=careless, rng=rng)
+def aim_move(rnd: sim.Round, pos: int) -> int:
+    best = max((c for _, c in rnd.trick), default=0)
+    return aim_play(sorted(rnd.hands[pos]), best, rnd.k - 1 - len(rnd.trick),
+                    rnd.bids[pos] - rnd.won[pos], rnd.played, sum(rnd.played))
 
 
-def mixed_rollout_reference(rnd: sim.Round, careless: set[int], rng: random.Random | None
-                            ) -> None:
+def mixed_rollout(rnd: sim.Round, careless: set[int], rng: random.Random | None,
+                  aim=()) -> None:
+    """Play the round out: positions in `careless` as a careless player, those in `aim`
+    by `aim.aim_play`, the others by the rules of thumb (Normal's play)."""
+    rnd.rollout(careless=careless, rng=rng, aim=aim)
+
+
+def mixed_rollout_reference(rnd: sim.Round, careless: set[int], rng: random.Random | None,
+                            aim=()) -> None:
     """`mixed_rollout` move by move (what the tests check the inlined one against)."""
     while not rnd.finished():
         pos = rnd.to_move()
-        v = careless_move(rnd, pos, rng) if pos in careless else rnd.policy_move(pos)
+        if pos in aim:
+            v = aim_move(rnd, pos)
+        elif pos in careless:
+            v = careless_move(rnd, pos, rng)
+        else:
+            v = rnd.policy_move(pos)
         rnd.play(pos, v)
 
 
@@ -133,12 +156,13 @@ class Candidate:
     each rival did: `weight` (the product over rivals of prior-mixed likelihoods) and
     `careless[q]` (the chance rival q plays carelessly, given this deal)."""
 
-    __slots__ = ("hands", "weight", "careless")
+    __slots__ = ("hands", "weight", "careless", "aim")
 
-    def __init__(self, hands, weight, careless):
+    def __init__(self, hands, weight, careless, aim=None):
         self.hands = hands
         self.weight = weight
         self.careless = careless
+        self.aim = aim  # per position: the chance it plays by `aim.aim_play`, if careful
 
 
 def deal_unseen(rng: random.Random, unseen: list[int], sizes: list[int]) -> list[list[int]]:
@@ -151,12 +175,13 @@ def deal_unseen(rng: random.Random, unseen: list[int], sizes: list[int]) -> list
     return hands
 
 
-def weigh(held, played_by, acted, bids, tricks, k: int, size: int, prior, cache: dict
-          ) -> tuple[float, list[float]]:
+def weigh(held, played_by, acted, bids, tricks, k: int, size: int, prior, cache: dict,
+          aim_out: list[float] | None = None) -> tuple[float, list[float]]:
     """(weight of a deal, per-position chance of carelessness given it). `held[q]` is what
     q holds now in the deal, `played_by[q]` what it played this round: together its whole
     hand, scored by `round_likelihoods` under both models (memoised in `cache`, since
-    late in a round many deals give a rival the same cards)."""
+    late in a round many deals give a rival the same cards). With `aim_out`, also each
+    acted position's chance of playing by `aim.aim_play` if careful, given the deal."""
     w = 1.0
     posterior = list(prior)
     for q in acted:
@@ -165,8 +190,11 @@ def weigh(held, played_by, acted, bids, tricks, k: int, size: int, prior, cache:
         if got is None:
             whole = [None] * k
             whole[q] = held[q] + played_by[q]
-            got = cache[key] = round_likelihoods(whole, bids, tricks, k, size, q)
-        lc, lk = got
+            got = cache[key] = round_likelihoods(whole, bids, tricks, k, size, q,
+                                                 aim_out is not None)
+        lc, lk = got[0], got[1]
+        if aim_out is not None:
+            aim_out[q] = got[2]
         pc = prior[q]
         mix = pc * lc + (1.0 - pc) * lk
         w *= mix

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .aim import aim_play
+
 KING = 13
 DECK_COUNTS = (0,) + (4,) * 13  # index = rank value
 
@@ -193,13 +195,13 @@ class Round:
             pos = self.to_move()
             self.play(pos, self.policy_move(pos))
 
-    def rollout(self, sure: float = 0.6, careless=(), rng=None) -> None:
+    def rollout(self, sure: float = 0.6, careless=(), rng=None, aim=()) -> None:
         """`rollout_reference`, inlined for speed (the Difícil bot runs thousands of these).
 
         Hands must be sorted ascending. Same choices as `normal_play`: tests check it.
         Positions in `careless` play as a careless player instead (half the time a random
         card drawn from `rng`, else their highest while short of their bid, their lowest
-        once it is met)."""
+        once it is met); positions in `aim` play by `aim.aim_play`."""
         k, hands, bids, won, played = self.k, self.hands, self.bids, self.won, self.played
         trick, leader = self.trick, self.leader
         best, best_p = 0, -1
@@ -215,7 +217,9 @@ class Round:
             need = bids[pos] - won[pos]
             n_after = k - 1 - len(trick)
             v = hand[0]
-            if pos in careless:
+            if pos in aim:
+                v = aim_play(hand, best, n_after, need, played, n_played)
+            elif pos in careless:
                 if rng.random() < 0.5:
                     v = hand[rng.randrange(len(hand))]
                 elif need > 0:
