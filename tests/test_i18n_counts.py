@@ -41,8 +41,9 @@ def test_no_sentence_says_one_with_a_plural():
                 continue
             for name in re.findall(r"\{(\w+)\}", text):
                 ones = i18n.tr(key, lang, **{f: (1 if f == name else 2) for f in re.findall(r"\{(\w+)", text)})
-                if re.search(r"(?<![\d,.])1 (matones|puntos|vidas|cartas|bazas|veces|thugs|points|lives"
-                             r"|cards|tricks|times)\b", ones):
+                if re.search(r"(?<![\d,.])1 (matones|puntos|vidas|cartas|bazas|veces|jugadas|noches"
+                             r"|manos|rondas|partidas|thugs|points|lives|cards|tricks|times|moves"
+                             r"|nights|hands|rounds|games)\b", ones):
                     bad.append((lang, key, ones))
     assert not bad, bad
 

@@ -295,7 +295,7 @@ register("es", {
     "notice.dismiss": "Entendido",
     "notify.reason_disk": "el disco no admite escritura",
     "menu.continue_game": "Continuar: {game}",
-    "menu.continue_moves": "{n} jugadores · {moves} jugadas",
+    "menu.continue_moves": "{n} jugadores · {moves} {moves:jugada|jugadas}",
 })
 register("en", {
     "instance.other": "House Of Decks is already open in another window: this one does "
@@ -310,5 +310,5 @@ register("en", {
     "notice.dismiss": "Got it",
     "notify.reason_disk": "the disk does not accept writes",
     "menu.continue_game": "Continue: {game}",
-    "menu.continue_moves": "{n} players · {moves} moves",
+    "menu.continue_moves": "{n} players · {moves} {moves:move|moves}",
 })
