@@ -123,17 +123,21 @@ class MenuScene(UIScene):
         avail = h - top - self.px(56)
         step = min(bh + gap, avail // max(1, len(items)))
         bh = min(bh, step - self.px(6))
+        # with many games saved the buttons get thin: smaller type, and no second line
+        # when it would not fit (it ran out under the button at 900x560 with five saves)
+        font = min(self.px(22), max(12, int(bh * 0.5)))
+        room_for_sub = bh >= int(font * 1.25 + max(10, font * 0.56) * 1.3)
         continues = iter(saved)
         for i, (key, fn, style) in enumerate(items):
             label = tr(key)
             m = next(continues) if key == "menu.continue" else None
             if m is not None and len(saved) > 1:
                 label = tr("menu.continue_game", game=tr(f"game.{m.game}"))
-            b = Button((x, top + i * step, bw, bh), label, fn, style=style,
-                       font_size=self.px(22))
+            b = Button((x, top + i * step, bw, bh), label, fn, style=style, font_size=font)
             b.key_name = key
             if m is not None:
                 b.game = m.game
+            if m is not None and room_for_sub:
                 n = m.options.get(m.rules.players_option, "?")
                 b.sublabel = (tr("menu.continue_tip", game=tr(f"game.{m.game}"), n=n)
                               if len(saved) == 1 else

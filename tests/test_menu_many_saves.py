@@ -1,0 +1,35 @@
+"""The menu with a match saved in every game: the «Continuar» buttons get thin, so their
+type shrinks and the second line («4 jugadores · 6 jugadas») is left out when it cannot
+fit; at 900x560 with five saves it ran out under each button, over the next one."""
+import pygame
+import pytest
+from ui_helpers import running_app, step, top
+
+from hod_desktop.engine.core import Match
+from hod_desktop.ui.text_render import text
+from hod_desktop.ui.widgets import Button
+
+GAMES = {"cinco_vidas": 4, "cinco_vidas_espanola": 8, "chinchon": 4, "brag": 10, "bandas": 2}
+
+
+@pytest.mark.parametrize("size,saved", [((900, 560), 5), ((1280, 720), 5), ((900, 560), 1),
+                                        ((1280, 720), 2)])
+def test_every_menu_button_holds_its_words(tmp_path, monkeypatch, size, saved):
+    gen = running_app(tmp_path, monkeypatch, size)
+    app = next(gen)
+    try:
+        for game, n in list(GAMES.items())[:saved]:
+            app.saved_matches[game] = Match(game, {"players": n}, 1)
+        step(app, 3)
+        menu = top(app)
+        buttons = [w for w in menu.ui.widgets if isinstance(w, Button)]
+        assert sum(getattr(b, "key_name", "") == "menu.continue" for b in buttons) == saved
+        for b in buttons:
+            h = text(b.label, b.font_size, (255, 255, 255), True).get_height()
+            if b.sublabel:
+                h += text(b.sublabel, max(10, b.font_size * 0.56), (255, 255, 255)).get_height()
+            assert h <= b.rect.h + 2, (b.label, b.sublabel, h, b.rect.h)
+        if saved == 1:
+            assert any(b.sublabel for b in buttons)  # room enough: the line stays
+    finally:
+        next(gen, None)
