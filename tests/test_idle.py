@@ -108,3 +108,28 @@ def test_a_table_holding_cards_for_the_person_needs_no_frames(app):
     table.say("Espera tu turno")  # a short message does count down
     table.person_hold = False
     assert table.needs_frames()
+
+
+def test_a_brag_showdown_waiting_for_continue_lets_the_app_sleep(app):
+    """Bastard Brag's showdown table waits for a click (its own overlay, not a hold); the
+    next deal waits in the queue meanwhile, and the loop ran on at 60 frames a second."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    m = Match("brag", {"players": 3, "level": "facil"}, 11)
+    app.open_table(m)
+    step(app, 2)
+    table = top(app)
+    me = make_bot("brag", "normal", 5, 0)
+    for _ in range(6000):
+        if table.overlay.visible and table.overlay.hold is None and not table.anim.busy:
+            break
+        if table.human_to_act():
+            table.apply(0, run_to_end(me.decide(m.view(0))))
+        step(app)
+    assert table.overlay.visible and table.queue, "a showdown with the next deal held"
+    assert frames_until_sleep(app, 60 * 4) is not None
+    assert not table.needs_frames()
+    table.overlay.press_continue()
+    step(app)
+    assert not table.overlay.visible

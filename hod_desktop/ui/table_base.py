@@ -167,7 +167,10 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         answers, which wakes the app (it burned half a core while a count waited)."""
         if self.anim.busy or (self.message is not None and not self.person_hold):
             return True
-        if self.queue and not self.hold_events():
+        overlay = getattr(self, "overlay", None)  # a summary waiting for «continue»
+        waiting = self.hold_events() or (overlay is not None and overlay.visible
+                                         and overlay.hold is None)
+        if self.queue and not waiting:
             return True
         if self._urgent or self._later:  # card faces still to render ahead of need
             return True
