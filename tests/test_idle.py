@@ -133,3 +133,34 @@ def test_a_brag_showdown_waiting_for_continue_lets_the_app_sleep(app):
     table.overlay.press_continue()
     step(app)
     assert not table.overlay.visible
+
+
+def test_a_secret_bid_led_by_the_person_lets_the_app_sleep_and_bandas_bots_still_decide(app):
+    """A simultaneous phase: the bot loop serves the first seat to act, so while the person
+    (first) thinks over a secret 1-card bid the bots wait and the loop may sleep (it ran at
+    60 frames a second); Bandas' bots decide at once, so its table keeps its frames."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    m = Match("cinco_vidas_espanola", {"players": 4, "mode": "clasico"}, 21)
+    bots = {p: make_bot("cinco_vidas_espanola", "normal", 3, p) for p in range(4)}
+    while not (m.state.phase == "bidding" and m.view(0).round_size == 1):
+        p = m.to_act()[0]
+        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
+    assert m.state.secret_bids and m.to_act()[0] == 0 and len(m.to_act()) == 4
+    assert app.open_table(m, 0)
+    step(app, 2)
+    table = top(app)
+    assert frames_until_sleep(app, 60 * 6) is not None
+    assert not table.needs_frames() and len(m.to_act()) == 4  # nobody bid meanwhile
+
+    bandas = Match("bandas", {"players": 4}, 11)
+    assert app.open_table(bandas, 0)
+    step(app)
+    assert bandas.to_act()[0] == 0 and len(bandas.to_act()) > 1  # bots still deciding
+    assert top(app).bot_to_move() and top(app).needs_frames()
+    for _ in range(60 * 10):
+        if bandas.to_act() == (0,):
+            break
+        step(app)
+    assert bandas.to_act() == (0,)  # its bots decided while the person had not

@@ -181,7 +181,13 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
             return not self.finished
         if self.unattended():
             return True
-        return any(p != self.human for p in m.to_act())
+        return self.bot_to_move()
+
+    def bot_to_move(self) -> bool:
+        """Is a bot to move now? The bot loop serves the first seat to act, so in a
+        simultaneous phase led by the person (a secret bid) the bots wait for them."""
+        to_act = self.match.to_act()
+        return bool(to_act) and to_act[0] != self.human
 
     def human_to_act(self, phase: str | None = None) -> bool:
         if self.human is None or not self.idle or self.match.is_terminal():

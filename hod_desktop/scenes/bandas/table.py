@@ -197,6 +197,10 @@ class BandasTable(BoardInput, TableScene):
         self._pump()
 
     # ------------------------------------------------------------ bots
+    def bot_to_move(self) -> bool:
+        """Every bot still to confirm decides at once, whatever the person does."""
+        return any(p != self.human for p in self.match.to_act())
+
     def _think(self, dt: float) -> None:
         """Every bot still deciding thinks in turn (their moves are secret and simultaneous,
         so the order does not matter), while the person makes theirs."""
