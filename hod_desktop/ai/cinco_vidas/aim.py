@@ -17,6 +17,19 @@ REST_OPPONENTS = 2.0
 FAR_MISS = 0.25  # as the bot's own score: a miss, plus this per further trick off
 
 
+def trick_pmf(probs) -> list[float]:
+    """Poisson-binomial distribution of the number of tricks from per-card win chances."""
+    pmf = [1.0]
+    for p in probs:
+        nxt = [0.0] * (len(pmf) + 1)
+        q = 1.0 - p
+        for k, x in enumerate(pmf):
+            nxt[k] += x * q
+            nxt[k + 1] += x * p
+        pmf = nxt
+    return pmf
+
+
 def aim_play(hand, best: int, n_after: int, need: int, played, n_played: int) -> int:
     """The rank to play from `hand` (sorted ascending): `best` is the highest rank on the
     trick so far (0 when leading), `need` the tricks still wanted (≤ 0 once the bid is
@@ -52,16 +65,7 @@ def aim_from_counts(hand, best: int, n_after: int, need: int, counts, unseen: in
             pw = 1.0
         else:
             pw = below[v] ** n_after
-        pmf = [1.0]
-        for j, p in enumerate(rest_p):
-            if j == i:
-                continue
-            nxt = [0.0] * (len(pmf) + 1)
-            q = 1.0 - p
-            for t, x in enumerate(pmf):
-                nxt[t] += x * q
-                nxt[t + 1] += x * p
-            pmf = nxt
+        pmf = trick_pmf(rest_p[:i] + rest_p[i + 1:])  # what the rest of the hand takes
         loss = 0.0
         for t, x in enumerate(pmf):
             if x == 0.0:

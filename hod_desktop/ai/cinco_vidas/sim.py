@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .aim import aim_play
+from .aim import aim_play, trick_pmf  # noqa: F401  (trick_pmf: sim's name for it)
 
 KING = 13
 DECK_COUNTS = (0,) + (4,) * 13  # index = rank value
@@ -42,19 +42,6 @@ def unseen_counts_for(hand, played_counts) -> list[int]:
     for v in range(1, 14):
         counts[v] -= played_counts[v]
     return counts
-
-
-def trick_pmf(probs) -> list[float]:
-    """Poisson-binomial distribution of the number of tricks from per-card win chances."""
-    pmf = [1.0]
-    for p in probs:
-        nxt = [0.0] * (len(pmf) + 1)
-        q = 1.0 - p
-        for k, x in enumerate(pmf):
-            nxt[k] += x * q
-            nxt[k + 1] += x * p
-        pmf = nxt
-    return pmf
 
 
 # ---------------------------------------------------------------- Normal heuristics
