@@ -12,6 +12,8 @@ from typing import Sequence
 
 import pygame
 
+from .key_focus import draw_focus_ring
+
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FORWARD = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 BACK = (pygame.K_LEFT, pygame.K_UP)
@@ -41,6 +43,23 @@ class ChoiceFocus:
         if key in ENTER:
             return self.actions[self.index % n]
         return None
+
+    def answer(self, event, actions: Sequence[str], act) -> bool:
+        """A key pressed while the panel offers `actions`: the focus moves, or Intro
+        calls `act(action)`. True when the key was the panel's."""
+        if not actions:
+            return False
+        self.follow(actions)
+        got = self.key(event.key, getattr(event, "mod", 0))
+        if isinstance(got, str):
+            act(got)
+        return got is not None
+
+    def draw(self, surface, actions: Sequence[str], rects: Sequence, s: float) -> None:
+        """The ring round the focused one of the panel's buttons (`rects`, in the order of
+        `actions`)."""
+        self.follow(actions)
+        draw_focus_ring(surface, self.ring_rect(rects), s)
 
     def ring_rect(self, rects: Sequence) -> pygame.Rect | None:
         """The rect the ring goes round (a little outside the focused button's)."""

@@ -315,7 +315,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         """The move traces at the seats and the hint panel, clear of the choice panels
         drawn this frame (call from `draw`, last)."""
         self.traces.draw(surface, self.seat_anchor, s, text_img)
-        panels, self.hud.panels_drawn = getattr(self.hud, "panels_drawn", []), []
+        panels, self.hud.panels_drawn = self.hud.panels_drawn, []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
                            self.name, text_img, panels)
 

@@ -8,6 +8,8 @@ the reveal reads the night's report, never the engine's current state.
 """
 from __future__ import annotations
 
+import copy
+
 from types import SimpleNamespace
 
 import pygame
@@ -228,10 +230,8 @@ class BandasTable(BoardInput, TableScene):
         book = super().history()
         if len(book.rows) <= self.revealed_nights:
             return book
-        from ...engine.history import HistoryBook
-
-        shown = HistoryBook(self.match)
-        shown.rows = shown.rows[:self.revealed_nights]
+        shown = copy.copy(book)  # the kept book goes on updating itself: cut a copy
+        shown.rows = book.rows[:self.revealed_nights]
         return shown
 
     # ------------------------------------------------------------ what the board shows

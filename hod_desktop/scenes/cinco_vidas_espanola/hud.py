@@ -75,9 +75,12 @@ class EspanolaHud(Hud):
                    for a in view.legal]
         return self.choice_row(self.t.layout.bid_panel, choices, max_w=150, gap=10, height=46)
 
-    def draw_spy_panel(self, surface, view) -> None:
+    def draw_spy_panel(self, surface, view) -> list:
+        """The spy's panel; returns its buttons (the keyboard ring goes round one)."""
+        buttons = self.build_spy_buttons(view)
         self.draw_choice_panel(surface, self.t.layout.bid_panel, self.tr("ce.spy_title"), None,
-                               self.build_spy_buttons(view), None)
+                               buttons, None)
+        return buttons
 
     # ------------------------------------------------------------ cancelled pairs
     def draw_struck(self, surface, struck) -> None:

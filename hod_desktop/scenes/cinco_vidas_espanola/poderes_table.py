@@ -19,7 +19,6 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
-from ...ui.key_focus import draw_focus_ring
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
 from .poderes_words import (achievement_toast, action_label, card_words, step_text,
                             trace_text)
@@ -166,15 +165,14 @@ class PoderesParts:
     def on_key(self, event) -> bool:
         """←/→ or Tab along the panel's buttons, Intro answers (the pointer's choice)."""
         actions = self.pod_actions() if not self.paused else []
-        if actions:
-            self.pod_focus.follow(actions)
-            got = self.pod_focus.key(event.key, getattr(event, "mod", 0))
-            if isinstance(got, str):
-                self.sound("click")
-                self.apply(self.human, got)
-            if got is not None:
-                return True
+        if self.pod_focus.answer(event, actions, self.answer_by_key):
+            return True
         return super().on_key(event)
+
+    def answer_by_key(self, action: str) -> None:
+        """A panel's button chosen by Intro: as if clicked."""
+        self.sound("click")
+        self.act(action)
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -221,8 +219,7 @@ class PoderesParts:
         self.pod_toasts.draw(surface, s)
 
     def _draw_pod_focus(self, surface, prompt: ActionPrompt, s: float) -> None:
-        self.pod_focus.follow(prompt.actions)
-        draw_focus_ring(surface, self.pod_focus.ring_rect([b.rect for b in prompt.buttons]), s)
+        self.pod_focus.draw(surface, prompt.actions, [b.rect for b in prompt.buttons], s)
 
     def _draw_marks(self, surface, s: float) -> None:
         """A gold star on every face-up power card and joker, at its bottom-left corner:

@@ -13,7 +13,6 @@ from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAY
 from ...ui import i18n, theme
 from ...ui.choice_keys import ChoiceFocus
 from ...ui.hint_box import HintBox
-from ...ui.key_focus import draw_focus_ring
 from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
 from ..cinco_vidas.table import CincoVidasTable
@@ -96,14 +95,9 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
 
     def on_key(self, event) -> bool:
         """The spy's panel: ←/→ or Tab along the rivals, Intro spies (or not)."""
-        if not self.paused and self.idle and self.human_to_act(SPYING):
-            self.spy_focus.follow(self.view().legal)
-            got = self.spy_focus.key(event.key, getattr(event, "mod", 0))
-            if isinstance(got, str):
-                self.sound("click")
-                self.act(got)
-            if got is not None:
-                return True
+        spying = not self.paused and self.human_to_act(SPYING)
+        if self.spy_focus.answer(event, self.view().legal if spying else (), self.answer_by_key):
+            return True
         return super().on_key(event)
 
     def trace_move(self, seat: int, action: str) -> None:
@@ -157,10 +151,8 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             self.hud.draw_struck(surface, self.struck)
         if self.human_to_act(SPYING) and not self.paused:
             v = self.view()
-            self.hud.draw_spy_panel(surface, v)
-            self.spy_focus.follow(v.legal)
-            rects = [b.rect for b in self.hud.build_spy_buttons(v)]
-            draw_focus_ring(surface, self.spy_focus.ring_rect(rects), self.hud.s)
+            buttons = self.hud.draw_spy_panel(surface, v)
+            self.spy_focus.draw(surface, v.legal, [b.rect for b in buttons], self.hud.s)
         if self.frame_hook is not None:
             self.frame_hook(self)
 
