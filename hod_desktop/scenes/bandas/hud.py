@@ -1,5 +1,6 @@
 """Drawing the Bandas table: seats, the five districts, the score table, the hand (thugs
-and tricks), the reveal's caption, the rival chooser and the final ranking.
+and tricks), the reveal's caption, the rival chooser, the unplaced-thugs question and the
+final ranking.
 
 Everything drawn comes from the table's `board()` snapshot (what the person may see now:
 the view, or the reveal's progress), never from the engine's state.
@@ -12,6 +13,7 @@ import pygame
 
 from ...engine import bandas as ba
 from ...ui import text_render, theme
+from ...ui.question_box import QuestionBox
 from ...ui.seat_ring import Plaque
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
 from .layout import SEAT_COLORS
@@ -24,6 +26,10 @@ CITY_TINT = (44, 52, 78)
 
 class BandasHud(TableHud):
     BUTTON_STYLE = ButtonStyle(4, 20, (70, 74, 80), (50, 54, 60), (130, 134, 140), False)
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.question = QuestionBox()  # «¿Confirmar igual?» with thugs unplaced
 
     def blit_text(self, surface, text, size, pos, color=theme.CREAM, bold=False, anchor="center"):
         """As the shared HUD's, for numbers too (values, counts, points)."""
@@ -319,6 +325,20 @@ class BandasHud(TableHud):
                        (box.centerx, box.y + self.px(24)), theme.GOLD_LIGHT, True)
         for b in buttons:
             self.draw_button(surface, b)
+
+    def unplaced_buttons(self) -> list[HudButton]:
+        """«Colocar más» first, in the keys' focus: a second Intro keeps the plan."""
+        lay = self.t.layout
+        return self.question.buttons((lay.size[0] // 2, lay.size[1] // 2), self.s, (
+            (self.tr("ba.unplaced_back"), "back", True), (self.tr("ba.unplaced_go"), "go", False)))
+
+    def draw_unplaced_question(self, surface) -> None:
+        lay = self.t.layout
+        theme.dim(surface, 110)
+        self.question.draw(surface, self, (lay.size[0] // 2, lay.size[1] // 2),
+                           self.tr("ba.unplaced_title"),
+                           self.tr("ba.unplaced", k=self.t.thugs_left()),
+                           self.unplaced_buttons(), self.t.mouse)
 
     def final_button(self) -> HudButton:
         r = pygame.Rect(0, 0, self.px(200), self.px(46))

@@ -84,6 +84,12 @@ class BoardInput:
             self.choosing_rival = False
             self.draft_trick[2] = self.rivals()[0]
 
+    def answer_unplaced(self, action: str) -> None:
+        self.asking_unplaced = False
+        self.hud.question.focus = 0
+        if action == "go":
+            self.confirm(anyway=True)
+
     def rivals(self) -> list[int]:
         return [p for p in range(self.n) if p != self.human]
 
@@ -132,6 +138,11 @@ class BoardInput:
             return True
         if self.reveal is not None:
             self.next_beat()
+            return True
+        if self.asking_unplaced:
+            b = hud.button_at(pos, hud.unplaced_buttons())
+            if b is not None:
+                self.answer_unplaced(b.action)
             return True
         if self.choosing_rival:
             b = hud.button_at(pos, hud.rival_buttons())
@@ -188,6 +199,11 @@ class BoardInput:
         k = event.key
         if self.paused:
             return self.pause_key(event)  # ↑/↓, Intro, Esc: the menu as at every table
+        if self.asking_unplaced:  # ←/→ and Intro, Esc: back to placing
+            answer = "back" if k == pygame.K_ESCAPE else self.hud.question.key(k, self.hud.unplaced_buttons())
+            if isinstance(answer, str):
+                self.answer_unplaced(answer)
+            return True
         if k == pygame.K_ESCAPE:
             if self.choosing_rival:
                 self.choosing_rival = False

@@ -59,6 +59,7 @@ class BandasTable(BoardInput, TableScene):
         self.dragging_trick: int | None = None
         self.drop_target: int | None = None
         self.choosing_rival = False
+        self.asking_unplaced = False  # «¿Confirmar igual?» with thugs still in the heap
 
     def thugs_have(self) -> int:
         if self.human is None:
@@ -102,13 +103,19 @@ class BandasTable(BoardInput, TableScene):
                 return self.tr(key)
         return engine_text
 
-    def confirm(self) -> None:
+    def confirm(self, anyway: bool = False) -> None:
+        """Send the person's move. With thugs still in the heap it first asks once
+        (a misclick on Confirmar would throw the night's plan away); `anyway` answers yes."""
+        self.asking_unplaced = False
         if not self.human_to_act():
             self.say(self.tr("ba.not_now"), error=True)
             return
         if self.draft_trick and self.draft_trick[0] == ba.SOBORNO and self.draft_trick[2] is None:
             self.say(self.tr("ba.need_rival"), error=True)
             self.choosing_rival = True
+            return
+        if self.thugs_left() > 0 and not anyway:
+            self.asking_unplaced = True
             return
         if self.apply(self.human, self.move_text()):
             self.sound("click")
@@ -253,7 +260,8 @@ class BandasTable(BoardInput, TableScene):
                 night=rv.report.night)
         return SimpleNamespace(
             phase=v.phase, revealing=False,
-            can_move=self.human_to_act() and not self.choosing_rival and self.final is None,
+            can_move=(self.human_to_act() and not self.choosing_rival and not self.asking_unplaced
+                      and self.final is None),
             scores=v.scores, owners=v.owners, values=v.values, thugs=v.thugs,
             hand_sizes=v.hand_sizes, to_act=v.to_act, last_night=v.last_night,
             night_points=night_points, hand=v.hand, night=v.night)
@@ -349,6 +357,8 @@ class BandasTable(BoardInput, TableScene):
             hud.blit_text(surface, f.text, 26 * hud.s * f.size, (f.pos[0], y), f.color, True)
         if self.choosing_rival:
             hud.draw_rival_chooser(surface)
+        if self.asking_unplaced:
+            hud.draw_unplaced_question(surface)
         if self.final is not None:
             hud.draw_final(surface, self.overlay)
         if self.log_view.open:

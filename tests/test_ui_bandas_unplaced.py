@@ -1,0 +1,56 @@
+"""Bandas: Confirmar with thugs still in the heap asks once («Quedan 3 matones sin
+colocar») instead of sending the move: in a real window a misclick with 7 of 10 placed went
+straight to the reveal and the night's plan was lost. A full placement confirms at once."""
+import pygame
+from ui_helpers import app, click, step  # noqa: F401  (app: the fixture)
+
+from test_ui_bandas import key, open_table
+
+
+def sent(table) -> list[str]:
+    """The person's moves the engine has taken."""
+    return [a for p, a in table.match.actions if p == 0]
+
+
+def test_a_click_on_confirm_with_thugs_left_asks_and_keep_placing_keeps_the_plan(app):
+    table = open_table(app, 2, 5)
+    table.draft = [3, 2, 2, 0, 0]  # 7 of 10
+    click(app, table.layout.confirm.center)
+    assert table.asking_unplaced and sent(table) == []
+    assert not table.board().can_move  # the board waits for the answer
+    back, go = table.hud.unplaced_buttons()
+    assert back.action == "back" and go.action == "go"
+    click(app, back.rect.center)
+    assert not table.asking_unplaced and table.draft == [3, 2, 2, 0, 0]
+    assert sent(table) == []
+    click(app, table.layout.confirm.center)
+    click(app, table.hud.unplaced_buttons()[1].rect.center)
+    assert len(sent(table)) == 1 and not table.asking_unplaced
+
+
+def test_by_keys_a_second_intro_keeps_placing_and_right_then_intro_confirms(app):
+    table = open_table(app, 2, 5)
+    table.draft = [5, 0, 0, 0, 0]
+    key(app, pygame.K_RETURN)
+    assert table.asking_unplaced
+    key(app, pygame.K_RETURN)  # the focus starts on «Colocar más»
+    assert not table.asking_unplaced and sent(table) == []
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)  # Esc: back to placing, not the pause menu
+    assert not table.asking_unplaced and not table.paused and sent(table) == []
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert not table.asking_unplaced and len(sent(table)) == 1
+
+
+def test_every_thug_placed_confirms_at_once_and_the_question_reads_well(app):
+    table = open_table(app, 2, 5)
+    table.draft = [10, 0, 0, 0, 0]
+    key(app, pygame.K_RETURN)
+    assert not table.asking_unplaced and len(sent(table)) == 1
+    from hod_desktop.ui import i18n
+    from hod_desktop.scenes.bandas import text  # noqa: F401  (registers the words)
+    assert i18n.tr("ba.unplaced", "es", k=3) == "Quedan 3 matones sin colocar: esta noche no harán nada"
+    assert i18n.tr("ba.unplaced", "en", k=1) == "1 thug is still unplaced: it does nothing tonight"
+
