@@ -40,6 +40,8 @@ def test_round_keys_hide_what_the_viewer_may_not_see():
     one = round_keys((0, 1, 2), 1, 0, [C[3]], {1: C[0]}, [1, 1, 1], str)
     assert one[0][1] == [("blind", 0)] and one[1][1] == [C[0]] and one[2][1] == [("blind", 2)]
     assert round_keys((0,), 2, 0, [], {}, [2], str)[0][1] == [("back", 0, 0), ("back", 0, 1)]
+    played = round_keys((0, 1, 2), 1, 0, [], {}, [0, 1, 0], str)  # cards played / round over
+    assert played[0] == ([], []) and played[2] == ([], []) and played[1][1] == [("blind", 1)]
 
 
 def test_seat_homes_on_the_standard_layout():

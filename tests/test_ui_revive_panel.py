@@ -27,3 +27,23 @@ def test_the_revive_offer_leaves_the_persons_lives_in_sight(app):
     assert table.pod_prompt is not None
     mine = pygame.Rect(table.layout.seats[0].plaque)
     assert not table.pod_prompt.rect.colliderect(mine), (table.pod_prompt.rect, mine)
+
+
+def test_a_game_resumed_at_the_revive_offer_shows_no_cards_of_the_finished_round(app):
+    """Saved at the revive offer after the 1-card round and resumed, the table drew that
+    round's cards face down again, one at a seat now eliminated, though the engine's view
+    has every hand empty and the trick gathered (live play showed nothing there)."""
+    match = Match("cinco_vidas_espanola", {"players": 4, "mode": "clasico", "poderes": True,
+                                           "level": "facil"}, 0)
+    rig(match, size=1, dealer=3, lives=[3, 0, 1, 1], hands={0: "Rc", 2: "3o", 3: "Sb"})
+    match.state.order = (0, 2, 3)
+    match.state.duelists = (2, 3)
+    for p, a in ((2, "duel betray"), (3, "duel betray"), (0, "bid 1"), (2, "bid 0"), (3, "bid 0")):
+        match.apply(p, a)
+    assert match.state.phase == ce.REVIVE
+    v = match.view(0)  # a table opened on this match is a resumed one: it builds what it sees
+    assert v.hand_sizes == (0, 0, 0, 0) and v.trick == ()
+    table = open_table(app, match)
+    step(app, 30)
+    assert all(not keys for keys in table.hands.values()), table.hands
+    assert table.cards.sprites() == [], [s.key for s in table.cards.sprites()]

@@ -30,10 +30,12 @@ def round_keys(order: Sequence[int], size: int, human: int | None, hand: Sequenc
     """Per seat in `order`: (keys in dealing order, keys in hand order). In the 1-card round
     a seat holds its card in `visible` or ("blind", seat); the person (`human`) holds
     `hand` (shown sorted by `sort_key`) when it is known; other seats hold `backs[seat]`
-    backs."""
+    backs. A seat with no card left (`backs[seat]` 0) holds nothing in the 1-card round too."""
     out: dict[int, tuple[list, list]] = {}
     for p in order:
-        if size == 1:
+        if size == 1 and not backs[p]:  # its card played, or the round over (a revive offer)
+            out[p] = ([], [])
+        elif size == 1:
             keys = [visible[p]] if p in visible else [("blind", p)]
             out[p] = (keys, list(keys))
         elif p == human and hand:
