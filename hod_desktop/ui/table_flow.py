@@ -58,6 +58,11 @@ class TableFlow:
             self.person_hold, self.message = False, None  # skipping to the end
         return False
 
+    def logs_later(self, ev) -> bool:
+        """True for an event the table says in the log itself once it has shown it (e.g. a
+        trick's winner after the steps and strikes that lead to it), not as it starts."""
+        return False
+
     def before_pump(self, dt: float) -> None:
         """Per frame, before the queued events are shown (e.g. a reveal's own clock)."""
 
@@ -195,7 +200,7 @@ class TableFlow:
             if self.hold_events():
                 return
             ev = self.queue.popleft()
-            if self.log is not None:
+            if self.log is not None and not self.logs_later(ev):
                 self.log.feed([ev])  # the log says each move as the table shows it
             self.showing(ev)
             handlers[type(ev)](ev)

@@ -187,7 +187,14 @@ class EspanolaAnimations:
             self.shown.tricks[ev.player] = 0  # the pile is not drawn in the 1-card round
         self.anim.wait(0.35 + 0.5 * len(ev.result.pairs), on_finish=lambda: self._take(ev))
 
+    def logs_later(self, ev) -> bool:
+        """A resolved trick goes in the log as the winner takes it: at the start its
+        «gana la baza» ran ahead of the Poderes steps and the cancelled pairs' strikes."""
+        return isinstance(ev, TrickResolved)
+
     def _take(self, ev: TrickResolved) -> None:
+        if self.log is not None:
+            self.log.feed([ev])
         self.struck_done = list(self.struck)
         self._on_trick(ev)
 
