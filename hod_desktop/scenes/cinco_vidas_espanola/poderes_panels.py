@@ -185,7 +185,9 @@ class DuelOverlay:
 
 
 class AchievementToasts:
-    """Achievement cards stacked at the top right, each shown for a few seconds."""
+    """Achievement cards stacked in a corner of the window, each shown for a few seconds:
+    at the bottom right (beside the person's hand) unless something there is in the way,
+    else at the top right (where, from 5 seats, a rival's plaque sits)."""
 
     def __init__(self, duration: float = 3.5):
         self.duration = duration
@@ -200,13 +202,11 @@ class AchievementToasts:
             it[2] += dt
         self.items = [it for it in self.items if it[2] < self.duration]
 
-    def draw(self, surface: pygame.Surface, scale: float) -> None:
-        sw = surface.get_width()
-        y = int(70 * scale)
+    def _cards(self, scale: float) -> list[pygame.Surface]:
+        out = []
         for key, line, age in self.items:
             a = min(1.0, age / 0.25, (self.duration - age) / 0.5)
-            size = 16 * scale
-            img = text(line, size, theme.CREAM, bold=True)
+            img = text(line, 16 * scale, theme.CREAM, bold=True)
             h = int(44 * scale)
             w = img.get_width() + h + int(26 * scale)
             card = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -216,5 +216,33 @@ class AchievementToasts:
             card.blit(coin, coin.get_rect(center=(h // 2, h // 2)))
             card.blit(img, img.get_rect(midleft=(h + int(8 * scale), h // 2)))
             card.set_alpha(int(255 * max(0.0, a)))
-            surface.blit(card, (sw - w - int(20 * scale) + int((1 - a) * 30), y))
-            y += h + int(8 * scale)
+            out.append((card, a))
+        return out
+
+    def place(self, size, scale: float, bottom: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where the stack goes: the first corner (bottom right above `bottom`, then top right)
+        whose box meets none of `avoid`, else the one that covers least of them."""
+        cards = self._cards(scale)
+        gap, margin = int(8 * scale), int(20 * scale)
+        w = max((c.get_width() for c, _ in cards), default=0) + 30
+        h = sum(c.get_height() + gap for c, _ in cards) - gap
+        low = pygame.Rect(size[0] - margin - w, bottom - h, w, h)
+        high = pygame.Rect(size[0] - margin - w, int(70 * scale), w, h)
+
+        def covered(box):
+            return sum(box.clip(r).w * box.clip(r).h for r in avoid)
+        return min((low, high), key=covered)
+
+    def draw(self, surface: pygame.Surface, scale: float, bottom: int | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+        """The cards; `bottom`: the lowest the stack may reach, `avoid`: what it must not
+        cover (plaques, cards). Returns the stack's box."""
+        if not self.items:
+            return None
+        sw, sh = surface.get_size()
+        box = self.place((sw, sh), scale, sh - int(40 * scale) if bottom is None else bottom, avoid)
+        y = box.y
+        for card, a in self._cards(scale):
+            surface.blit(card, (sw - card.get_width() - int(20 * scale) + int((1 - a) * 30), y))
+            y += card.get_height() + int(8 * scale)
+        return box

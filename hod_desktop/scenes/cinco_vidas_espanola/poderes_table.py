@@ -19,6 +19,7 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
+from ...ui.layout import pile_box
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
 from .poderes_words import (achievement_toast, action_label, card_words, step_text,
                             trace_text)
@@ -216,7 +217,16 @@ class PoderesParts:
             self.pod_prompt.layout((center[0], int(self.layout.size[1] * low)), s)
             self.pod_prompt.draw(surface)
             self._draw_pod_focus(surface, self.pod_prompt, s)
-        self.pod_toasts.draw(surface, s)
+        self.pod_toasts.draw(surface, s, int(self.layout.code[1] - 22 * s), self._toast_avoid(s))
+
+    def _toast_avoid(self, s: float) -> list[pygame.Rect]:
+        """What an achievement toast must not cover: every plaque with its mana bar, the
+        piles of won tricks, the cards on the felt."""
+        lay = self.layout
+        out = [pygame.Rect(seat.plaque).inflate(int(8 * s), int(24 * s)) for seat in lay.seats]
+        out += [pygame.Rect(pile_box(seat.pile, lay.small_w)) for seat in lay.seats]
+        out += [sp.rect for sp in self.cards.sprites()]
+        return out
 
     def _draw_pod_focus(self, surface, prompt: ActionPrompt, s: float) -> None:
         self.pod_focus.draw(surface, prompt.actions, [b.rect for b in prompt.buttons], s)
