@@ -69,14 +69,16 @@ def key(t: "TableScene", event) -> bool | None:
             t.apply(t.human, answer)
         return None if answer is None else True
     if k in LETTERS:
+        before = len(_hand(t))
         LETTERS[k](t)
+        if k in (pygame.K_r, pygame.K_d) and len(_hand(t)) > before:
+            t.kfocus = ("hand", _hand(t)[-1])  # the card drawn, ringed: Intro throws it
         return True
     if k not in ARROWS and k not in ENTER:
         return None
-    if focus(t) is None:
+    if focus(t) is None:  # the first key only shows the focus: Intro threw an unringed card
         t.kfocus = _focus_default(t)
-        if k in ARROWS:
-            return True
+        return True
     hand = _hand(t)
     if k in ARROWS:
         t.kfocus, order = arrow(t.kfocus, k, hand, PILES,
