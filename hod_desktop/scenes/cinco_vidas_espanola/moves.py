@@ -4,9 +4,9 @@ shares with Cinco Vidas are said by Cinco Vidas's `describe`; the ones of this g
 from __future__ import annotations
 
 from ...engine.cards import JOKER, Card
-from ...engine.cinco_vidas_espanola import (BidHidden, BidsRevealed, CardFaceDown, CardPlayed,
-                                            CardsRevealed, HandsShuffled, HandsTurnedUp,
-                                            SpyDecided, TrickResolved)
+from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidsRevealed, CardFaceDown,
+                                            CardPlayed, CardsRevealed, HandsShuffled,
+                                            HandsTurnedUp, RoundDealt, SpyDecided, TrickResolved)
 from ...ui import i18n
 from ...ui.action_log import Entry, Seat, log_words
 from ..cinco_vidas import moves as cv_moves
@@ -35,6 +35,8 @@ i18n.register("es", {
     "ce.log.trick.you": "Ganas la baza",
     "ce.log.trick_last": "Todas anuladas: {who} gana con la última",
     "ce.log.trick_last.you": "Todas anuladas: ganas con la última",
+    "ce.log.dealt1_own": "Ronda {n}: reparte {dealer}, 1 carta: cada uno ve solo la suya",
+    "ce.log.dealt1_own.you": "Ronda {n}: repartes tú, 1 carta: cada uno ve solo la suya",
 })
 i18n.register("en", {
     "ce.log.secret": "{who} bids in secret",
@@ -56,10 +58,16 @@ i18n.register("en", {
     "ce.log.trick.you": "You take the trick",
     "ce.log.trick_last": "All cancelled: {who} wins with the last card",
     "ce.log.trick_last.you": "All cancelled: you win with the last card",
+    "ce.log.dealt1_own": "Round {n}: {dealer} deals 1 card: each sees only their own",
+    "ce.log.dealt1_own.you": "Round {n}: you deal 1 card: each sees only their own",
 })
 
 
-def describe(ev, size_of=lambda: 0) -> list[Entry]:
+def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
+    """The log lines of one event; `mode`: in Twisted and Chaos the 1-card round is not
+    dealt blind (each sees their own card), so Cinco Vidas's «1 carta a ciegas» would lie."""
+    if isinstance(ev, RoundDealt) and ev.size == 1 and mode in (TWISTED, CHAOS):
+        return [Entry.of(ev.dealer, "ce.log.dealt1_own", n=ev.round_no + 1, dealer=Seat(ev.dealer))]
     if isinstance(ev, BidHidden):
         return [Entry.of(ev.player, "ce.log.secret", who=Seat(ev.player))]
     if isinstance(ev, BidsRevealed):

@@ -42,7 +42,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         self.mode = match.options["mode"]
         self.hud = EspanolaHud(self)
         self.shown.mode = self.mode
-        self.log = type(self.log)(lambda ev: moves.describe(ev, lambda: self.shown.size))
+        self.log = type(self.log)(lambda ev: moves.describe(ev, lambda: self.shown.size, self.mode))
         self.log_words = moves.words(self.name)
         self.struck: list = []
         self.my_down = None  # Twisted: the card the person put face down this trick
