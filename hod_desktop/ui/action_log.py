@@ -26,8 +26,8 @@ i18n.register("es", {
     "log.open": "Jugadas (J)",
     "log.close": "Cerrar (J / Esc)",
     # lines every game's log says alike
-    "log.out": "{who} queda eliminado",
-    "log.out.you": "Quedas eliminado",
+    "log.out": "{who} queda fuera",  # not «eliminado»: «Lucía queda eliminado» is wrong Spanish
+    "log.out.you": "Quedas fuera",
     "log.over": "Fin de la partida. Ganador: {who}",
 })
 i18n.register("en", {
