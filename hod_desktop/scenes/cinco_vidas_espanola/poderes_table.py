@@ -219,6 +219,15 @@ class PoderesParts:
             self._draw_pod_focus(surface, self.pod_prompt, s)
         self.pod_toasts.draw(surface, s, int(self.layout.code[1] - 22 * s), self._toast_avoid(s))
 
+    def seat_anchor(self, seat: int):
+        """A plaque with its mana bar: a move trace goes under the bar, not over it."""
+        r = super().seat_anchor(seat)
+        if r is None or not self.poderes:
+            return r
+        s = self.hud.s
+        r.h += int(3 * s) + max(4, int(7 * s))  # as draw_mana_bar is placed in `draw`
+        return r
+
     def _toast_avoid(self, s: float) -> list[pygame.Rect]:
         """What an achievement toast must not cover: every plaque with its mana bar, the
         piles of won tricks, the cards on the felt."""
