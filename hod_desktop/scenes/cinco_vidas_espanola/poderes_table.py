@@ -39,6 +39,7 @@ class PoderesParts:
         self.pod_steps: list[str] = []
         self.pod_card_marks: dict = {}  # card -> mark shown on it while the steps run
         self.pod_steps_age = 0.0
+        self.pod_steps_rect = None  # where the step panel was last drawn
         self.pod_duel = DuelOverlay(self.tr, self.name)
         self.pod_duel_open = self.poderes and v.phase == DUEL
         self.pod_toasts = AchievementToasts()
@@ -304,7 +305,13 @@ class PoderesParts:
         w = max(i.get_width() for i in imgs) + int(24 * s)
         h = sum(i.get_height() + 3 for i in imgs) + int(16 * s)
         r = pygame.Rect(0, 0, w, h)
-        r.midtop = (self.layout.size[0] // 2, int(self.layout.size[1] * 0.665))
+        cx = self.layout.size[0] // 2
+        said = self.prompt()
+        if said and said[0]:  # above the prompt line, which it covered as the next trick began
+            r.midbottom = (cx, int(self.layout.message[1] - 20 * s))
+        else:
+            r.midtop = (cx, int(self.layout.size[1] * 0.665))
+        self.pod_steps_rect = r
         surface.blit(theme.rounded_panel(r.size, int(10 * s), theme.PANEL, 220,
                                          (*theme.GOLD, 120)), r)
         y = r.y + int(8 * s)
