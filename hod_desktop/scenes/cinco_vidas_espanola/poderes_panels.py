@@ -202,19 +202,27 @@ class AchievementToasts:
             it[2] += dt
         self.items = [it for it in self.items if it[2] < self.duration]
 
-    def _cards(self, scale: float) -> list[pygame.Surface]:
+    def _cards(self, scale: float, width: int) -> list:
+        """(card, alpha) per toast; a line wider than a third of the window wraps (a long
+        name with its translation ran the stack over the person's card or a plaque)."""
         out = []
+        h = int(44 * scale)
+        room = max(int(220 * scale), width // 3 - h - int(26 * scale))
         for key, line, age in self.items:
             a = min(1.0, age / 0.25, (self.duration - age) / 0.5)
-            img = text(line, 16 * scale, theme.CREAM, bold=True)
-            h = int(44 * scale)
-            w = img.get_width() + h + int(26 * scale)
-            card = pygame.Surface((w, h), pygame.SRCALPHA)
-            card.blit(theme.rounded_panel((w, h), h // 2, (20, 30, 52), 235,
+            imgs = [text(part, 16 * scale, theme.CREAM, bold=True)
+                    for part in wrap(line, 16 * scale, room, bold=True)]
+            ch = max(h, sum(i.get_height() for i in imgs) + int(12 * scale))
+            w = max(i.get_width() for i in imgs) + h + int(26 * scale)
+            card = pygame.Surface((w, ch), pygame.SRCALPHA)
+            card.blit(theme.rounded_panel((w, ch), h // 2, (20, 30, 52), 235,
                                           (*BLUE_MANA, 200), 2), (0, 0))
             coin = badge(key, h - 8)
-            card.blit(coin, coin.get_rect(center=(h // 2, h // 2)))
-            card.blit(img, img.get_rect(midleft=(h + int(8 * scale), h // 2)))
+            card.blit(coin, coin.get_rect(center=(h // 2, ch // 2)))
+            y = (ch - sum(i.get_height() for i in imgs)) // 2
+            for img in imgs:
+                card.blit(img, (h + int(8 * scale), y))
+                y += img.get_height()
             card.set_alpha(int(255 * max(0.0, a)))
             out.append((card, a))
         return out
@@ -222,9 +230,9 @@ class AchievementToasts:
     def place(self, size, scale: float, bottom: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where the stack goes: the first corner (bottom right above `bottom`, then top right)
         whose box meets none of `avoid`, else the one that covers least of them."""
-        cards = self._cards(scale)
+        cards = self._cards(scale, size[0])
         gap, margin = int(8 * scale), int(20 * scale)
-        w = max((c.get_width() for c, _ in cards), default=0) + 30
+        w = max((c.get_width() for c, _ in cards), default=0)  # at rest: they slide in from the right
         h = sum(c.get_height() + gap for c, _ in cards) - gap
         low = pygame.Rect(size[0] - margin - w, bottom - h, w, h)
         high = pygame.Rect(size[0] - margin - w, int(70 * scale), w, h)
@@ -242,7 +250,7 @@ class AchievementToasts:
         sw, sh = surface.get_size()
         box = self.place((sw, sh), scale, sh - int(40 * scale) if bottom is None else bottom, avoid)
         y = box.y
-        for card, a in self._cards(scale):
+        for card, a in self._cards(scale, sw):
             surface.blit(card, (sw - card.get_width() - int(20 * scale) + int((1 - a) * 30), y))
             y += card.get_height() + int(8 * scale)
         return box

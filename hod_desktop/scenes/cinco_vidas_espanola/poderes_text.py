@@ -43,8 +43,8 @@ i18n.register("es", {
     "pod.ach.mentor.how": "Gana la partida el jugador al que devolviste a la mesa",
     "pod.ach.indestructible": "Indestructible",
     "pod.ach.indestructible.how": "Cinco rondas seguidas sin perder ni una vida",
-    "pod.toast": "{name}: {ach} (+{mana} maná)",
-    "pod.toast_life": "{name}: {ach} (+{mana} maná) · ¡+1 vida!",
+    "pod.toast": "{name}: {ach} (+{mana}\u00a0maná)",  # no-break: a wrapped toast keeps it whole
+    "pod.toast_life": "{name}: {ach} (+{mana}\u00a0maná) · ¡+1\u00a0vida!",
     # resolution steps
     "pod.step.cancelled": "{a} y {b} se anulan",
     "pod.step.removed": "El As de Espadas quita {card}",
@@ -142,8 +142,8 @@ i18n.register("en", {
     "pod.ach.mentor.how": "The player you brought back wins the game",
     "pod.ach.indestructible": "Indestructible",
     "pod.ach.indestructible.how": "Five rounds in a row without losing a life",
-    "pod.toast": "{name}: {ach} (+{mana} mana)",
-    "pod.toast_life": "{name}: {ach} (+{mana} mana) · +1 life!",
+    "pod.toast": "{name}: {ach} (+{mana}\u00a0mana)",
+    "pod.toast_life": "{name}: {ach} (+{mana}\u00a0mana) · +1\u00a0life!",
     "pod.step.cancelled": "{a} and {b} cancel out",
     "pod.step.removed": "The As de Espadas removes {card}",
     "pod.step.passed": "{card} does not use its power",
