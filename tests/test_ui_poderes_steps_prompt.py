@@ -31,3 +31,19 @@ def test_the_step_panel_never_covers_the_prompt(app):
             continue
         step(app)
     assert both >= 3
+
+
+def test_no_step_panel_over_a_round_summary(app):
+    """The steps of the sub-round's last trick stayed up under (at 900x560, over) the round
+    summary that followed it (abm2: «Round 2: summary» with the step panel below)."""
+    match = Match("cinco_vidas_espanola", {"players": 5, "mode": "clasico", "poderes": True}, 3)
+    table = open_table(app, match)
+    step(app, 5)
+    table.pod_steps, table.pod_steps_age = ["1. The jack of cups wins"], 0.5
+    table.overlay.open(table.standings(), None)
+    table.pod_steps_rect = None
+    table.draw(app.screen)
+    assert table.pod_steps_rect is None  # not drawn while the summary is up
+    table.overlay.close()
+    table.draw(app.screen)
+    assert table.pod_steps_rect is not None

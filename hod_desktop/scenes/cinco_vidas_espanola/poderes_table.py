@@ -194,7 +194,7 @@ class PoderesParts:
             draw_mana_bar(surface, pygame.Rect(r.x + int(10 * s), r.bottom + int(3 * s),
                                                r.w - int(20 * s), max(4, int(7 * s))),
                           self.pod_mana[p])
-        if self.pod_steps and self.pod_steps_age < 3.0:
+        if self.pod_steps and self.pod_steps_age < 3.0 and not self.overlay.visible:
             self._draw_card_marks(surface, s)
             self._draw_steps(surface, s)
         v = self.view()
