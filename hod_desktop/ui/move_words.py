@@ -7,7 +7,7 @@ Rule-free: it reads only action texts (`bid 2`, `play Qs`, `draw stock`, `discar
 """
 from __future__ import annotations
 
-from ..engine.cards import parse_card
+from ..engine.cards import JOKER, parse_card
 from . import i18n
 
 FORMS = ("advice", "trace")  # «Pide 2» (to the person) / «pide 2» (what a bot did)
@@ -19,6 +19,7 @@ i18n.register("es", {
     "card.fr.c": "de tréboles",
     "card.es.1": "el as", "card.es.S": "la sota", "card.es.C": "el caballo", "card.es.R": "el rey",
     "card.es.n": "el {n}",
+    "card.joker": "un comodín",
     "card.es.o": "de oros", "card.es.c": "de copas", "card.es.e": "de espadas", "card.es.b": "de bastos",
     "move.advice.bid": "Pide {n}",
     "move.advice.win": "Di «Gano»",
@@ -72,6 +73,7 @@ i18n.register("en", {
     "card.fr.c": "of clubs",
     "card.es.1": "the ace", "card.es.S": "the jack", "card.es.C": "the knight", "card.es.R": "the king",
     "card.es.n": "the {n}",
+    "card.joker": "a joker",
     "card.es.o": "of coins", "card.es.c": "of cups", "card.es.e": "of swords", "card.es.b": "of clubs",
     "move.advice.bid": "Bid {n}",
     "move.advice.win": "Say “Win”",
@@ -125,6 +127,8 @@ def card_name(code: str, lang: str, deck: str | None = None) -> str:
         card = parse_card(code, deck)
     except ValueError:
         return code
+    if card.deck == JOKER:  # Poderes: «juega un comodín», not «juega *2»
+        return i18n.tr("card.joker", lang)
     deck = "fr" if card.deck == "french" else "es"
     if card.deck not in ("french", "spanish"):
         return code
