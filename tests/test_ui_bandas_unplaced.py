@@ -54,3 +54,12 @@ def test_every_thug_placed_confirms_at_once_and_the_question_reads_well(app):
     assert i18n.tr("ba.unplaced", "es", k=3) == "Quedan 3 matones sin colocar: esta noche no harán nada"
     assert i18n.tr("ba.unplaced", "en", k=1) == "1 thug is still unplaced: it does nothing tonight"
 
+
+
+def test_the_rules_page_says_what_unplaced_thugs_do():
+    """The question says «esta noche no harán nada»; the rules page says so too (RULES:
+    "Unplaced thugs do nothing"), where it said nothing about them."""
+    from hod_desktop.scenes.bandas.rules_page import PAGE
+
+    assert any("no coloques no hacen nada" in text for _, text in PAGE["es"])
+    assert any("unplaced do nothing" in text for _, text in PAGE["en"])

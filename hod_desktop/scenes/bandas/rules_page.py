@@ -18,7 +18,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "La jugada de cada noche"),
         ("p", "Todos deciden a la vez y a escondidas: repartes tus matones (normalmente diez) "
               "entre los barrios como quieras y, si te apetece, juegas uno de tus trucos. "
-              "Nadie ve lo que has hecho hasta que todos han confirmado."),
+              "Los matones que no coloques no hacen nada. Nadie ve lo que has hecho hasta "
+              "que todos han confirmado."),
         ("li", "**Mayoría**: en cada barrio se lleva su valor quien más matones tenga allí, "
                "y pasa a ser su dueño hasta que otro se lo quite."),
         ("li", "**Empates**: si el dueño está entre los empatados, gana él; si no, ese barrio "
@@ -63,7 +64,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "Each night's move"),
         ("p", "Everyone decides at once and in secret: split your thugs (usually ten) over "
               "the districts any way you like and, if you wish, play one of your tricks. "
-              "Nobody sees your move until everyone has confirmed."),
+              "Thugs you leave unplaced do nothing. Nobody sees your move until everyone "
+              "has confirmed."),
         ("li", "**Majority**: in each district the most thugs take its value and become its "
                "owner until someone else wins it."),
         ("li", "**Ties**: if the owner is among the tied, the owner wins; otherwise the "
