@@ -97,3 +97,13 @@ def test_lives_tables_p_replays_the_last_round_played(app, game, options):
     key(app, pygame.K_p)
     check_screen(app, t, t.last_played_round())
     assert t.last_played_round() == len(HistoryBook(t.match).rows) - 1
+
+
+def test_the_points_column_says_hand_then_total():
+    """«Puntos» headed cells like «25 → 25» (hand 1 of Chinchón: 25 this hand, 25 in all),
+    which read as «unchanged»; the head says what the two numbers are."""
+    from hod_desktop.scenes import could_win  # noqa: F401  (registers the words)
+    from hod_desktop.ui import i18n
+
+    assert i18n.tr("could.r.col_points", "es") == "Mano → total"
+    assert i18n.tr("could.r.col_points", "en") == "Hand → total"

@@ -58,7 +58,7 @@ i18n.register("es", {
     "could.r.void": "Mano nula",
     "could.r.col_bid": "Pidió/hizo",
     "could.r.col_lost": "Vidas",
-    "could.r.col_points": "Puntos",
+    "could.r.col_points": "Mano → total",  # the cells read «25 → 40»: «Puntos» over «25 → 25» read as unchanged
     "could.r.bot": "La máquina lo hace mejor en tu sitio en esta ronda.",
     "could.r.you": "Lo hiciste mejor que la máquina en esta ronda.",
     "could.r.same": "La máquina no lo hace mejor: mismo resultado en esta ronda.",
@@ -110,7 +110,7 @@ i18n.register("en", {
     "could.r.void": "Void hand",
     "could.r.col_bid": "Bid/made",
     "could.r.col_lost": "Lives",
-    "could.r.col_points": "Points",
+    "could.r.col_points": "Hand → total",
     "could.r.bot": "The machine does better from your seat in this round.",
     "could.r.you": "You did better than the machine in this round.",
     "could.r.same": "The machine does no better: the same result in this round.",
