@@ -230,7 +230,8 @@ class TableAnimations:
             s.slot = ("hand", p, i)
         self.sound("shuffle")
         self.settle_all(0.5)
-        self.hud.float_at_seat(p, self.tr("bb.swap_all"), theme.GOLD_LIGHT, 0.8)
+        # «¡Las tres!» over whoever swapped: the button's «Cambiar las tres» read as an order
+        self.hud.float_at_seat(p, self.tr("bb.swap_all_float"), theme.GOLD_LIGHT, 0.8)
 
     def _advance_turn(self, player: int) -> None:
         sh = self.shown
