@@ -202,6 +202,9 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
 
     # ------------------------------------------------------------ scene hooks
     def resume(self) -> None:
+        """Back from settings, rules or history: the new look, and no move trace left in
+        the words of before (after a switch to English, «tira el rey de bastos» stayed)."""
+        self.traces.items.clear()
         self.look.four_color = bool(self.app.settings.get("four_color"))
         self.look.design = self.app.settings.get("card_back", "classic")
         self.hud.reset_caches()
