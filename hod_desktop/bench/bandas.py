@@ -8,7 +8,8 @@ import time
 
 from ..ai.bandas.bot import LEVELS, make_bot
 from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
-from .common import decision_ms_p95, play_bots, rate_rows, sample_views, seat_share
+from .common import (decision_ms_p95, play_bots, rate_rows, row_filter, sample_views,
+                     seat_share)
 from .common import pool_map as _pool_map
 
 PREFIX = "bandas."
@@ -127,10 +128,7 @@ def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = PREFIX + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter(PREFIX, only)
     workers = min(2, os.cpu_count() or 1)
     out: dict[str, float] = {}
     if wanted("random_games_per_s"):

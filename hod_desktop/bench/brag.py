@@ -10,8 +10,8 @@ from ..ai.base import run_to_end
 from ..ai.brag.bot import make_bot
 from ..engine.brag import BragState, HandsShown, hand_rank, parse_action
 from ..engine.brag.ranking import DECK
-from .common import (decision_ms_p95, percentile, play_bots,
-                     rate_rows, sample_views, seat_share)
+from .common import (decision_ms_p95, percentile, play_bots, rate_rows, row_filter,
+                     sample_views, seat_share)
 from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "brag."
@@ -124,10 +124,7 @@ def loss_rate(hero: str, villain: str, deals: int, workers: int, base_seed: int)
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = PREFIX + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter(PREFIX, only)
     workers = min(2, os.cpu_count() or 1)
     out: dict[str, float] = {}
     if wanted("hand_rank_us_p50"):

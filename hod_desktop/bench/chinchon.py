@@ -5,13 +5,13 @@ import gc
 import os
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from ..ai.base import run_to_end
 from ..ai.chinchon.bot import LEVELS, make_bot
 from ..engine.cards import spanish_deck
 from ..engine.chinchon import ChinchonState, best_arrangement, card_id
-from .common import percentile, rate_rows
+from .common import percentile, rate_rows, row_filter
+from .common import pool_map as _pool_map
 
 
 # ---------------------------------------------------------------- solver
@@ -124,13 +124,6 @@ def _deal_job(args) -> float:
     return wins
 
 
-def _pool_map(fn, jobs, workers: int):
-    if workers <= 1:
-        return [fn(j) for j in jobs]
-    with ProcessPoolExecutor(workers) as ex:
-        return list(ex.map(fn, jobs, chunksize=1))
-
-
 def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int
             ) -> dict[str, float]:
     """Two players on paired deals: every deal is played twice with the seats swapped,
@@ -151,10 +144,7 @@ def bot_ms_p95(level: str, games: int) -> float:
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = "chinchon." + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter("chinchon.", only)
     rows: dict[str, float] = {}
     workers = min(2, os.cpu_count() or 1)
     if wanted("best_arrangement"):

@@ -1,16 +1,14 @@
 """Cinco Vidas rows: engine speed, bot thinking time, win rates and exact-bid rates."""
 from __future__ import annotations
 
-import gc
 import os
 import random
-import time
 
 from ..ai.base import run_to_end
 from ..ai.cinco_vidas.bot import make_bot
-from ..engine.cinco_vidas import OVER, CincoVidasState, RoundScored, parse_action
-from .common import (decision_ms_p95, has_choice, play_bots,
-                     rate_rows, sample_views, seat_share)
+from ..engine.cinco_vidas import CincoVidasState, RoundScored, parse_action
+from .common import (decision_ms_p95, first_round_rate, has_choice, play_bots, rate_rows,
+                     row_filter, sample_views, seat_share)
 from .common import RandomBot, pool_map as _pool_map
 
 PREFIX = "cinco_vidas."
@@ -26,26 +24,7 @@ def random_rounds_per_s(seconds: float) -> float:
     """4 players, the first (5-card) round of fresh games, random legal play through the
     engine API (new state, bids, plays until the round is scored). Timed in this process's
     CPU seconds, so other work on the machine does not lower it: one core's rate."""
-    gc.collect()
-    gc.freeze()  # as the app does: the benchmark's own imports are not the engine's cost
-    opts = {"players": 4}
-    rng = random.Random(1)
-    choice = rng.choice
-    rounds = 0
-    seed = 0
-    t0 = time.process_time()
-    deadline = t0 + seconds
-    while True:
-        for _ in range(200):
-            s = CincoVidasState(opts, seed)
-            seed += 1
-            while s.round_no == 0 and s.phase != OVER:
-                p = s.to_act()[0]
-                s.apply(p, choice(s.legal_actions(p)))
-            rounds += 1
-        now = time.process_time()
-        if now >= deadline:
-            return rounds / (now - t0)
+    return first_round_rate(CincoVidasState, {"players": 4}, seconds, 200)
 
 
 # ---------------------------------------------------------------- bot timing
@@ -117,10 +96,7 @@ def exact_bid_rate(hero: str, rounds: int, workers: int, rivals: str = "normal"
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = PREFIX + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter(PREFIX, only)
     workers = min(2, os.cpu_count() or 1)
     out: dict[str, float] = {}
     if wanted("random_rounds_per_s"):

@@ -3,18 +3,16 @@ rates per mode and exact-bid rates. Shares the baseline random bot, the process 
 the row helpers with the Cinco Vidas bench."""
 from __future__ import annotations
 
-import gc
 import os
 import random
-import time
 
 from ..ai.base import run_to_end
 from ..ai.cinco_vidas_espanola.bot import make_bot
-from ..engine.cinco_vidas_espanola import MODES, OVER, EspanolaState, RoundScored, parse_action
+from ..engine.cinco_vidas_espanola import MODES, EspanolaState, RoundScored, parse_action
 from . import cinco_vidas as cv_bench
 from .common import RandomBot, pool_map as _pool_map
-from .common import (decision_ms_p95, has_choice, play_bots,
-                     rate_rows, sample_views, seat_share)
+from .common import (decision_ms_p95, first_round_rate, has_choice, play_bots, rate_rows,
+                     row_filter, sample_views, seat_share)
 
 PREFIX = "cinco_vidas_espanola."
 LEVELS = ("facil", "normal", "dificil")
@@ -28,24 +26,7 @@ def _bot(level: str, rng: random.Random):
 def random_rounds_per_s(mode: str, seconds: float) -> float:
     """4 players, the first (5-card) sub-round of fresh games, random legal play through
     the engine API, in this process's CPU seconds (as cinco_vidas.random_rounds_per_s)."""
-    gc.collect()
-    gc.freeze()
-    opts = {"players": 4, "mode": mode}
-    choice = random.Random(1).choice
-    rounds = seed = 0
-    t0 = time.process_time()
-    deadline = t0 + seconds
-    while True:
-        for _ in range(200):
-            s = EspanolaState(opts, seed)
-            seed += 1
-            while s.round_no == 0 and s.phase != OVER:
-                p = s.to_act()[0]
-                s.apply(p, choice(s.legal_actions(p)))
-            rounds += 1
-        now = time.process_time()
-        if now >= deadline:
-            return rounds / (now - t0)
+    return first_round_rate(EspanolaState, {"players": 4, "mode": mode}, seconds, 200)
 
 
 # ---------------------------------------------------------------- bot timing
@@ -106,10 +87,7 @@ def exact_bid_rate(hero: str, rounds: int, workers: int) -> dict[str, float]:
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = PREFIX + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter(PREFIX, only)
     # full-run sample sizes: ~8 CPU-minutes in all on a 2-core machine (a Difícil game
     # is ~0.5 CPU-s, a Normal-vs-random one ~2 ms), Wilson half-widths ~6.5 and ~2 points
     workers = min(2, os.cpu_count() or 1)

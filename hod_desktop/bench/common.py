@@ -3,6 +3,7 @@ random baseline bot, a process pool for win-rate games, bots-only games and deci
 timing."""
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
@@ -10,6 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Iterable, Mapping, Sequence
 
 from ..ai.base import run_to_end
+from ..engine.lives_rounds import OVER
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -79,6 +81,39 @@ class RandomBot:
     def decide(self, view):
         return self.rng.choice(view.legal)
         yield  # pragma: no cover  (makes this a generator like every bot)
+
+
+def row_filter(prefix: str, only: str | None):
+    """`wanted(name)` for a module's `run`: is the row `prefix + name` asked for by
+    `--only` (a row, or a prefix of rows, or a row's own prefix)?"""
+    def wanted(name: str) -> bool:
+        full = prefix + name
+        return not only or full.startswith(only) or only.startswith(full)
+    return wanted
+
+
+def first_round_rate(state_class, opts: dict, seconds: float, batch: int) -> float:
+    """Random first rounds of a lives game (every seat plays a uniformly random legal
+    action until round 1 begins) per CPU second of this process, in batches of `batch`
+    new games: the one definition of `random_rounds_per_s` for Cinco Vidas and its
+    Spanish-deck games. The heap is frozen first, as the app does."""
+    gc.collect()
+    gc.freeze()  # the benchmark's own imports are not the engine's cost
+    choice = random.Random(1).choice
+    rounds = seed = 0
+    t0 = time.process_time()
+    deadline = t0 + seconds
+    while True:
+        for _ in range(batch):
+            s = state_class(opts, seed)
+            seed += 1
+            while s.round_no == 0 and s.phase != OVER:
+                p = s.to_act()[0]
+                s.apply(p, choice(s.legal_actions(p)))
+            rounds += 1
+        now = time.process_time()
+        if now >= deadline:
+            return rounds / (now - t0)
 
 
 def pool_map(fn, jobs, workers: int):

@@ -3,16 +3,14 @@ engine speed, bot thinking time and win rates. Shares the baseline random bot, t
 process pool and the row helpers with the other Cinco Vidas benches."""
 from __future__ import annotations
 
-import gc
 import os
 import random
-import time
 
 from ..ai.cinco_vidas_espanola.bot import make_bot
-from ..engine.cinco_vidas_espanola import MODES, OVER, PoderesState, parse_action
+from ..engine.cinco_vidas_espanola import MODES, PoderesState, parse_action
 from .common import RandomBot, pool_map as _pool_map
-from .common import (decision_ms_p95, has_choice, play_bots,
-                     rate_rows, sample_views, seat_share)
+from .common import (decision_ms_p95, first_round_rate, has_choice, play_bots, rate_rows,
+                     row_filter, sample_views, seat_share)
 
 PREFIX = "poderes."
 LEVELS = ("facil", "normal", "dificil")
@@ -26,24 +24,8 @@ def _bot(level: str, rng: random.Random):
 def random_rounds_per_s(seconds: float) -> float:
     """4 players, the first (5-card) sub-round of fresh Poderes games (power choices
     included), random legal play through the engine API, in CPU seconds."""
-    gc.collect()
-    gc.freeze()
-    opts = {"players": 4, "mode": MODE, "poderes": True}
-    choice = random.Random(1).choice
-    rounds = seed = 0
-    t0 = time.process_time()
-    deadline = t0 + seconds
-    while True:
-        for _ in range(100):
-            s = PoderesState(opts, seed)
-            seed += 1
-            while s.round_no == 0 and s.phase != OVER:
-                p = s.to_act()[0]
-                s.apply(p, choice(s.legal_actions(p)))
-            rounds += 1
-        now = time.process_time()
-        if now >= deadline:
-            return rounds / (now - t0)
+    return first_round_rate(PoderesState, {"players": 4, "mode": MODE, "poderes": True},
+                            seconds, 100)
 
 
 def _normal_game(g: int, rng: random.Random):
@@ -82,10 +64,7 @@ def winrate(hero: str, villain: str, games: int, workers: int, base_seed: int) -
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
-    def wanted(name: str) -> bool:
-        full = PREFIX + name
-        return not only or full.startswith(only) or only.startswith(full)
-
+    wanted = row_filter(PREFIX, only)
     workers = min(2, os.cpu_count() or 1)
     out: dict[str, float] = {}
     if wanted("random_rounds_per_s"):
