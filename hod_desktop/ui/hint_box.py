@@ -70,10 +70,11 @@ class HintBox:
     rect: pygame.Rect | None = None  # where the panel was last drawn
 
     def draw(self, surface, center: tuple[int, int], s: float, lang: str, deck: str | None,
-             seat_name, text_img, avoid=()) -> pygame.Rect | None:
+             seat_name, text_img, avoid=(), cover=()) -> pygame.Rect | None:
         """The hint panel centred on `center`, moved below (or else above) any rect of
-        `avoid` it would cover (a panel the person is answering); `text_img(text, size,
-        color, bold)`."""
+        `avoid` it would cover (a panel the person is answering), and grown over any rect
+        of `cover` it meets (the prompt line: its ends stuck out from under the hint);
+        `text_img(text, size, color, bold)`."""
         self.rect = None
         if not self.active:
             return None
@@ -89,10 +90,14 @@ class HintBox:
         r.center = center
         r.clamp_ip(surface.get_rect())
         r = clear_of(r, avoid, int(6 * s), surface.get_rect())
+        for line in cover:
+            if r.colliderect(line):
+                r = r.union(line)
+        w = r.w
         self.rect = r
         panel = theme.rounded_panel(r.size, int(10 * s), (10, 26, 20), 252, theme.GOLD_DARK)
         surface.blit(panel, r)
-        y = r.y + pad
+        y = r.y + pad + (r.h - h) // 2
         for img in (title, big, small):
             if img is None:
                 continue

@@ -319,8 +319,9 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         drawn this frame (call from `draw`, last)."""
         self.traces.draw(surface, self.seat_anchor, s, text_img)
         panels, self.hud.panels_drawn = self.hud.panels_drawn, []
+        lines, self.hud.lines_drawn = self.hud.lines_drawn, []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
-                           self.name, text_img, panels)
+                           self.name, text_img, panels, lines)
 
     def hint_center(self, surface) -> tuple[int, int]:
         """Where the hint panel goes: above the person's hand (tables may override)."""

@@ -118,6 +118,7 @@ class TableHud:
         self._panel_cache: dict[tuple, pygame.Surface] = {}
         self.menu_buttons: list[HudButton] = []
         self.panels_drawn: list[pygame.Rect] = []  # choice panels of this frame (the hint avoids them)
+        self.lines_drawn: list[pygame.Rect] = []  # prompt lines of this frame (the hint covers them)
         self.floaters: list[Floater] = []
         self.clock = 0.0
         font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
@@ -199,6 +200,7 @@ class TableHud:
             surface.blit(g, g.get_rect(center=br.center))
         surface.blit(bg, br)
         surface.blit(img, r)
+        self.lines_drawn = self.lines_drawn[-3:] + [br]  # kept short where no hint reads it
         return br
 
     def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
