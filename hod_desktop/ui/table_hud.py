@@ -336,7 +336,7 @@ class TableHud:
         return r
 
     def draw_cards_panel(self, surface, center, title: str, cards, card_w: float) -> None:
-        """An opaque panel with a row of cards [(face image, caption, outlined)], e.g. the
+        """An opaque panel with a row of cards [(face image, caption, outlined[, crossed])], e.g. the
         last trick in the order it was played (its winner outlined); with no cards, `title`
         alone (say there is nothing to show)."""
         s = self.s
@@ -349,9 +349,16 @@ class TableHud:
         self.blit_text(surface, title, 17 * s, (r.centerx, r.y + 20 * s), theme.GOLD_LIGHT, True)
         step = min(cards[0][0].get_width() * 1.15, (r.w - 30 * s) / max(1, len(cards)))
         x0 = r.centerx - step * (len(cards) - 1) / 2
-        for i, (img, caption, outlined) in enumerate(cards):
+        for i, (img, caption, outlined, *more) in enumerate(cards):
             cr = img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
             surface.blit(img, cr)
+            if more and more[0]:  # a 4th item true: the card was cancelled, crossed out
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil.fill((20, 20, 20, 110))
+                surface.blit(veil, cr)
+                width = max(2, int(4 * s))
+                pygame.draw.line(surface, theme.RED_SOFT, cr.topleft, cr.bottomright, width)
+                pygame.draw.line(surface, theme.RED_SOFT, cr.topright, cr.bottomleft, width)
             if outlined:
                 pygame.draw.rect(surface, theme.GOLD, cr.inflate(6, 6), 3, border_radius=8)
             self.blit_text(surface, caption, 12 * s, (cr.centerx, cr.bottom + 9 * s), theme.CREAM)

@@ -195,6 +195,7 @@ class EspanolaAnimations:
     def _take(self, ev: TrickResolved) -> None:
         if self.log is not None:
             self.log.feed([ev])
+        self.shown.pairs_of = {tuple(ev.cards): tuple(ev.result.pairs)}  # for the Tab panel
         self.struck_done = list(self.struck)
         self._on_trick(ev)
 

@@ -21,9 +21,18 @@ class EsShown(Shown):
 
     mode: str = "clasico"
     secret: set[int] = field(default_factory=set)
+    pairs_of: dict = field(default_factory=dict)  # a shown trick -> its cancelled pairs
 
 
 class EspanolaHud(Hud):
+
+    def _last_trick(self) -> tuple[str, list]:
+        """The Tab panel's last trick with its cancelled cards crossed out, as on the felt
+        while it resolved (without them a winning 2 beside two Reyes made no sense)."""
+        title, cards = super()._last_trick()
+        sh = self.t.shown
+        struck = {i for pair in sh.pairs_of.get(tuple(sh.last_trick or ()), ()) for i in pair}
+        return title, [card + (i in struck,) for i, card in enumerate(cards)]
 
     def plaque(self, seat: int) -> Plaque:
         sh = self.t.shown

@@ -58,7 +58,9 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
                        last_trick=v.last_trick, last_winner=v.last_trick_winner,
                        mode=v.mode,
                        secret={p for p in range(v.n_players) if v.has_bid[p]
-                               and v.bids[p] is None})
+                               and v.bids[p] is None},
+                       pairs_of=({tuple(v.last_trick): tuple(v.last_result.pairs)}
+                                 if v.last_trick and v.last_result is not None else {}))
 
     # ------------------------------------------------------------ acting
     def play_card(self, s: CardSprite) -> None:
