@@ -35,7 +35,8 @@ def _plain(state):
 def _snapshot(state):
     return (state.phase, state.turn, state.hand_no, [list(h) for h in state.hands],
             [list(k) for k in state.known], list(state.pile), list(state.stock),
-            state.taken, list(state.scores), list(state.turns), state.last_taken)
+            state.taken, list(state.scores), list(state.turns), state.last_taken,
+            [list(k) for k in state.passed])
 
 
 def _check_summary(state):

@@ -14,7 +14,8 @@ a generator: it yields while thinking and returns an action text from `view.lega
   draws (the best single unseen card among up to five draws, a possible close counted as
   a win; fewer draws when an opponent looks close to closing), plus half Normal's
   keep-score, plus the danger of feeding the next player, measured on hands sampled
-  consistently with the view (the cards they took from the discard first). It takes a
+  consistently with the view and weighed by what that player did this hand: the tops
+  it passed over did not meld with it, the discards it took do (reading.py). It takes a
   discard that melds even for a small gain, picks among several closes the one that
   leaves the others most points after their lay-offs (sampled), and plays the game
   score: near its own limit it keeps fewer pieces, near an opponent's it races to close;
@@ -32,6 +33,7 @@ from ...engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
 from ..base import Thinking
+from .reading import connects as _connects, next_hands
 from .search import game_on_the_line, search
 from .sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
 
@@ -87,12 +89,6 @@ def _add(ids: tuple[int, ...], cid: int) -> tuple[int, ...]:
     out = list(ids)
     bisect.insort(out, cid)
     return tuple(out)
-
-
-def _connects(cid: int, ids) -> bool:
-    """Same rank, or same suit within two steps, as a card of `ids`."""
-    return any(i != cid and (i >> 2 == cid >> 2 or (i & 3 == cid & 3 and abs((i >> 2) - (cid >> 2)) <= 2))
-               for i in ids)
 
 
 def _outcome8(ids8: tuple[int, ...], bonus: float = CLOSE_BONUS) -> float:
@@ -307,7 +303,7 @@ class ChinchonBot:
         return 0.0
 
     # -- Difícil
-    OPP_SAMPLES = 6  # other players' hands sampled (danger of a throw, choice of a close)
+    OPP_SAMPLES = 6  # other players' hands sampled (the choice of a close)
     DANGER = 7.0  # cost of a throw the next player can surely use
     W_E1, W_KEEP = 1.0, 0.5  # expected value after the next draws; live pairs and pieces
     HORIZON = 5  # draws planned for when nobody threatens to close
@@ -431,20 +427,11 @@ class ChinchonBot:
         return out
 
     def _sample_next_hands(self, table: Table) -> Thinking:
-        """OPP_SAMPLES id multisets for the next player's hand, known cards first."""
-        v = table.view
-        p = table.next_player
-        if p == v.viewer:
+        """Id hands for the next player, weighed by what that player did this hand
+        (reading.next_hands: the tops passed over, the discards taken)."""
+        if table.next_player == table.view.viewer:
             return []
-        known = [card_id(c) for c in v.known_held[p]]
-        k = v.hand_sizes[p] - len(known)
-        pool = [i for i, n in enumerate(table.unseen) for _ in range(n)]
-        hands = []
-        for _ in range(self.OPP_SAMPLES):
-            yield
-            if k > len(pool):
-                break
-            hands.append(tuple(sorted(known + self.rng.sample(pool, k))))
+        hands = yield from next_hands(table.view, table.unseen, table.next_player, self.rng)
         return hands
 
     def _danger(self, hands, cid: int) -> float:

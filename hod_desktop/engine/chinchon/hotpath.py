@@ -137,6 +137,9 @@ class HotPath:
             elif kind is Draw and self.phase == DRAW:
                 source = action.source
                 if source == STOCK:
+                    pile = self.pile
+                    if pile:
+                        _append(self.passed[player], pile[-1])
                     card = self.stock.pop()
                     cid = id(card)
                     entry = ENTRY_BY_ID.get(cid)

@@ -63,6 +63,7 @@ class ChinchonState(HotPath):
         self.last_taken: list[Card | None] = [None] * self.n
         self.turns = [0] * self.n
         self.known: list[list[Card]] = [Known() for _ in range(self.n)]
+        self.passed: list[list[Card]] = [[] for _ in range(self.n)]
         self.queue: list[int] = []
 
     # -- queries (to_act, is_terminal, legal_actions: see HotPath)
@@ -144,6 +145,8 @@ class ChinchonState(HotPath):
             self.last_taken[player] = card
             self.known[player].append(card)
         else:
+            if self.pile:
+                self.passed[player].append(self.pile[-1])
             card = self.stock.pop()
         self.hands[player].append(card)
         self.turns[player] += 1
@@ -329,6 +332,7 @@ class ChinchonState(HotPath):
         self.last_taken = [None] * self.n
         self.turns = [0] * self.n
         self.known = [Known() for _ in range(n)]
+        self.passed = [[] for _ in range(n)]
         self.queue = []
         return [HandDealt(self.hand_no, self.dealer, order[0], order, self.pile[-1],
                           len(self.stock))]
@@ -348,6 +352,7 @@ class ChinchonState(HotPath):
             reentry_used=tuple(self.reentry_used), turns=tuple(self.turns),
             last_taken=tuple(self.last_taken),
             known_held=tuple(tuple(k) for k in self.known),
+            passed=tuple(tuple(k) for k in self.passed),
             taken_now=self.taken if self.phase == DISCARD else None,
             last_result=self.last_result, arrangement=best_arrangement(hand),
             close_options=close,
@@ -365,6 +370,7 @@ class ChinchonState(HotPath):
         c.last_taken = list(self.last_taken)
         c.turns = list(self.turns)
         c.known = [Known(k) for k in self.known]
+        c.passed = [list(k) for k in self.passed]
         c.queue = list(self.queue)
         return c
 
@@ -401,6 +407,7 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
     s.last_taken = list(view.last_taken)
     s.turns = list(view.turns)
     s.known = [Known(k) for k in view.known_held]
+    s.passed = [list(k) for k in view.passed]
     s.last_result, s._winners, s.chinchon = view.last_result, view.winners, view.chinchon
     s.pile = list(view.discard_pile)
     seen = set(view.hand) | set(view.discard_pile)

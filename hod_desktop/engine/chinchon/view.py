@@ -33,6 +33,7 @@ class ChinchonView:
     turns: tuple[int, ...]  # how many times each player has drawn in this hand
     last_taken: tuple[Card | None, ...]  # the card each player last took from the discard
     known_held: tuple[tuple[Card, ...], ...]  # taken from the discard and not thrown since
+    passed: tuple[tuple[Card, ...], ...]  # the discard tops each player passed over this hand
     taken_now: Card | None  # taken from the discard this turn: may not be thrown back
     last_result: HandResult | None  # the last counted hand (reveal screen)
     arrangement: Arrangement  # best arrangement of the viewer's own hand (colour bars)
