@@ -57,3 +57,12 @@ def test_the_tables_say_one_in_the_singular():
     assert i18n.tr("cv.round", "es", n=1, k=5) == "Ronda 1 · 5 cartas"
     assert i18n.tr("cv.log.lost", "es", who="Lucía", n=1, left=1) == "Lucía pierde 1 vida: le queda 1"
     assert i18n.tr("ch.deadwood", "en", n=1) == "Loose: 1 point"
+
+
+def test_words_for_a_seat_do_not_assume_a_man():
+    """Half the names at the table are women's: a seat's tag, the winner's line and the
+    person's own status say «Fuera», «Victoria», «Te has quedado fuera», not «Eliminado»,
+    «Ganador» or «Estás eliminado»."""
+    bad = [(key, text) for key, text in _catalogs()["es"].items()
+           if re.search(r"\b(Ganador|Ganadora|Eliminado|Estás eliminado|queda eliminado)\b", text)]
+    assert not bad, bad

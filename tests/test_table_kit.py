@@ -40,7 +40,7 @@ def test_plaque_surfaces_follow_their_values_and_are_cached():
     fewer = ring.surface(Plaque("Lucía", "Pide 2", lives=4), (134, 56))
     assert fewer is not same
     assert pygame.image.tobytes(fewer, "RGBA") != pygame.image.tobytes(same, "RGBA")
-    out = ring.surface(Plaque("Lucía", "Eliminado", lives=0, out=True), (134, 56))
+    out = ring.surface(Plaque("Lucía", "Fuera", lives=0, out=True), (134, 56))
     # the out-of-game look is faded: lower alpha everywhere than the live plaque
     assert max(out.get_at((x, 28)).a for x in range(134)) < max(same.get_at((x, 28)).a for x in range(134))
     turn = ring.surface(Plaque("Lucía", "Pide 2", lives=5, active=True), (134, 56))

@@ -66,12 +66,12 @@ def test_the_reveal_of_the_persons_knock_and_a_last_life(app):
     content = table._reveal_table(mine)
     assert content.title == f"Mano {mine.deal_no + 1}: golpeaste tú"
     row = [r for (p, _), r in zip(mine.hands, content.rows) if p == mine.loser][0]
-    assert row[3].text == "Eliminado" and row[3].hearts is None  # said in the lives column
+    assert row[3].text == "Fuera" and row[3].hearts is None  # said in the lives column
     assert not any(content.tags)  # no second text at the right edge over it
     # it fits in the panel: from the column's start to the panel's right edge
     s = table.hud.s
     panel = table.overlay.rect((640, 360), (1280, 720), s) if table.overlay.content else None
-    width = table.hud.text.get("Eliminado", int(16 * s), row[3].color, True).get_width()
+    width = table.hud.text.get("Fuera", int(16 * s), row[3].color, True).get_width()
     panel_w = int(min(1280 * 0.62, 520 * s)) if panel is None else panel.w
     assert content.col_x[3] * panel_w + width < panel_w - 4
     # someone else's knock keeps their name

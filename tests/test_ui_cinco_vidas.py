@@ -325,7 +325,7 @@ def test_eliminated_human_may_keep_watching_and_skip_later_from_the_pause_menu(a
     step(app, 200)  # about three seconds at normal speed: the bots play on, not all at once
     assert not table.finished and not table.paused
     assert len(table.match.actions) - n < 12
-    assert table.hud.round_title().endswith("Estás eliminado: mirando la partida")
+    assert table.hud.round_title().endswith("Te has quedado fuera: mirando la partida")
     key(app, pygame.K_ESCAPE, "\x1b")
     items = [b.action for b in table.hud.pause_buttons()]
     assert items == ["resume", "fast", "history", "rules", "settings", "abandon"]
@@ -389,7 +389,7 @@ def test_game_over_leaves_no_pile_and_the_title_says_you_watch(app):
 
     table = _eliminated_table(app)
     title = table.hud.round_title()
-    assert "Estás eliminado: mirando la partida" in title and "no la tuya" not in title
+    assert "Te has quedado fuera: mirando la partida" in title and "no la tuya" not in title
     click(app, next(b for b in table.hud.pause_buttons() if b.action == "watch").rect.center)
     # the 1-card round while eliminated says you watch, not "you see the others' cards"
     table.shown.size = 1

@@ -185,7 +185,7 @@ def test_results_panel_is_opaque_and_winner_is_labelled(app, dummy_tables):
         for y in range(r.top, r.bottom, 29):
             c = app.screen.get_at((x, y))
             assert not (c.r > 120 and c.g < 60), (x, y, c)
-    assert app.tr("results.winner_tag") == "Ganador"
+    assert app.tr("results.winner_tag") == "Victoria"
 
 
 def test_settings_preview_shows_a_spanish_card_too(app):

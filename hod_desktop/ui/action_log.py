@@ -28,7 +28,7 @@ i18n.register("es", {
     # lines every game's log says alike
     "log.out": "{who} queda fuera",  # not «eliminado»: «Lucía queda eliminado» is wrong Spanish
     "log.out.you": "Quedas fuera",
-    "log.over": "Fin de la partida. Ganador: {who}",
+    "log.over": "Fin de la partida. Victoria: {who}",
 })
 i18n.register("en", {
     "log.title": "Moves",

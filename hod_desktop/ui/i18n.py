@@ -291,7 +291,7 @@ register("es", {
     "confirm.discard_ok": "Empezar nueva",
     "confirm.cancel": "Cancelar",
     "setup.code_dropped": "El código ya no vale: has cambiado las opciones.",
-    "results.winner_tag": "Ganador",
+    "results.winner_tag": "Victoria",  # not «Ganador»: half the names at the table are women's
     "notice.dismiss": "Entendido",
     "notify.reason_disk": "el disco no admite escritura",
     "menu.continue_game": "Continuar: {game}",

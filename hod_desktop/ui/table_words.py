@@ -9,9 +9,9 @@ from . import i18n
 i18n.register("es", {
     "table.thinking": "{name} está pensando…",
     "table.not_your_turn": "Espera tu turno",
-    "table.eliminated": "Eliminado",
+    "table.eliminated": "Fuera",  # not «Eliminado»: Lucía, Carmen… (as «queda fuera»)
     "table.dealer_chip": "R",
-    "table.watching": "Estás eliminado: mirando la partida",
+    "table.watching": "Te has quedado fuera: mirando la partida",
     "table.col_player": "Jugador",
     "table.col_lives": "Vidas",
     "table.code": "Reparto {code}",
