@@ -33,3 +33,35 @@ def test_every_menu_button_holds_its_words(tmp_path, monkeypatch, size, saved):
             assert any(b.sublabel for b in buttons)  # room enough: the line stays
     finally:
         next(gen, None)
+
+
+@pytest.mark.parametrize("size", [(900, 560), (1280, 720)])
+def test_one_saved_variant_names_its_mode_on_one_line(tmp_path, monkeypatch, size):
+    """«Continuar partida» with one match saved says which variant it is («A ciegas +
+    Poderes»), on one line, or leaves the variant out when the line would wrap; a plain
+    game (Chinchón: numbers and on-by-default switches only) says no variant."""
+    from hod_desktop.ui.text_render import wrap
+    gen = running_app(tmp_path, monkeypatch, size)
+    app = next(gen)
+    try:
+        for game, opts, variant in [
+                ("cinco_vidas_espanola", {"players": 3, "mode": "a_ciegas", "poderes": True},
+                 "A ciegas + Poderes"),
+                ("cinco_vidas_espanola", {"players": 3, "mode": "chaos"}, "Chaos"),
+                ("chinchon", {"players": 2, "limit": 50}, None)]:
+            app.saved_matches.clear()
+            app.saved_matches[game] = Match(game, opts, 1)
+            menu = top(app)
+            menu.build_with_saves = None
+            step(app, 3)
+            menu = top(app)
+            menu.ui.widgets.clear()
+            menu.build()
+            b = next(w for w in menu.ui.widgets if getattr(w, "key_name", "") == "menu.continue")
+            assert b.sublabel and len(wrap(b.sublabel, max(10, b.font_size * 0.56), b.rect.w - 20)) == 1
+            if variant is None:
+                assert b.sublabel == "Chinchón · 2 jugadores"
+            else:
+                assert variant in b.sublabel, b.sublabel
+    finally:
+        next(gen, None)

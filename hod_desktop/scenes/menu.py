@@ -9,9 +9,10 @@ import pygame
 
 from .. import __version__
 from ..ui import theme
-from ..ui.text_render import shadow_text, text
+from ..ui.text_render import shadow_text, text, wrap
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button
+from .setup import variant_label
 
 FAN = ("As", "Kh", "Qd", "Jc", "10h")
 
@@ -139,12 +140,25 @@ class MenuScene(UIScene):
                 b.game = m.game
             if m is not None and room_for_sub:
                 n = m.options.get(m.rules.players_option, "?")
-                b.sublabel = (tr("menu.continue_tip", game=tr(f"game.{m.game}"), n=n)
-                              if len(saved) == 1 else
+                b.sublabel = (self._single_save_line(m, n, font, bw) if len(saved) == 1 else
                               tr("menu.continue_moves", n=n, moves=len(m.actions)))
             self.ui.add(b)
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
+
+    def _single_save_line(self, m, n, font: int, width: int) -> str:
+        """«Cinco Vidas española · A ciegas + Poderes · 4 jugadores», or without the
+        players, or without the variant: the first that fits the button on one line."""
+        tr = self.app.tr
+        game = tr(f"game.{m.game}")
+        plain = tr("menu.continue_tip", game=game, n=n)
+        variant = variant_label(tr, m.game, m.rules.options, m.options)
+        if variant:
+            for line in (tr("menu.continue_tip", game=f"{game} · {variant}", n=n),
+                         f"{game} · {variant}"):
+                if len(wrap(line, max(10, font * 0.56), width - 20)) == 1:
+                    return line
+        return plain
 
     def handle_event(self, event) -> bool:
         """Intro with nothing in focus presses the highlighted button («Jugar», or the

@@ -37,6 +37,23 @@ def value_label(tr, game: str, name: str, value) -> str:
     return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
 
 
+def variant_label(tr, game: str, specs, options: dict) -> str:
+    """What makes a match a variant of its game, in words: the choices named by a word
+    (a mode: «A ciegas») and the switches turned on that are off by default («Poderes»);
+    "" for a plain game. Players, level and numbers are said elsewhere."""
+    parts = []
+    for spec in specs:
+        value = options.get(spec.name, spec.default)
+        if spec.name == "level":
+            continue
+        if isinstance(value, bool):
+            if value and not spec.default:
+                parts.append(option_label(tr, game, spec.name))
+        elif isinstance(value, str):
+            parts.append(value_label(tr, game, spec.name, value))
+    return " + ".join(parts)
+
+
 def value_help(tr, game: str, name: str, value) -> str:
     """The one-line explanation of an option's value (`opt.<game>.<name>.<value>.help`),
     or "" when the game gives none."""
