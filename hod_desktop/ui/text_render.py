@@ -6,6 +6,8 @@ cache is dropped when pygame.font has been restarted (tests, a restart).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import theme
@@ -63,6 +65,7 @@ def font(size: float, bold: bool = False, display: bool = False) -> pygame.font.
 def clear_font_cache() -> None:
     _fonts.clear()
     _text_cache.clear()
+    wrap_even.cache_clear()
 
 
 def text(s: str, size: float, color=theme.CREAM, bold: bool = False,
@@ -113,6 +116,24 @@ def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+@lru_cache(maxsize=512)
+def wrap_even(s: str, size: float, width: int, bold: bool = False) -> tuple[str, ...]:
+    """`wrap`, with the lines made as even as they can be without adding one: the
+    narrowest width that still gives as many lines (a centred two-line blurb ended with a
+    one-word line, «else.», at 900x560)."""
+    lines = wrap(s, size, width, bold)
+    if len(lines) < 2 or "\n" in s:
+        return tuple(lines)
+    lo, hi = 1, width  # hi always gives len(lines) lines
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(s, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return tuple(wrap(s, size, hi, bold))
 
 
 def blit_center(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:

@@ -17,7 +17,8 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import theme
-from .text_render import blit_center, clear_font_cache, font, shadow_text, text, wrap  # noqa: F401
+from .text_render import (blit_center, clear_font_cache, font, shadow_text, text,  # noqa: F401
+                          wrap, wrap_even)
 from .text_input import TextInput  # noqa: F401
 from .toast import Toasts  # noqa: F401
 from .tween import out_cubic
@@ -219,7 +220,7 @@ class Button(Widget):
             a = _fit(text(self.label, self.font_size, fg, True), r.w - 8)
             sub_size = max(10, self.font_size * 0.56)
             sub_col = _mix(fg, top or fg, 0.3)
-            bs = [text(l, sub_size, sub_col) for l in wrap(self.sublabel, sub_size, r.w - 20)[:2]]
+            bs = [text(l, sub_size, sub_col) for l in wrap_even(self.sublabel, sub_size, r.w - 20)[:2]]
             total = a.get_height() + sum(b.get_height() for b in bs)
             y = r.centery - total // 2
             surface.blit(a, a.get_rect(midtop=(r.centerx, y)))
