@@ -53,6 +53,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
 
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.6
+    overlay = None  # a round summary (ui/overlay.RoundOverlay), for the tables that show one
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app)
@@ -167,7 +168,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         answers, which wakes the app (it burned half a core while a count waited)."""
         if self.anim.busy or (self.message is not None and not self.person_hold):
             return True
-        overlay = getattr(self, "overlay", None)  # a summary waiting for «continue»
+        overlay = self.overlay  # a summary waiting for «continue»
         waiting = self.hold_events() or (overlay is not None and overlay.visible
                                          and overlay.hold is None)
         if self.queue and not waiting:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .action_log import LogView, log_words
+from .layout import title_column
 
 
 class FacePrefetch:
@@ -51,8 +52,6 @@ class LogColumn:
     def title_room(self, surface: pygame.Surface) -> pygame.Rect:
         """The free column under the table's title (top left, `layout.title_column`), so
         the keys line and the log never run over a seat (the piles keep out of it too)."""
-        from .layout import title_column
-
         lay = getattr(self.layout, "base", self.layout)
         plaques = [r for r in (self.seat_anchor(p) for p in range(self.n) if p != self.human)
                    if r is not None]

@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 
 from ...engine.chinchon.melds import POINTS, after_best_throw, card_id, deadwood_of
+from .search import NO_CLOSE, _with
 
 PASSED_FIT = 0.15  # a hand that a top it passed over would have helped: this much less likely
 TOOK_LOOSE = 0.3  # a hand in which a card it took from the discard melds with nothing
-NO_CLOSE = 99
 DRAWN, KEPT = 48, 24  # hands dealt, and hands drawn from them by weight
 
 
@@ -30,24 +30,18 @@ def connects(cid: int, ids) -> bool:
                for i in ids)
 
 
-def _with(ids: tuple[int, ...], cid: int) -> tuple[int, ...]:
-    return tuple(sorted(ids + (cid,)))
-
-
 def fit(hand: tuple[int, ...], passed: tuple[int, ...], known: tuple[int, ...]) -> float:
     """How well a sorted id hand fits what its player did this hand (1: no conflict)."""
     w = 1.0
-    deadwood = None
+    deadwood = deadwood_of(hand)
     for x in known:
         rest = list(hand)
         rest.remove(x)
-        if deadwood_of(hand) >= deadwood_of(tuple(rest)) + POINTS[x]:
+        if deadwood >= deadwood_of(tuple(rest)) + POINTS[x]:
             w *= TOOK_LOOSE
     for x in passed:
         if x in hand or not connects(x, hand):
             continue
-        if deadwood is None:
-            deadwood = deadwood_of(hand)
         best, close = after_best_throw(_with(hand, x))
         if close != NO_CLOSE or best <= deadwood - 3:
             w *= PASSED_FIT

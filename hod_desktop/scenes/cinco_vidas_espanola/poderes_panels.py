@@ -227,10 +227,13 @@ class AchievementToasts:
             out.append((card, a))
         return out
 
-    def place(self, size, scale: float, bottom: int, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    def place(self, size, scale: float, bottom: int, avoid: Sequence[pygame.Rect] = (),
+              cards: list | None = None) -> pygame.Rect:
         """Where the stack goes: the first corner (bottom right above `bottom`, then top right)
-        whose box meets none of `avoid`, else the one that covers least of them."""
-        cards = self._cards(scale, size[0])
+        whose box meets none of `avoid`, else the one that covers least of them. `cards`:
+        the toasts already built this frame (`draw` builds them once)."""
+        if cards is None:
+            cards = self._cards(scale, size[0])
         gap, margin = int(8 * scale), int(20 * scale)
         w = max((c.get_width() for c, _ in cards), default=0)  # at rest: they slide in from the right
         h = sum(c.get_height() + gap for c, _ in cards) - gap
@@ -248,9 +251,11 @@ class AchievementToasts:
         if not self.items:
             return None
         sw, sh = surface.get_size()
-        box = self.place((sw, sh), scale, sh - int(40 * scale) if bottom is None else bottom, avoid)
+        cards = self._cards(scale, sw)
+        box = self.place((sw, sh), scale, sh - int(40 * scale) if bottom is None else bottom, avoid,
+                         cards)
         y = box.y
-        for card, a in self._cards(scale, sw):
+        for card, a in cards:
             surface.blit(card, (sw - card.get_width() - int(20 * scale) + int((1 - a) * 30), y))
             y += card.get_height() + int(8 * scale)
         return box
