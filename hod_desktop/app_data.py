@@ -134,7 +134,8 @@ class DataMixin:
         if p is None or self.read_only:  # the other copy is playing those matches
             return
         try:
-            matches, messages = p.load_saved_matches(self.settings.get("lang"))
+            matches, messages = p.load_saved_matches(
+                self.settings.get("lang"), lambda game: self.tr(f"game.{game}"))
         except Exception:
             log.exception("saved matches could not be loaded")
             matches, messages = {}, []

@@ -92,3 +92,24 @@ def test_a_damaged_file_warning_stays_and_names_where_the_old_file_went(tmp_path
         assert not app.notices.items
     finally:
         app.close()
+
+
+def test_each_damaged_save_names_its_game(tmp_path, monkeypatch):
+    """Four damaged saves gave four notices that each said only «La partida guardada
+    estaba dañada» (cor2): the person could not tell which game was lost but by the path."""
+    from hod_desktop.app import App
+
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    persist.save_settings({**persist.DEFAULT_SETTINGS})
+    for game in ("chinchon", "bandas"):
+        persist.save_match(Match(game, {"players": 3}, 2))
+        persist.save_path(game).write_text("garbage{{", encoding="utf-8")
+    app = App(size=(1280, 720))
+    try:
+        frames(app, 3)
+        messages = sorted(m for m, _ in app.notices.items)
+        assert len(messages) == 2, messages
+        assert messages[0].startswith("La partida guardada de Bandas estaba dañada"), messages
+        assert messages[1].startswith("La partida guardada de Chinchón estaba dañada"), messages
+    finally:
+        app.close()

@@ -43,6 +43,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The saved game was damaged and cannot be continued; the old file was kept "
               "as {path}",
     },
+    "persist.game_broken": {
+        "es": "La partida guardada de {game} estaba dañada y no se puede continuar; el "
+              "archivo anterior se ha guardado como {path}",
+        "en": "The saved game of {game} was damaged and cannot be continued; the old file "
+              "was kept as {path}",
+    },
     "persist.newer": {
         "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
         "en": "A saved file comes from a newer version and was set aside as {path}",
@@ -57,11 +63,12 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 
 def message(key: str, lang: str | None = "es", **fmt) -> str:
-    """One sentence for the person; `{path}` is filled in (and a final full stop added)."""
+    """One sentence for the person; `{path}` (and `{game}`) filled in, a final full stop
+    added."""
     texts = MESSAGES[key]
     text = texts.get(lang or "es", texts["es"])
     if "{path}" in text:
-        text = text.format(path=fmt.get("path") or "—")
+        text = text.format(path=fmt.get("path") or "—", game=fmt.get("game") or "—")
         if not text.endswith("."):
             text += "."
     return text
@@ -207,12 +214,12 @@ def _read_json_object(path: Path) -> dict | None:
         return None
     return _parse_object(raw)
 
-def _broken(path: Path, error: Exception, key: str, lang: str | None) -> str:
+def _broken(path: Path, error: Exception, key: str, lang: str | None, **fmt) -> str:
     """Set a file that cannot be used aside; one sentence naming where it went."""
     log.warning("%s is unusable (%s)", path, error)
     target = move_aside(path)
     return message("persist.newer" if isinstance(error, _Newer) else key, lang,
-                   path=str(target) if target is not None else None)
+                   path=str(target) if target is not None else None, **fmt)
 
 
 def folder_is_writable(folder: Path) -> bool:

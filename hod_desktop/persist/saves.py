@@ -13,6 +13,7 @@ import os
 import re
 import threading
 from pathlib import Path
+from typing import Callable
 
 from ..engine.core import SAVE_VERSION, Match, SaveError
 from .files import (_broken, _parse_object, _remove_stale_temps, data_dir, move_aside,
@@ -144,8 +145,13 @@ def migrate_legacy_save(lang: str | None = None) -> str | None:
     return None
 
 
-def _load_one(game: str, lang: str | None) -> tuple[Match | None, str | None]:
+def _load_one(game: str, lang: str | None, title: Callable[[str], str] | None = None
+              ) -> tuple[Match | None, str | None]:
+    """`title(game)` names the game in the message when its file is set aside (with four
+    broken saves the person reads four messages: each says which game it was)."""
     path = save_path(game)
+    key, fmt = ("persist.game_broken", {"game": title(game)}) if title is not None \
+        else ("persist.save_broken", {})
     _remove_stale_temps(path)
     try:
         raw = path.read_bytes()
@@ -162,19 +168,20 @@ def _load_one(game: str, lang: str | None) -> tuple[Match | None, str | None]:
             raise SaveError(f"the save of {game} holds {data.get('game')!r}")
         match = Match.from_dict(data)
     except SaveError as e:
-        return None, _broken(path, e, "persist.save_broken", lang)
+        return None, _broken(path, e, key, lang, **fmt)
     except Exception as e:  # an engine bug on replay: still never block the app
         log.exception("replaying the save of %s failed", game)
-        return None, _broken(path, e, "persist.save_broken", lang)
+        return None, _broken(path, e, key, lang, **fmt)
     if match.is_terminal():
         clear_saved_match(game)
         return None, None
     return match, None
 
 
-def load_saved_matches(lang: str | None = None) -> tuple[dict[str, Match], list[str]]:
+def load_saved_matches(lang: str | None = None, title: Callable[[str], str] | None = None
+                       ) -> tuple[dict[str, Match], list[str]]:
     """Every saved match in progress, by game (the most recently saved last), and one
-    message per file that had to be set aside."""
+    message per file that had to be set aside (naming its game by `title(game)`)."""
     messages = []
     try:  # writes killed before their rename, whatever game they were for
         for tmp in data_dir().glob(f"{SAVE_PREFIX}*.json.*.tmp"):
@@ -187,7 +194,7 @@ def load_saved_matches(lang: str | None = None) -> tuple[dict[str, Match], list[
         messages.append(msg)
     matches: dict[str, Match] = {}
     for game in saved_games():
-        match, msg = _load_one(game, lang)
+        match, msg = _load_one(game, lang, title)
         if msg:
             messages.append(msg)
         if match is not None:
