@@ -127,13 +127,16 @@ class BandasHud(TableHud):
             return
         self.blit_text(surface, self.tr("ba.last_night"), 12 * self.s,
                        (r.x + self.px(10), r.y + self.px(114)), theme.MUTED, True, "midleft")
+        res = last.results[d]
+        raided = any(st.kind == ba.RAID for st in res.steps)
+        counted = res.placed if raided else res.strength  # what the reveal ended on
         rows = []
         for p in range(len(last.allocations)):
             play = last.plays[p]
             mark = TRICK_MARK[play.trick] if play is not None and play.district == d else ""
-            if last.allocations[p][d] or mark:
-                rows.append((p, last.allocations[p][d], mark))
-        self._rows(surface, r, r.y + self.px(131), rows, last.results[d].winner, row_h=16)
+            if res.placed[p] or counted[p] or mark:
+                rows.append((p, counted[p], mark))
+        self._rows(surface, r, r.y + self.px(131), rows, res.winner, row_h=16)
 
     def _draw_my_tokens(self, surface, b, d, r) -> None:
         t = self.t
