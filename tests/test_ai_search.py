@@ -128,3 +128,13 @@ def make_cv(level: str, i: int):
     from hod_desktop.ai.cinco_vidas.bot import make_bot as cv_bot
 
     return cv_bot(level, random.Random(100 + i))
+
+
+def test_throw_scores_score_every_card_as_throw_score_does():
+    """The one-pass scoring used by the reading of throws agrees with `throw_score`,
+    with one deck and with two (a card's twin is not a partner)."""
+    rng = random.Random(3)
+    for t in range(3000):
+        deck = list(range(40)) * (2 if t % 2 else 1)
+        hand = tuple(sorted(rng.sample(deck, 8)))
+        assert search.throw_scores(hand) == [search.throw_score(c, hand) for c in hand], hand

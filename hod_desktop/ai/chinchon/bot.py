@@ -13,9 +13,10 @@ a generator: it yields while thinking and returns an action text from `view.lega
 - Difícil: a throw is judged by the expected value of the kept seven over the next
   draws (the best single unseen card among up to five draws, a possible close counted as
   a win; fewer draws when an opponent looks close to closing), plus half Normal's
-  keep-score, plus the danger of feeding the next player, measured on hands sampled
+  keep-score, plus the danger of feeding the next player, measured on 400 hands dealt
   consistently with the view and weighed by what that player did this hand: the tops
-  it passed over did not meld with it, the discards it took do (reading.py). It takes a
+  it passed over did not meld with it, the discards it took do, its last two throws were
+  the ones a sensible player makes (reading.py). It takes a
   discard that melds even for a small gain, picks among several closes the one that
   leaves the others most points after their lay-offs (sampled), and plays the game
   score: near its own limit it keeps fewer pieces, near an opponent's it races to close;
@@ -33,7 +34,7 @@ from ...engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
                                      best_arrangement, card_id, closing_arrangement,
                                      deadwood_of, hand_ids, is_chinchon)
 from ..base import Thinking
-from .reading import connects as _connects, next_hands
+from .reading import melds_with, next_hands
 from .search import game_on_the_line, search
 from .sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
 
@@ -435,15 +436,15 @@ class ChinchonBot:
         return hands
 
     def _danger(self, hands, cid: int) -> float:
-        """DANGER times the share of sampled hands that would meld or close with `cid`."""
-        useful = 0
-        for h in hands:
-            if not _connects(cid, h):
+        """DANGER times the weight of the read hands that would meld or close with `cid`."""
+        useful = 0.0
+        for h, w in hands:
+            if not melds_with(cid, h):
                 continue
             best, close = after_best_throw(_add(h, cid))
             if close != NO_CLOSE or best <= deadwood_of(h) - 4:
-                useful += 1
-        return self.DANGER * useful / len(hands)
+                useful += w
+        return self.DANGER * useful
 
 
 def why(table: Table, choice: str) -> tuple[str, dict]:

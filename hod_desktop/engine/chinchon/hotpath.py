@@ -126,6 +126,7 @@ class HotPath:
                                     _delitem(known, j)
                                     del kids[j]
                             self.pile.append(card)
+                            _append(self.plays[player], (self.taken, card))
                             self.taken = None
                             self.phase = DRAW
                             order = self.order

@@ -64,6 +64,7 @@ class ChinchonState(HotPath):
         self.turns = [0] * self.n
         self.known: list[list[Card]] = [Known() for _ in range(self.n)]
         self.passed: list[list[Card]] = [[] for _ in range(self.n)]
+        self.plays: list[list[tuple]] = [[] for _ in range(self.n)]  # (taken or None, thrown)
         self.queue: list[int] = []
 
     # -- queries (to_act, is_terminal, legal_actions: see HotPath)
@@ -178,6 +179,7 @@ class ChinchonState(HotPath):
         self._remove(player, card)
         self.pile.append(card)
         events: list = [DISCARDED[player].get(id(card)) or CardDiscarded(player, card)]
+        self.plays[player].append((self.taken, card))
         self.taken = None
         self.phase = DRAW
         self.turn = next_seats(self.order)[player]
@@ -333,6 +335,7 @@ class ChinchonState(HotPath):
         self.turns = [0] * self.n
         self.known = [Known() for _ in range(n)]
         self.passed = [[] for _ in range(n)]
+        self.plays = [[] for _ in range(n)]
         self.queue = []
         return [HandDealt(self.hand_no, self.dealer, order[0], order, self.pile[-1],
                           len(self.stock))]
@@ -353,6 +356,7 @@ class ChinchonState(HotPath):
             last_taken=tuple(self.last_taken),
             known_held=tuple(tuple(k) for k in self.known),
             passed=tuple(tuple(k) for k in self.passed),
+            plays=tuple(tuple(k) for k in self.plays),
             taken_now=self.taken if self.phase == DISCARD else None,
             last_result=self.last_result, arrangement=best_arrangement(hand),
             close_options=close,
@@ -371,6 +375,7 @@ class ChinchonState(HotPath):
         c.turns = list(self.turns)
         c.known = [Known(k) for k in self.known]
         c.passed = [list(k) for k in self.passed]
+        c.plays = [list(k) for k in self.plays]
         c.queue = list(self.queue)
         return c
 
@@ -408,6 +413,7 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
     s.turns = list(view.turns)
     s.known = [Known(k) for k in view.known_held]
     s.passed = [list(k) for k in view.passed]
+    s.plays = [list(k) for k in view.plays]
     s.last_result, s._winners, s.chinchon = view.last_result, view.winners, view.chinchon
     s.pile = list(view.discard_pile)
     seen = set(view.hand) | set(view.discard_pile)

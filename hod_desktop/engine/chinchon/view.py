@@ -34,6 +34,9 @@ class ChinchonView:
     last_taken: tuple[Card | None, ...]  # the card each player last took from the discard
     known_held: tuple[tuple[Card, ...], ...]  # taken from the discard and not thrown since
     passed: tuple[tuple[Card, ...], ...]  # the discard tops each player passed over this hand
+    # each player's turns this hand, oldest first: (the card taken from the discard pile,
+    # None when drawn from the stock; the card thrown)
+    plays: tuple[tuple[tuple[Card | None, Card], ...], ...]
     taken_now: Card | None  # taken from the discard this turn: may not be thrown back
     last_result: HandResult | None  # the last counted hand (reveal screen)
     arrangement: Arrangement  # best arrangement of the viewer's own hand (colour bars)
