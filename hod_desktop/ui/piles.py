@@ -60,16 +60,25 @@ def draw_pile_captions(surface, pos, pile_w: float, s: float, blit_text, lines,
         pygame.draw.rect(surface, warn, r, max(2, int(2 * s)), border_radius=int(8 * s))
 
 
+def taken_card_rect(size: tuple[int, int], plaque: pygame.Rect, beside: int, s: float) -> pygame.Rect:
+    """Where `draw_taken_card` puts a face of `size`: beside the plaque (`beside` 1: right,
+    -1: left) or under it (0), low enough that the words over the card clear the plaque
+    (at 4 px they lay on its last line: «a 50 puntos» under «Cogió», Chinchón 6p 900x560)."""
+    r = pygame.Rect((0, 0), size)
+    if beside > 0:
+        r.midleft = (plaque.right + 6, plaque.centery)
+    elif beside < 0:
+        r.midright = (plaque.x - 6, plaque.centery)
+    else:
+        r.midtop = (plaque.centerx, plaque.bottom + int(17 * s))
+    return r
+
+
 def draw_taken_card(surface, img: pygame.Surface, plaque: pygame.Rect, beside: int, s: float,
                     blit_text, words: str) -> None:
     """`img` (a small face) under the plaque, or beside it (`beside` 1: right, -1: left,
     0: under) with a soft shadow and `words` over it."""
-    if beside > 0:
-        cr = img.get_rect(midleft=(plaque.right + 6, plaque.centery))
-    elif beside < 0:
-        cr = img.get_rect(midright=(plaque.x - 6, plaque.centery))
-    else:
-        cr = img.get_rect(midtop=(plaque.centerx, plaque.bottom + int(4 * s)))
+    cr = taken_card_rect(img.get_size(), plaque, beside, s)
     surface.blit(theme.soft_shadow(cr.size, 6, 6, 90), cr.move(-6, -4))
     surface.blit(img, cr)
     blit_text(surface, words, 11 * s, (cr.centerx, cr.y - 8 * s), theme.MUTED, True)

@@ -19,7 +19,7 @@ from ...ui.i18n import minus
 from ...ui.card_marks import draw_hand_marks
 from ...ui.hud_shapes import drop_spot, number_badge
 from ...ui.move_words import card_name as _card_name
-from ...ui.piles import draw_pile_captions, draw_stack, draw_taken_card
+from ...ui.piles import draw_pile_captions, draw_stack, draw_taken_card, taken_card_rect
 from ...ui.question_box import QuestionBox
 from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
@@ -149,12 +149,26 @@ class Hud(TableHud):
         self.draw_stock(surface)
         self.draw_close_spot(surface, False)
 
+    def taken_side(self, seat: int) -> int:
+        """Where a seat's last-taken card lies: under its plaque (0), or beside it (1 right,
+        -1 left) when the seat's backs sit below the plaque."""
+        lay, r = self.t.layout, self.plaque_rect(seat)
+        return 0 if lay.base.seats[seat].hand[1] <= r.bottom else 1 if r.centerx < lay.center[0] else -1
+
+    def taken_under(self, seat: int) -> pygame.Rect | None:
+        """The seat's last-taken card when it lies under the plaque (the move trace goes
+        below it, not over it), else None."""
+        sh = self.t.shown
+        if seat == self.t.human or not sh.last_taken or sh.last_taken[seat] is None \
+                or self.taken_side(seat) != 0:
+            return None
+        face = self.t.look.face(sh.last_taken[seat], int(self.t.layout.pile_w * 0.5))
+        return taken_card_rect(face.get_size(), pygame.Rect(self.plaque_rect(seat)), 0, self.s)
+
     def draw_last_taken(self, surface, seat: int, card) -> None:
         lay = self.t.layout
-        r = self.plaque_rect(seat)
-        # under the plaque, or beside it when the seat's backs sit below it
-        beside = 0 if lay.base.seats[seat].hand[1] <= r.bottom else 1 if r.centerx < lay.center[0] else -1
-        draw_taken_card(surface, self.t.look.face(card, int(lay.pile_w * 0.5)), r, beside, self.s,
+        draw_taken_card(surface, self.t.look.face(card, int(lay.pile_w * 0.5)),
+                        pygame.Rect(self.plaque_rect(seat)), self.taken_side(seat), self.s,
                         self.blit_text, self.tr("ch.took"))
 
     def draw_stock(self, surface) -> None:

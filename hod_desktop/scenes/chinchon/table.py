@@ -252,7 +252,11 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
                                lambda k: str(card_points(k)), close_choices(self))
 
     def seat_anchor(self, seat: int):
-        return pygame.Rect(self.hud.plaque_rect(seat))
+        """The plaque, with the last-taken card when it lies under it: a move trace under
+        the plaque covered that card and its «Cogió» (c6e, 6p 900x560)."""
+        r = pygame.Rect(self.hud.plaque_rect(seat))
+        card = self.hud.taken_under(seat)
+        return r.union(card) if card is not None else r
 
     def turn_prompt(self):
         """(text, colour, glow): what the person may do now, else who is thinking."""
