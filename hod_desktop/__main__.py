@@ -13,6 +13,9 @@ import sys
 from . import __version__
 
 SPEEDS = ("slow", "normal", "fast", "max")
+# the window's smallest size (app_window.MIN_SIZE, not imported: it would load pygame before
+# the flags are checked): `--size 640x400` was taken and silently opened 800x480
+MIN_SIZE = (800, 480)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -25,9 +28,10 @@ def _size(text: str) -> tuple[int, int]:
     if not m:
         raise argparse.ArgumentTypeError(f"--size wants WIDTHxHEIGHT such as 1280x720, not {text!r}")
     w, h = int(m.group(1)), int(m.group(2))
-    if not (640 <= w <= 7680 and 400 <= h <= 4320):
+    lo_w, lo_h = MIN_SIZE
+    if not (lo_w <= w <= 7680 and lo_h <= h <= 4320):
         raise argparse.ArgumentTypeError(
-            f"--size {w}x{h} is out of range (640x400 to 7680x4320)")
+            f"--size {w}x{h} is out of range ({lo_w}x{lo_h} to 7680x4320)")
     return w, h
 
 

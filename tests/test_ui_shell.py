@@ -265,6 +265,7 @@ def _run(*args):
 @pytest.mark.parametrize("args,word", [
     (["--size", "big"], "size"),
     (["--size", "10x10"], "size"),
+    (["--size", "640x400"], "800x480"),  # smaller than the window can be: it opened 800x480
     (["--deal", "XX-1-ABC"], "deal"),
     (["--lang", "fr"], "lang"),
     (["--speed", "warp"], "speed"),
@@ -276,6 +277,13 @@ def test_bad_flags_exit_2(args, word):
     assert "Traceback" not in r.stderr
     lines = [l for l in r.stderr.splitlines() if l.strip()]
     assert len(lines) == 1 and word in lines[0]
+
+
+def test_the_size_flag_knows_the_windows_smallest_size():
+    from hod_desktop.__main__ import MIN_SIZE, _size
+    from hod_desktop.app_window import MIN_SIZE as WINDOW_MIN
+
+    assert MIN_SIZE == WINDOW_MIN and _size("800x480") == (800, 480)
 
 
 def test_version():
