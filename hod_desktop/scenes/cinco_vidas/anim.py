@@ -140,7 +140,8 @@ class TableAnimations:
 
         def taken() -> None:
             self.trick.clear()
-            self.shown.tricks[ev.player] += 1
+            # as many as the engine counts: a Poderes trick with the As de Copas is two
+            self.shown.tricks[ev.player] += getattr(getattr(ev, "result", None), "tricks", 1)
             self.shown.last_trick, self.shown.last_winner = ev.cards, ev.player
         collect_trick(self.anim, self.cards, sprites, self.layout.seats[ev.player].pile,
                       self.layout.small_w * 0.8, on_start=lambda: self.sound("trick"), on_done=taken)
