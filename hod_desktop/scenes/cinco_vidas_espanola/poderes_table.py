@@ -309,8 +309,10 @@ class PoderesParts:
         said = self.prompt()
         if said and said[0]:  # above the prompt line, which it covered as the next trick began
             r.midbottom = (cx, int(self.layout.message[1] - 20 * s))
-        else:
+        else:  # below the trick, clear of the person's hand: it lay over the cards' indices
             r.midtop = (cx, int(self.layout.size[1] * 0.665))
+            lay = self.layout
+            r.bottom = min(r.bottom, int(lay.hand_y - lay.card_h / 2 - 4 * s))
         self.pod_steps_rect = r
         surface.blit(theme.rounded_panel(r.size, int(10 * s), theme.PANEL, 220,
                                          (*theme.GOLD, 120)), r)
