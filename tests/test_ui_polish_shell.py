@@ -117,3 +117,30 @@ def test_continue_is_the_highlighted_button_when_a_match_is_saved(app, dummy_tab
     frames(app)
     assert find(app, Button, key_name="menu.continue").style == "primary"
     assert find(app, Button, key_name="menu.play").style == "secondary"
+
+
+
+@pytest.mark.parametrize("size", [(900, 560), (1280, 720)])
+def test_results_say_the_variant_and_keep_the_line_in_the_panel(tmp_path, monkeypatch, size):
+    """The line under the headline names the variant («A ciegas + Poderes») with the
+    players and the level, and sheds words rather than leave the panel."""
+    from ui_helpers import running_app, step
+    from hod_desktop.scenes.results import ResultsScene
+    from hod_desktop.ui.text_render import text
+
+    m = finished("cinco_vidas_espanola", {"players": 4, "mode": "a_ciegas", "poderes": True,
+                                          "level": "dificil"})
+    for app in running_app(tmp_path, monkeypatch, size):
+        scene = ResultsScene(app, m, None)  # nobody's seat: the line is the summary
+        app.scenes.push(scene)
+        step(app, 3)
+        full = scene.summary()
+        assert full == "Cinco Vidas española · A ciegas + Poderes · 4 jugadores · Difícil"
+        line = scene.subline()
+        assert line.startswith("Cinco Vidas española · A ciegas + Poderes")
+        assert text(line, scene.px(20)).get_width() <= scene.sub_width
+        # a line too long for a narrow panel drops the level, then the players
+        assert scene.summary(text(full, 20).get_width() - 1, 20) == \
+            "Cinco Vidas española · A ciegas + Poderes · 4 jugadores"
+        plain = ResultsScene(app, finished("chinchon", {"players": 2}), None)
+        assert plain.summary() == "Chinchón · 2 jugadores · Normal"  # no variant words

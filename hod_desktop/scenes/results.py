@@ -8,6 +8,7 @@ from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Label
+from .setup import variant_label
 from .standings import standings  # noqa: F401  (re-exported: tests and tables use it here)
 
 
@@ -52,6 +53,7 @@ class ResultsScene(UIScene):
         except ValueError:
             self.code = ""
         self.rows = standings(match, human_seat)
+        self.sub_width: int | None = None  # set by build: the panel's inner width
         self.mode = "standings"  # or "history": the same panel shows the rounds
         self.book = None
         self.history_view = None
@@ -100,24 +102,30 @@ class ResultsScene(UIScene):
         winners = list(self.match.winners())
         hs = self.human_seat
         if hs is None:
-            return self.summary()
+            return self.summary(self.sub_width, self.px(20))
         if hs in winners:
             others = [self.name(s) for s in winners if s != hs]
             if others:
                 return tr("results.shared_with", names=self._join(others))
-            return self.summary()
+            return self.summary(self.sub_width, self.px(20))
         return self.winners_line()
 
-    def summary(self) -> str:
+    def summary(self, width: int | None = None, size: int = 20) -> str:
+        """«Cinco Vidas española · A ciegas + Poderes · 4 jugadores · Difícil»: the game
+        with its variant (setup.variant_label), the players and the level; without the
+        level, then the players, then the variant, when `width` pixels cannot hold it."""
         tr = self.app.tr
-        opts = self.match.options
-        parts = [tr(f"game.{self.match.game}")]
-        n = opts.get(self.match.rules.players_option)
-        if n:
-            parts.append(tr("results.players_n", n=n))
-        if "level" in opts:
-            parts.append(tr(f"opt.level.{opts['level']}"))
-        return " · ".join(parts)
+        m = self.match
+        game = tr(f"game.{m.game}")
+        variant = variant_label(tr, m.game, m.rules.options, m.options)
+        head = f"{game} · {variant}" if variant else game
+        n = m.options.get(m.rules.players_option)
+        players = [tr("results.players_n", n=n)] if n else []
+        level = [tr(f"opt.level.{m.options['level']}")] if "level" in m.options else []
+        lines = [" · ".join(parts) for parts in
+                 ([head] + players + level, [head] + players, [head], [game] + players + level)]
+        return next((line for line in lines if width is None or text(line, size).get_width() <= width),
+                    lines[-1])
 
     def _join(self, names: list[str]) -> str:
         if len(names) == 1:
@@ -186,6 +194,7 @@ class ResultsScene(UIScene):
         pw, ph = min(self.px(820), int(w * 0.92)), min(max(ph, self.px(480)), int(h * 0.96))
         panel = self.add_centered_panel(pw, ph, alpha=255)  # opaque: no table through it
         pad = self.px(36)
+        self.sub_width = pw - 2 * pad  # the line under the headline fits the panel
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
                           self.px(17), theme.MUTED, bold=True, align="center"))
         won = self.human_seat is not None and self.human_seat in self.match.winners()
