@@ -420,3 +420,29 @@ def test_instance_lock_is_reentrant_in_one_process_and_released(home):
     persist.release_instance_lock(b)
     line = lock_seen_by_child(home)
     assert line == "locked"  # released once the last user let go
+
+
+def test_seats_out_in_the_same_hand_are_placed_by_their_totals():
+    """Chinchón to 50 with six players: seats that go over in the same hand (or are still
+    in when the game ends) are placed by their totals, fewer points first, not all alike."""
+    from hod_desktop.persist.stats import _replay_facts
+
+    checked = 0
+    for seed in range(40):
+        m = Match("chinchon", {"players": 6, "limit": 50}, seed)
+        rng = random.Random(seed)
+        while not m.is_terminal():
+            p = m.to_act()[0]
+            legal = m.legal_actions(p)
+            closes = [a for a in legal if str(a).startswith("close")]
+            m.apply(p, rng.choice(closes or legal))
+        places = persist.finishing_places(m)
+        out_at, _ = _replay_facts(m)
+        totals = m.view(0).scores
+        losers = [s for s in range(6) if s not in m.winners()]
+        for a in losers:
+            for b in losers:
+                if out_at.get(a) == out_at.get(b) and totals[a] < totals[b]:
+                    assert places[a] < places[b], (seed, places, totals)
+                    checked += 1
+    assert checked >= 10  # the case happens in these games

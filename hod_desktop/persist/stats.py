@@ -110,12 +110,38 @@ def _replay_facts(match: Match) -> tuple[dict[int, int], list[list[int]]]:
     return out_at, points
 
 
+def _score_order(match: Match, n: int) -> list:
+    """Per seat, a key that is lower for a better final score: more lives, or fewer
+    points (more where the game gives the win to the most); 0 for all when the final
+    view shows neither."""
+    view = match.view(0)
+    for attr, sign in (("lives", -1), ("scores", 1)):
+        values = getattr(view, attr, None)
+        if isinstance(values, (tuple, list)) and len(values) == n \
+                and all(isinstance(v, int) for v in values):
+            if attr == "scores" and more_points_win(match.game):
+                sign = -1
+            return [sign * v for v in values]
+    return [0] * n
+
+
+def more_points_win(game: str) -> bool:
+    """Does the game give the win to the most points? (Bandas yes, Chinchón no)"""
+    from .. import game_list
+
+    try:
+        return game_list.entry(game).more_points_win
+    except LookupError:
+        return False
+
+
 def finishing_places(match: Match) -> tuple[int, ...]:
     """Place of every seat (1 = best; ties share, 1,2,2,4).
 
     The game's engine module may define `finishing_places(match)`. Otherwise: winners are
-    first; then seats still in (sharing a place); then the knocked-out seats, the later
-    knock-out the better (see `_replay_facts`).
+    first; then seats still in; then the knocked-out seats, the later knock-out the better
+    (see `_replay_facts`); among seats still in, or out at the same moment, the better final
+    score (fewer points in Chinchón: five players over 50 in one hand placed «2.» alike).
     """
     hook = getattr(_engine_module(match), "finishing_places", None)
     if hook is not None:
@@ -123,13 +149,14 @@ def finishing_places(match: Match) -> tuple[int, ...]:
     n = match.options.get(match.rules.players_option, 0)
     out_at, _ = _replay_facts(match)
     winners = set(match.winners())
+    score = _score_order(match, n)
 
     def key(seat: int) -> tuple:
         if seat in winners:
-            return (0, 0)
+            return (0, 0, 0)
         if seat not in out_at:
-            return (1, 0)
-        return (2, -out_at[seat])
+            return (1, 0, score[seat])
+        return (2, -out_at[seat], score[seat])
 
     keys = [key(s) for s in range(n)]
     return tuple(1 + sum(1 for k in keys if k < keys[s]) for s in range(n))

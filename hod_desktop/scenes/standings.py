@@ -2,6 +2,8 @@
 with the knock-out order from persist where the game has one."""
 from __future__ import annotations
 
+from ..persist.stats import more_points_win
+
 
 def standings(match, human_seat: int | None = 0) -> list[dict]:
     """Rows (place, seat, score) for any game: lives (more is better) or points (fewer is
@@ -39,21 +41,11 @@ def standings(match, human_seat: int | None = 0) -> list[dict]:
             if key != prev:
                 place, prev = i + 1, key
             r["place"] = place
-    higher = kind == "points" and _more_points_win(match.game)
+    higher = kind == "points" and more_points_win(match.game)
     for r in rows:
         r["kind"] = kind
         r["more_wins"] = kind == "lives" or higher  # which way a better score points
     return rows
-
-
-def _more_points_win(game: str) -> bool:
-    """Does the game give the win to the most points? (Bandas yes, Chinchón no)"""
-    from .. import game_list
-
-    try:
-        return game_list.entry(game).more_points_win
-    except LookupError:
-        return False
 
 
 def _places(match) -> tuple[int, ...] | None:
