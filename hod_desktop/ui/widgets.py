@@ -216,8 +216,9 @@ class Button(Widget):
                              sheen.get_rect(), border_radius=max(2, radius - 2))
             surface.blit(sheen, (r.x + 2, r.y + 2))
             pygame.draw.rect(surface, edge, r, max(1, r.h // 28), border_radius=radius)
+        room = r.w - max(8, 2 * radius)  # clear of the rounded ends, at every size
         if self.sublabel:
-            a = _fit(text(self.label, self.font_size, fg, True), r.w - 8)
+            a = _fit(text(self.label, self.font_size, fg, True), room)
             sub_size = max(10, self.font_size * 0.56)
             sub_col = _mix(fg, top or fg, 0.3)
             bs = [text(l, sub_size, sub_col) for l in wrap_even(self.sublabel, sub_size, r.w - 20)[:2]]
@@ -229,7 +230,7 @@ class Button(Widget):
                 surface.blit(b, b.get_rect(midtop=(r.centerx, y)))
                 y += b.get_height()
         else:
-            img = _fit(text(self.label, self.font_size, fg, self.style != "ghost"), r.w - 8)
+            img = _fit(text(self.label, self.font_size, fg, self.style != "ghost"), room)
             blit_center(surface, img, r.center)
         if self.style == "ghost" and self.glow > 0.05:
             y = r.bottom - 4
