@@ -126,7 +126,9 @@ class HotPath:
                                     _delitem(known, j)
                                     del kids[j]
                             self.pile.append(card)
-                            _append(self.plays[player], (self.taken, card))
+                            plays = self.plays[player]
+                            _append(plays, self.taken)
+                            _append(plays, card)
                             self.taken = None
                             self.phase = DRAW
                             order = self.order

@@ -64,7 +64,9 @@ class ChinchonState(HotPath):
         self.turns = [0] * self.n
         self.known: list[list[Card]] = [Known() for _ in range(self.n)]
         self.passed: list[list[Card]] = [[] for _ in range(self.n)]
-        self.plays: list[list[tuple]] = [[] for _ in range(self.n)]  # (taken or None, thrown)
+        # each player's turns, flat: taken (or None), thrown, taken, thrown... (no tuple
+        # per discard on the hot path: a new tracked object each turn ran the collector)
+        self.plays: list[list] = [[] for _ in range(self.n)]
         self.queue: list[int] = []
 
     # -- queries (to_act, is_terminal, legal_actions: see HotPath)
@@ -179,7 +181,7 @@ class ChinchonState(HotPath):
         self._remove(player, card)
         self.pile.append(card)
         events: list = [DISCARDED[player].get(id(card)) or CardDiscarded(player, card)]
-        self.plays[player].append((self.taken, card))
+        self.plays[player] += (self.taken, card)
         self.taken = None
         self.phase = DRAW
         self.turn = next_seats(self.order)[player]
@@ -356,7 +358,7 @@ class ChinchonState(HotPath):
             last_taken=tuple(self.last_taken),
             known_held=tuple(tuple(k) for k in self.known),
             passed=tuple(tuple(k) for k in self.passed),
-            plays=tuple(tuple(k) for k in self.plays),
+            plays=tuple(tuple(zip(k[::2], k[1::2])) for k in self.plays),
             taken_now=self.taken if self.phase == DISCARD else None,
             last_result=self.last_result, arrangement=best_arrangement(hand),
             close_options=close,
@@ -413,7 +415,7 @@ def determinize(view: ChinchonView, rng) -> ChinchonState:
     s.turns = list(view.turns)
     s.known = [Known(k) for k in view.known_held]
     s.passed = [list(k) for k in view.passed]
-    s.plays = [list(k) for k in view.plays]
+    s.plays = [[c for turn in k for c in turn] for k in view.plays]
     s.last_result, s._winners, s.chinchon = view.last_result, view.winners, view.chinchon
     s.pile = list(view.discard_pile)
     seen = set(view.hand) | set(view.discard_pile)
