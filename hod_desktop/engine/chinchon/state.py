@@ -63,8 +63,8 @@ class ChinchonState(HotPath):
         self.turns = [0] * self.n
         self.known: list[list[Card]] = [Known() for _ in range(self.n)]
         self.passed: list[list[Card]] = [[] for _ in range(self.n)]
-        # each player's turns, flat: taken (or None), thrown, taken, thrown... (no tuple
-        # per discard on the hot path: a new tracked object each turn ran the collector)
+        # each player's turns, flat: taken (or None), thrown, taken, thrown... (the view
+        # pairs them; the hot path appends two cards and builds nothing)
         self.plays: list[list] = [[] for _ in range(self.n)]
         self.queue: list[int] = []
 
