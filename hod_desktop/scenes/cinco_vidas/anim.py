@@ -188,7 +188,8 @@ class TableAnimations:
         self.overlay.start(self.anim)
 
     def _summary(self, ev: RoundScored) -> SummaryTable:
-        """The round summary's rows: who bid what, what they made, lives left and lost."""
+        """The round summary's rows: who bid what, what they made, lives left and lost («Fuera»
+        for a player this round left with none: an empty hearts cell beside «−2» said nothing)."""
         sh = self.shown
         one = sh.size == 1
         rows, tags = [], []
@@ -196,9 +197,12 @@ class TableAnimations:
             bid = ev.bids[p]
             bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
             col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
-            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
-                         Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")])
-            tags.append(self.tr("table.eliminated") if p in sh.eliminated else "")
+            if ev.lives[p] <= 0:  # out this round: said in the lives column, not by no hearts
+                lives = Cell(self.tr("table.eliminated"), theme.RED_SOFT, True)
+            else:
+                lives = Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")
+            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])), lives])
+            tags.append("")
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("cv.next_round"), tags)

@@ -215,9 +215,11 @@ class EspanolaAnimations:
             col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
             lost = Cell(f"−{ev.lost[p]}" if ev.lost[p] else "0",
                         theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
+            lives = (Cell(hearts=ev.lives[p]) if ev.lives[p] > 0 else
+                     Cell(self.tr("table.eliminated"), theme.RED_SOFT, True))
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
-                         lost, Cell(hearts=ev.lives[p])])
-            tags.append(self.tr("table.eliminated") if ev.lives[p] <= 0 else "")
+                         lost, lives])
+            tags.append("")
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
                                       "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
