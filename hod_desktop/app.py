@@ -80,6 +80,8 @@ class App(WindowMixin, DataMixin, Navigation):
         # command-line choices apply to this run only: `save_settings` writes the saved
         # value of each of these keys until the person changes it in the app
         self._run_only: dict[str, Any] = {}
+        # choices a table keeps for this run only, never written (Chinchón's «Ordenar» order)
+        self.session: dict[str, Any] = {}
         if lang in i18n.LANGS:
             self._override("lang", lang)
         if fullscreen is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
+from ...engine.chinchon.arrange import ordered
 from ...ui import theme
 from ...ui.sprites import glide
 from ...ui.stock_discard import L_FLY, L_PILE
@@ -51,9 +52,15 @@ class TableEvents:
         self.cards.clear_cards()
         self.pile, self.selected, self.picking_close = [], None, False
         self.hands = {p: [] for p in range(self.n)}
+        self.hand_moved = False
+        mode = self.kept_sort() if self.human in ev.players else None
         for p in ev.players:
             self.hands[p] = list(self.view().hand) if p == self.human else [self.back_key() for _ in range(7)]
+        if mode:  # dealt into the order «Ordenar» last chose
+            self.hands[self.human] = ordered(self.hands[self.human], mode)
         self.deal_motion(ev.players, 7, ev.discard_top)
+        if mode:  # the engine takes the order once the deal moves (no event is pumped early)
+            self.arrange(self.hands[self.human], by_person=False)
 
     def _on_drawn(self, ev: CardDrawn) -> None:
         lay = self.layout
@@ -68,7 +75,11 @@ class TableEvents:
             s = self.pile_top("stock") or self.new_sprite(self.back_key(), None, False, lay.stock,
                                                           lay.pile_w, ("stock",), L_PILE)
         card = self.view().hand[-1] if ev.player == self.human else None
-        self.draw_motion(ev.player, s, card, self.insert_at)
+        mode = self.kept_sort() if card is not None and self.insert_at is None else None
+        order = ordered(self.hands[self.human] + [card], mode) if mode else None
+        self.draw_motion(ev.player, s, card, order.index(card) if order else self.insert_at)
+        if order:  # kept «Ordenar»: the drawn card goes to its place (the card is flying)
+            self.arrange(order, by_person=False)
 
     def _on_discarded(self, ev: CardDiscarded) -> None:
         self.discard_motion(ev.player, ev.card, self._pick())

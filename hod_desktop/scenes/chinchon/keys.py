@@ -69,10 +69,11 @@ def key(t: "TableScene", event) -> bool | None:
             t.apply(t.human, answer)
         return None if answer is None else True
     if k in LETTERS:
-        before = len(_hand(t))
+        before = _hand(t)
         LETTERS[k](t)
-        if k in (pygame.K_r, pygame.K_d) and len(_hand(t)) > before:
-            t.kfocus = ("hand", _hand(t)[-1])  # the card drawn, ringed: Intro throws it
+        drawn = [c for c in _hand(t) if c not in before]
+        if k in (pygame.K_r, pygame.K_d) and drawn:
+            t.kfocus = ("hand", drawn[0])  # the card drawn (last, or where «Ordenar» put it), ringed
         return True
     if k not in ARROWS and k not in ENTER:
         return None

@@ -33,6 +33,9 @@ from .events import TableEvents
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .reveal import Reveal
 
+SORT_KEY = "chinchon_sort"  # app.session: the «Ordenar» order kept for the next hands
+
+
 class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
@@ -63,6 +66,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
         self.board = EventHistory(self.n)  # the count's scoreboard: the hands shown so far
+        self.hand_moved = False  # the person moved a card this hand: «Ordenar» is not kept
 
     # ------------------------------------------------------------ helpers
     def make_layout(self, size):
@@ -144,13 +148,15 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         if not action.startswith("arrange"):
             self.moves += 1
 
-    def arrange(self, order: list) -> bool:
-        """Apply a new order of the human's hand (no-op when the engine has it already)."""
+    def arrange(self, order: list, by_person: bool = True) -> bool:
+        """Apply a new order of the human's hand (no-op when the engine has it already); a
+        change the person made (a drag, Mayús+←/→) ends the kept «Ordenar» for this hand."""
         if not self.can_arrange() or list(order) == list(self.cached_view().hand):
             self.hands[self.human] = list(order) if self.can_arrange() else self.hands[self.human]
             return False
         if not self.apply(self.human, "arrange " + " ".join(str(c) for c in order)):
             return False
+        self.hand_moved = self.hand_moved or by_person
         engine = self.cached_view().hand
         self.hands[self.human] = list(engine) if set(engine) == set(order) else list(order)
         return True
@@ -160,10 +166,21 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         pressed again: by suit, then by number, then melds again (engine/chinchon/arrange)."""
         keys = self.hands.get(self.human, [])
         if self.can_arrange():
-            self.sort_mode = next_mode(keys, getattr(self, "sort_mode", None))
-            self.arrange(ordered(keys, self.sort_mode))
-            self.say(self.tr(f"ch.sorted.{self.sort_mode}"), seconds=1.4)
+            mode = next_mode(keys, self.app.session.get(SORT_KEY))
+            self.app.session[SORT_KEY], self.hand_moved = mode, False
+            self.arrange(ordered(keys, mode), by_person=False)
+            self.say(self.tr(f"ch.sorted.{mode}"), seconds=1.4)
             self.sound("play")
+
+    @property
+    def sort_mode(self) -> str | None:
+        return self.app.session.get(SORT_KEY)
+
+    def kept_sort(self) -> str | None:
+        """The order «Ordenar» last put a hand in: the next hands come in it, and a drawn
+        card goes to its place, until the person moves a card themselves in a hand (kept
+        for this run, `app.session`: sorted in hand 1, hand 2 was dealt unsorted)."""
+        return None if self.hand_moved else self.app.session.get(SORT_KEY)
 
     def draw_card(self, source: str, insert_at: int | None = None) -> bool:
         if self.human is None:
