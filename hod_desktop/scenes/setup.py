@@ -246,6 +246,8 @@ class SetupScene(UIScene):
                        font_size=max(self.px(19), self.px(25) * gh // self.px(86)))
             b.key_name = f"game:{g}"
             self.ui.add(b)
+            if g == self.game:  # the first Tab lands on the game chosen, not on the first one
+                self.ui.first = b
         rb = Button((gx, top + len(self.games) * (gh + gap), gw, self.px(38)),
                     tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
         rb.key_name = "rules"

@@ -35,6 +35,7 @@ class WidgetGroup:
     def __init__(self, widgets: Sequence[Widget] = ()):
         self.widgets: list[Widget] = list(widgets)
         self.focus_i: int | None = None
+        self.first: Widget | None = None  # where Tab/arrows start when nothing has the focus
         self._hovered: Widget | None = None
         self._hover_t = 0.0
         self._mouse = (-1, -1)
@@ -46,6 +47,7 @@ class WidgetGroup:
     def clear(self) -> None:
         self.widgets.clear()
         self.focus_i = None
+        self.first = None
         self._hovered = None
 
     def focusables(self) -> list[Widget]:
@@ -72,6 +74,9 @@ class WidgetGroup:
         if not fs:
             return
         cur = self.focused
+        if cur not in fs and self.first in fs:  # e.g. the setup's selected game, not the first
+            self.set_focus(self.first)
+            return
         i = fs.index(cur) + step if cur in fs else (0 if step > 0 else len(fs) - 1)
         self.set_focus(fs[i % len(fs)])
 
