@@ -287,6 +287,22 @@ class TableFlow:
         self.layout = self.make_layout(size)
         self.hud.reset_caches()
         self._build_felt()
+        held, old_w = self.drag.sprite, (self.drag.sprite.width if self.drag.sprite else 0)
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)
+        if held is not None and self.drag.moved:
+            self._keep_held_at_pointer(held, old_w, size)
         self.resized()
+
+    def _keep_held_at_pointer(self, held, old_w: float, size) -> None:
+        """A card held through a resize stays under the pointer, at the new card size (it
+        went home and waited there for the next motion)."""
+        k = held.width / old_w if old_w else 1.0
+        ox, oy = self.drag.offset
+        self.drag.offset = (ox * k, oy * k)
+        mx = min(max(self.mouse[0], 0), size[0] - 1)
+        my = min(max(self.mouse[1], 0), size[1] - 1)
+        self.mouse = (mx, my)
+        held.angle, held.hover = 0.0, 0.0
+        held.pos = (mx + ox * k, my + oy * k)
+        self.on_drag(self.mouse)
