@@ -90,7 +90,7 @@ class App(WindowMixin, DataMixin, Navigation):
             self._override("anim_speed", SPEED_VALUES.get(speed, speed))
         tween.set_speed(self.settings["anim_speed"])
 
-        self.windowed_size = tuple(size or DEFAULT_SIZE)
+        self.windowed_size = self._start_size(size, DEFAULT_SIZE)
         pygame.display.set_caption(TITLE)
         self._set_icon()
         self.screen: pygame.Surface = self._set_mode()
@@ -359,6 +359,7 @@ class App(WindowMixin, DataMixin, Navigation):
             self.idle.frame_drawn(self.screen, self.needs_frames())
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         self.flush_saves()
+        self.keep_window_size()
         self.release_instance()
         return 0
 
@@ -371,6 +372,7 @@ class App(WindowMixin, DataMixin, Navigation):
 
     def close(self) -> None:
         self.flush_saves()
+        self.keep_window_size()
         self.release_instance()
         self.scenes.reset(Scene(self))
         self.scenes.apply_pending()

@@ -23,6 +23,35 @@ class WindowMixin:
         except (pygame.error, OSError, ImportError):
             pass
 
+    def _start_size(self, size, default) -> tuple[int, int]:
+        """The window's size at start: `--size` for this run only; else the size it had
+        when the app last closed (fitted to this screen); else `default`."""
+        if size:
+            self._override("window_size", [int(size[0]), int(size[1])])
+            return (int(size[0]), int(size[1]))
+        saved = self.settings.get("window_size") or []
+        if len(saved) != 2:
+            return tuple(default)
+        try:
+            screen = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError, AttributeError):
+            screen = saved
+        return (max(MIN_SIZE[0], min(saved[0], screen[0])), max(MIN_SIZE[1], min(saved[1], screen[1])))
+
+    def _note_window_size(self, size) -> None:
+        """The person sized the window: kept in the settings, written at quit (a drag of the
+        window's edge sends many resizes)."""
+        if list(size) != self.settings.get("window_size"):
+            self.settings["window_size"] = [int(size[0]), int(size[1])]
+            self._chosen("window_size")
+            self._window_sized = True
+
+    def keep_window_size(self) -> None:
+        """At quit: write the settings if the window's size changed in this run."""
+        if getattr(self, "_window_sized", False):
+            self._window_sized = False
+            self.save_settings()
+
     def _set_mode(self) -> pygame.Surface:
         if self.settings.get("fullscreen"):
             try:
@@ -47,6 +76,7 @@ class WindowMixin:
             return
         if not self.settings.get("fullscreen"):
             self.windowed_size = self.screen.get_size()
+            self._note_window_size(self.windowed_size)
         self.settings["fullscreen"] = bool(on)
         self._chosen("fullscreen")
         self.screen = self._set_mode()
@@ -64,4 +94,5 @@ class WindowMixin:
         self.screen = surf
         if not self.settings.get("fullscreen"):
             self.windowed_size = (w, h)
+            self._note_window_size((w, h))
         self.scenes.resize((w, h))

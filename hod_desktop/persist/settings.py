@@ -19,6 +19,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "four_color": False,
     "card_back": "classic",
     "last_options": {},
+    "window_size": [],  # [w, h] of the window when the app last closed; [] = not yet
 }
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,9 @@ def settings_path() -> Path:
 
 
 def _valid_setting(name: str, value: Any) -> bool:
+    if name == "window_size":
+        return value == [] or (isinstance(value, list) and len(value) == 2 and all(
+            type(v) is int and 1 <= v <= lim for v, lim in zip(value, (7680, 4320))))
     if name == "anim_speed":
         return value == "max" or (isinstance(value, (int, float)) and not isinstance(value, bool)
                                   and 0.1 <= value <= 10)
