@@ -1,25 +1,29 @@
 """The usual turn of a one-deck Chinchón hand, fast (speed only: same rules, same
 results as the general path of `state.py`, which answers every other case).
 
-A dealt hand is a `Hand` whose summary (card identities, discard actions, bitmask) is
-kept up to date here as cards come and go; `might_close` on the mask tells at once that
-the hand cannot close, so the legal actions are the hand's discards. Whenever the
-summary is missing (two decks, a rigged hand, a card built elsewhere) or the move is not
-the plain draw/discard of the player to act, the general path decides.
+A dealt hand is a `Hand` whose summary (card ids, discard actions, one bit pattern per
+suit) is kept up to date here as cards come and go; `might_close` on the patterns tells
+at once that the hand cannot close, so the legal actions are the hand's discards.
+Whenever the summary is missing (two decks, a rigged hand, a card built elsewhere) or
+the move is not the plain draw/discard of the player to act, the general path decides.
 """
 from __future__ import annotations
 
 from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK,
-                      CardDiscarded, CardDrawn, Discard, Draw)
+                      CardDrawn, Discard, Draw)
 from .melds import POINTS
 from .melds import _close_options as close_options
-from .tables import (BIT_BY_ID, CARD_ID_BY_ID, CLOSE_BY_CARD_ID, DISCARDED, DREW_PILE,
-                     DREW_STOCK, ENTRY_BY_ID, NEXT, RUN_CARDS, RUN_COUNT, SEATS, next_seats)
+from .tables import (CARD_ID_BY_ID, CLOSE_BY_CARD_ID, DREW_PILE, DREW_STOCK, INFO_BY_ID,
+                     NEXT, RUN_CARDS, RUN_COUNT, SEATS, next_seats)
 from .tracked import Hand, Known
 
 DRAW, DISCARD, REENTRY, OVER = "draw", "discard", "reentry", "over"
 _append = list.append
 _delitem = list.__delitem__
+# Bound once: CPython 3.11 compiles `NAME.get(...)` of an imported NAME as an attribute
+# load (a new bound method each call, never specialised), not as a method call.
+_info = INFO_BY_ID.get
+_next = NEXT.get
 
 
 class HotPath:
@@ -60,34 +64,41 @@ class HotPath:
             return []
         hand = self.hands[player]
         try:
-            ids = hand.ids
+            cids = hand.cids
         except AttributeError:  # a plain list (a rigged hand)
             return self._legal_general(player)
-        if ids is None:
+        if cids is None:
             if self.two_decks or not hand.summarise():
                 return self._legal_general(player)
-            ids = hand.ids
-        acts = hand.acts[:]
+            cids = hand.cids
         taken = self.taken
-        if taken is not None:
-            try:
-                del acts[ids.index(id(taken))]
-            except ValueError:
-                return self._legal_general(player)
-        # melds.might_close on the suit-major mask: a close needs all cards but two to
-        # fit in some meld (a rank held 3+ times, or run partners in the suit)
-        mask = hand.mask
-        a, b, c, d = mask & 1023, mask >> 10 & 1023, mask >> 20 & 1023, mask >> 30
-        sets = (a & b & (c | d)) | (c & d & (a | b))  # ranks held 3 or 4 times
-        if sets:
-            meldable = (RUN_CARDS[a] | a & sets).bit_count() \
-                + (RUN_CARDS[b] | b & sets).bit_count() \
-                + (RUN_CARDS[c] | c & sets).bit_count() \
-                + (RUN_CARDS[d] | d & sets).bit_count()
+        if taken is None:
+            acts = hand.acts[:]
+        elif hand[-1] is taken:  # as drawn: the last card
+            acts = hand.acts[:-1]
         else:
-            meldable = RUN_COUNT[a] + RUN_COUNT[b] + RUN_COUNT[c] + RUN_COUNT[d]
-        if meldable >= len(ids) - 2:
-            return acts + _closes(ids, taken)
+            info = _info(id(taken))
+            try:
+                j = cids.index(info[0])
+            except (TypeError, ValueError):  # not one of the deck's objects, or not held
+                return self._legal_general(player)
+            acts = hand.acts[:]
+            del acts[j]
+        # melds.might_close on the suit patterns: a close needs all cards but two to fit
+        # in some meld (a rank held 3+ times, or run partners in the suit). A rank held 3
+        # times is held by oros and copas, or by espadas and bastos.
+        a, b, c, d = hand.suits
+        need = len(cids) - 2
+        if RUN_COUNT[a] + RUN_COUNT[b] + RUN_COUNT[c] + RUN_COUNT[d] < need \
+                and not (a & b or c & d):
+            return acts
+        sets = (a & b & (c | d)) | (c & d & (a | b))  # ranks held 3 or 4 times
+        meldable = (RUN_CARDS[a] | a & sets).bit_count() \
+            + (RUN_CARDS[b] | b & sets).bit_count() \
+            + (RUN_CARDS[c] | c & sets).bit_count() \
+            + (RUN_CARDS[d] | d & sets).bit_count()
+        if meldable >= need:
+            return acts + _closes(cids, taken)
         return acts
 
     def apply(self, player: int, action) -> list:
@@ -97,41 +108,43 @@ class HotPath:
                 return self._apply_general(player, action, kind)
             hand = self.hands[player]
             try:
-                ids = hand.ids
+                cids = hand.cids
             except AttributeError:  # a plain list (a rigged hand)
                 return self._apply_general(player, action, kind)
-            if ids is None:
+            if cids is None:
                 if type(hand) is not Hand or self.two_decks or not hand.summarise():
                     return self._apply_general(player, action, kind)
-                ids = hand.ids
-            # a summary: one deck, the deck's own cards
+                cids = hand.cids
+            # a summary: one deck, the deck's own cards (one object per card id)
             card = action.card
-            cid = id(card)
+            info = _info(id(card))
+            if info is None:  # not one of the deck's objects: the general path decides
+                return self._apply_general(player, action, kind)
+            x, s, bit, _, discarded, _ = info
             try:
-                i = ids.index(cid)
-            except ValueError:  # not the hand's own object: the general path decides
+                i = cids.index(x)
+            except ValueError:  # not in the hand
                 return self._apply_general(player, action, kind)
             if card is self.taken:
                 return self._apply_general(player, action, kind)
             _delitem(hand, i)
-            del ids[i]
+            del cids[i]
             del hand.acts[i]
-            bit = BIT_BY_ID[cid]
-            hand.mask ^= bit
+            hand.suits[s] -= bit  # the card's bit is set: -= is ^=, and specialised
             known = self.known[player]
             if known:
                 try:
-                    kids = known.ids
+                    kc = known.cids
                 except AttributeError:
-                    kids = None
-                if kids is None and type(known) is Known and known.summarise():
-                    kids = known.ids
-                if kids is None:
+                    kc = None
+                if kc is None and type(known) is Known and known.summarise():
+                    kc = known.cids
+                if kc is None:
                     self._forget_known(player, card)
-                elif cid in kids:
-                    j = kids.index(cid)
+                elif x in kc:
+                    j = kc.index(x)
                     _delitem(known, j)
-                    del kids[j]
+                    del kc[j]
             self.pile.append(card)
             plays = self.plays[player]
             _append(plays, self.taken)
@@ -139,11 +152,10 @@ class HotPath:
             self.taken = None
             self.phase = DRAW
             order = self.order
-            self.turn = (NEXT.get(order) or next_seats(order))[player]
+            self.turn = (_next(order) or next_seats(order))[player]
             if self.stock:
-                return [DISCARDED[player].get(cid) or CardDiscarded(player, card)]
-            return [DISCARDED[player].get(cid) or CardDiscarded(player, card)] \
-                + self._stock_exhausted()
+                return [discarded[player]]
+            return [discarded[player]] + self._stock_exhausted()
         if kind is not Draw or player != self.turn or self.phase != DRAW:
             return self._apply_general(player, action, kind)
         source = action.source
@@ -152,56 +164,58 @@ class HotPath:
             if pile:
                 _append(self.passed[player], pile[-1])
             card = self.stock.pop()
-            cid = id(card)
-            entry = ENTRY_BY_ID.get(cid)
+            info = _info(id(card))
             event = DREW_STOCK[player]
         elif source == DISCARD_PILE and self.pile:
             card = self.pile.pop()
-            cid = id(card)
-            entry = ENTRY_BY_ID.get(cid)
+            info = _info(id(card))
             self.taken = card
             self.last_taken[player] = card
             known = self.known[player]
             try:
-                kids = known.ids
-            except AttributeError:
-                kids = None
-            if kids is None:
+                kc = known.cids
+            except AttributeError:  # a plain list
+                kc = None
+            if kc is None:
                 known.append(card)
             else:
                 _append(known, card)
-                if entry is None:
-                    known.ids = None
+                if info is None:
+                    known.cids = None
                 else:
-                    kids.append(cid)
-            event = DREW_PILE[player].get(cid) or CardDrawn(player, DISCARD_PILE, card)
+                    kc.append(info[0])
+            if info is None:
+                event = DREW_PILE[player].get(id(card)) or CardDrawn(player, DISCARD_PILE, card)
+            else:
+                event = info[5][player]
         else:
             return self._apply_general(player, action, kind)
         hand = self.hands[player]
         try:
-            ids = hand.ids
+            cids = hand.cids
         except AttributeError:
-            ids = None
-        if ids is None:
+            cids = None
+        if cids is None:
             hand.append(card)
         else:
             _append(hand, card)
-            if entry is None:
-                hand.ids = None
+            if info is None:
+                hand.cids = None
             else:
-                ids.append(cid)
-                hand.acts.append(entry[0])
-                hand.mask |= entry[1]
+                x, s, bit, act, _, _ = info
+                cids.append(x)
+                hand.acts.append(act)
+                hand.suits[s] += bit  # a card not held: += is |=, and specialised
         self.turns[player] += 1
         self.phase = DISCARD
         return [event]
 
 
-def _closes(ids: list[int], taken) -> list:
+def _closes(cids: list[int], taken) -> list:
     """The close actions of a summarised hand of the player to act (not throwing the
     card just taken), in the general path's order: all melded first, then by the value
     of the one loose card."""
-    key = tuple(sorted(map(CARD_ID_BY_ID.__getitem__, ids)))
+    key = tuple(sorted(cids))
     skip = -1 if taken is None else CARD_ID_BY_ID[id(taken)]
     opts = [(t, x) for t, x in close_options(key) if key[t] != skip]
     opts.sort(key=lambda o: -11 if o[1] < 0 else POINTS[key[o[1]]])

@@ -16,12 +16,10 @@ MAX_PLAYERS = 6
 DECKS = {False: tuple(spanish_deck()), True: tuple(spanish_deck(copies=2))}
 ONE_DECK = DECKS[False]
 
-# One deck, by the card's identity: its discard action and its bit in a suit-major mask
-# (bit 10 * suit + rank order: each suit's cards are one 10-bit pattern).
+# One deck, by the card's identity: its discard action and its card id (0..39).
 DISCARD_BY_ID = {id(c): Discard(c) for c in ONE_DECK}
-BIT_BY_ID = {id(c): 1 << (card_id(c) % 4 * 10 + card_id(c) // 4) for c in ONE_DECK}
 CARD_ID_BY_ID = {id(c): card_id(c) for c in ONE_DECK}
-ENTRY_BY_ID = {i: (DISCARD_BY_ID[i], BIT_BY_ID[i]) for i in DISCARD_BY_ID}  # both at once
+DISCARD_BY_CARD_ID = tuple(DISCARD_BY_ID[id(c)] for c in sorted(ONE_DECK, key=card_id))
 
 
 def _run_cards(pattern: int) -> int:
@@ -47,6 +45,14 @@ DREW_PILE = tuple({id(c): CardDrawn(p, DISCARD_PILE, c) for deck in DECKS.values
                    for c in deck} for p in range(MAX_PLAYERS))
 DISCARDED = tuple({id(c): CardDiscarded(p, c) for deck in DECKS.values() for c in deck}
                   for p in range(MAX_PLAYERS))
+
+# One deck, by the card's identity, all the usual turn needs of it in one look-up: its
+# card id, its suit, its bit in that suit's 10-bit pattern (bit = rank order), its
+# discard action, and per seat the events of discarding it and of drawing it from the pile.
+INFO_BY_ID = {id(c): (card_id(c), card_id(c) % 4, 1 << card_id(c) // 4, DISCARD_BY_ID[id(c)],
+                      tuple(DISCARDED[p][id(c)] for p in range(MAX_PLAYERS)),
+                      tuple(DREW_PILE[p][id(c)] for p in range(MAX_PLAYERS)))
+              for c in ONE_DECK}
 
 NEXT: dict[tuple[int, ...], dict[int, int]] = {}  # filled by next_seats
 
