@@ -90,18 +90,18 @@ class HotPath:
         # in some meld (a rank held 3+ times, or run partners in the suit). A rank held 3
         # times is held by oros and copas, or by espadas and bastos.
         a, b, c, d = hand.suits
-        need = len(cids) - 2
-        if RUN_COUNT[a] + RUN_COUNT[b] + RUN_COUNT[c] + RUN_COUNT[d] < need \
-                and not (a & b or c & d):
+        meldable = RUN_COUNT[a] + RUN_COUNT[b] + RUN_COUNT[c] + RUN_COUNT[d]
+        ab, cd = a & b, c & d
+        if ab or cd:
+            sets = (ab & (c | d)) | (cd & (a | b))  # ranks held 3 or 4 times
+            if sets:
+                meldable = (RUN_CARDS[a] | a & sets).bit_count() \
+                    + (RUN_CARDS[b] | b & sets).bit_count() \
+                    + (RUN_CARDS[c] | c & sets).bit_count() \
+                    + (RUN_CARDS[d] | d & sets).bit_count()
+        if meldable < len(cids) - 2:
             return acts
-        sets = (a & b & (c | d)) | (c & d & (a | b))  # ranks held 3 or 4 times
-        meldable = (RUN_CARDS[a] | a & sets).bit_count() \
-            + (RUN_CARDS[b] | b & sets).bit_count() \
-            + (RUN_CARDS[c] | c & sets).bit_count() \
-            + (RUN_CARDS[d] | d & sets).bit_count()
-        if meldable >= need:
-            return acts + _closes(cids, taken)
-        return acts
+        return acts + _closes(cids, taken)
 
     def apply(self, player: int, action) -> list:
         kind = type(action)
