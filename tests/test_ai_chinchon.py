@@ -142,3 +142,17 @@ def test_dificil_closes_a_held_chinchon_hand_when_the_close_ends_the_game():
     assert run_to_end(bot.decide(view)) in ("discard 3e", "discard 1o")  # holds: 0 to 0
     near = ch.ChinchonView(**{**view.__dict__, "scores": (0, 96)})
     assert run_to_end(bot.decide(near)).startswith("close ")  # the rival would go over
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_dificil_keeps_a_card_the_next_player_collects(seed):
+    """The next player took the king of cups from the discard, so it holds something that
+    melds with it: Difícil keeps its own king loose and throws the 6 of clubs, though the
+    king is 4 points dearer to keep (throwing it is what the hand alone would say)."""
+    hand = "1o 2o 3o 5c 6c 7c Ro 6b"
+    view = _spot(hand, ch.DISCARD, pile="1b")
+    bot = make_bot("dificil", random.Random(seed))
+    assert run_to_end(bot.decide(view)) == "discard Ro"  # nothing known: the king goes
+    took = ch.ChinchonView(**{**view.__dict__, "known_held": ((), tuple(P("Rc")))})
+    bot = make_bot("dificil", random.Random(seed))
+    assert run_to_end(bot.decide(took)) == "discard 6b"

@@ -305,7 +305,7 @@ class ChinchonBot:
 
     # -- Difícil
     OPP_SAMPLES = 6  # other players' hands sampled (the choice of a close)
-    DANGER = 7.0  # cost of a throw the next player can surely use
+    DANGER = 14.0  # cost of a throw the next player can surely use (7 fed it more: see issue 14)
     W_E1, W_KEEP = 1.0, 0.5  # expected value after the next draws; live pairs and pieces
     HORIZON = 5  # draws planned for when nobody threatens to close
     CLOSE_BONUS = CLOSE_BONUS
