@@ -127,6 +127,23 @@ def hand_rank(cards: Iterable[Card]) -> HandRank:
     return rank
 
 
+def reading_order(cards: Iterable[Card]) -> list[Card]:
+    """The three cards in the order that reads the hand (for showing it, not ranking):
+    a pair first, then the odd card; a run (or running flush) upwards (A-2-3, Q-K-A);
+    anything else highest first (ace high). Cards of one rank: the better suit first."""
+    cs = sorted(cards, key=lambda c: (_high(c), SUIT_STRENGTH[c.suit]), reverse=True)
+    if len(cs) != 3:
+        return cs
+    r = [_high(c) for c in cs]
+    if r[1] == r[2] != r[0]:
+        return [cs[1], cs[2], cs[0]]  # the pair, then the higher odd card
+    if r == [14, 3, 2]:
+        return [cs[0], cs[2], cs[1]]  # A-2-3
+    if r[0] - 1 == r[1] == r[2] + 1:
+        return cs[::-1]  # a run upwards
+    return cs  # a prial, a high pair and its odd card, a flush, a high card
+
+
 def deck_card(card: Card) -> Card:
     """The deck's own object for a card equal to `card` (engine states hold these)."""
     return _DECK[_index(card)]

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown,
-                            Knocked, PlayerEliminated)
+                            Knocked, PlayerEliminated, reading_order)
 from ...ui import theme
 from ...ui.felt import game_name, room_with_felt
 from ...ui.layout import backs_row
@@ -272,7 +272,7 @@ class TableAnimations:
                 lives = Cell(self.tr("table.eliminated"), theme.RED_SOFT, True)
             else:
                 lives = Cell(hearts=ev.lives[p], after="−1" if lost else "")
-            rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in hand), col),
+            rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in reading_order(hand)), col),
                          Cell(ranks[p].name(self.lang), col, lost), lives])
         last = sum(1 for n in ev.lives if n > 0) <= 1  # no next deal: the results follow
         next_key = "bb.continue_end" if last else "bb.continue"
