@@ -25,7 +25,7 @@ from ..poderes.actions import (DUEL_BETRAY, DUEL_COOPERATE, PASS, REVIVE_NONE, A
                                PlayerRevived, PowerAsked, PowerUsed, Remove, Revive,
                                ReviveOffered, Swap)
 from ..poderes.duel import duel_outcome, pick_duelists
-from ..poderes.mana import add_mana, give_life, mentors, revive_targets
+from ..poderes.mana import MAX_LIVES, add_mana, give_life, mentors, revive_targets
 from ..poderes.powers import (REMOVE, SWAP_ONE, SWAP_TWO, Choice, decisions_from_steps,
                               pending_choice, resolve_powers, steps_so_far)
 from .actions import POWER_DECK
@@ -193,8 +193,10 @@ class PoderesState(EspanolaState):
     # -- mana
     def _award(self, awards: list[Award]) -> list[Event]:
         events: list[Event] = []
-        for a in awards:
-            change = add_mana(self.mana[a.player], self.lives[a.player], a.mana)
+        for a in awards:  # the game over, a full bar gives no life (poderes/mana.py)
+            lives = self.lives[a.player]
+            change = add_mana(self.mana[a.player], lives, a.mana,
+                              lives if self.phase == OVER else MAX_LIVES)
             self.mana[a.player], self.lives[a.player] = change.mana, change.lives
             self.earned.append((a.player, a.key))
             events.append(AchievementEarned(a.player, a.key, a.mana, change.mana,

@@ -8,7 +8,9 @@ The giver earns Reanimador, and Mentor if the one they brought back wins the gam
 
 Readings where RULES.md is silent: mana beyond 5 stays on the bar (4 + 2 gives a life
 and leaves 1); at 7 lives the full bar still empties, without the life; losing mana
-(the duel) never takes the bar below 0.
+(the duel) never takes the bar below 0. Once the game is over (the achievements of its
+last sub-round, Mentor) a full bar empties without a life too: the results showed a
+player who was out with «1» life beside the winner's 1 (Mentor, pl_d).
 """
 from __future__ import annotations
 
@@ -29,13 +31,13 @@ class ManaChange:
     lives_gained: int
 
 
-def add_mana(mana: int, lives: int, amount: int) -> ManaChange:
-    """Add (or take, if negative) mana; convert every full bar into a life up to the cap."""
+def add_mana(mana: int, lives: int, amount: int, cap: int = MAX_LIVES) -> ManaChange:
+    """Add (or take, if negative) mana; convert every full bar into a life up to `cap`."""
     mana = max(0, mana + amount)
     gained = 0
     while mana >= MANA_PER_LIFE:
         mana -= MANA_PER_LIFE
-        if lives < MAX_LIVES:
+        if lives < cap:
             lives += 1
             gained += 1
     return ManaChange(mana, lives, gained)
