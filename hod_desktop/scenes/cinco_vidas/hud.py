@@ -112,12 +112,14 @@ class Hud(SeatPlaques, TableHud):
                 note = self.tr("cv.forbidden", n=view.forbidden_bid, size=view.round_size)
         return self.choice_row(area, [(lab, a, a in legal) for lab, a in choices], **size), note
 
-    def draw_bid_panel(self, surface, view) -> None:
+    def draw_bid_panel(self, surface, view) -> list[HudButton]:
+        """The bid panel; returns its buttons (the keyboard ring goes round one)."""
         buttons, note = self.build_bid_buttons(view)
         title = self.tr("cv.bid_title1" if view.round_size == 1 else "cv.bid_title")
         total = sum(b for b in view.bids if b is not None)
         sub = self.tr("cv.bid_sum", sum=total, size=view.round_size) if view.round_size > 1 else None
         self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, buttons, note)
+        return buttons
 
     # ------------------------------------------------------------ summary, last trick
     def _last_trick(self) -> tuple[str, list]:

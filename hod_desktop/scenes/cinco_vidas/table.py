@@ -15,6 +15,7 @@ from ...engine.cards import french_deck
 from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
 from ...ui import theme
 from ...ui.action_log import ActionLog
+from ...ui.choice_keys import ChoiceFocus
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_pick import PLAY_KEYS, cursor_key, ease_lift
 from ...ui.layout import in_trick_area
@@ -43,6 +44,7 @@ class CincoVidasTable(TableAnimations, TableScene):
                                              lambda card: f"play {card}")])
         self.peek = False
         self.selected: int | None = None
+        self.bid_focus = ChoiceFocus()  # the bid panel by keys: ←/→ and Intro
         self.trick_layer = 0
 
     def bot_pause(self, phase) -> float:
@@ -130,6 +132,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
             self.key_choice(event, *self.hud.build_bid_buttons(self.view()), self.act)
             return True
+        if self.human_to_act(BIDDING) and self.bid_focus.answer(event, self._bid_actions(), self._bid_by_key):
+            return True  # ←/→ along the bids, Intro bids («Gano»/«Pierdo» have no digit to read)
         hand = self.hands.get(self.human, []) if self.human is not None else []
         if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
             self.selected = at  # ←/→, or the first Enter with no card picked
@@ -141,6 +145,14 @@ class CincoVidasTable(TableAnimations, TableScene):
                     self.play_card(s)
             return True
         return False
+
+    def _bid_actions(self) -> list[str]:
+        buttons, _ = self.hud.build_bid_buttons(self.view())
+        return [b.action for b in buttons if b.enabled]
+
+    def _bid_by_key(self, action: str) -> None:
+        self.sound("click")
+        self.act(action)
 
     # ------------------------------------------------------------ frame
     def follow_pointer(self, dt: float) -> None:
@@ -170,7 +182,8 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.draw_table(surface)
         hud.draw_info(surface, self.code)
         if self.human_to_act(BIDDING) and not self.drag.active:
-            hud.draw_bid_panel(surface, self.view())
+            usable = [b for b in hud.draw_bid_panel(surface, self.view()) if b.enabled]
+            self.bid_focus.draw(surface, [b.action for b in usable], [b.rect for b in usable], hud.s)
         p = self.prompt()
         if p is not None and not self.shown.banner:  # the winner's banner takes its place
             hud.draw_message(surface, p[0], p[1])

@@ -67,7 +67,8 @@ class EspanolaHud(Hud):
             return self.tr("ce.bid_title_blind")
         return self.tr("cv.bid_title")
 
-    def draw_bid_panel(self, surface, view) -> None:
+    def draw_bid_panel(self, surface, view) -> list:
+        """The bid panel; returns its buttons (the keyboard ring goes round one)."""
         if view.secret_bids:
             sub = self.tr("ce.secret_note")
         elif view.round_size > 1:
@@ -77,6 +78,7 @@ class EspanolaHud(Hud):
             sub = None
         buttons, note = self.build_bid_buttons(view)
         self.draw_choice_panel(surface, self.t.layout.bid_panel, self.bid_title(view), sub, buttons, note)
+        return buttons
 
     def build_spy_buttons(self, view) -> list[HudButton]:
         """One button per rival still in the game, and "don't spy"."""
