@@ -158,7 +158,7 @@ class TableEvents:
 
         sh = self.shown
         rows = [[Cell(self.name(p), theme.GOLD_LIGHT if p == self.human else theme.CREAM,
-                      p == self.human), Cell(self.tr("ch.points", n=minus(sh.scores[p])))]
+                      p == self.human), Cell(self.tr("ch.points", s=minus(sh.scores[p]), n=sh.scores[p]))]
                 for p in sh.in_hand]
         waits = not self.unattended()
         table = SummaryTable(self.tr("ch.void_title", n=ev.hand_no + 1),

@@ -125,7 +125,7 @@ class Hud(TableHud):
             line, lc = "↺ " + self.tr("ch.reentered"), theme.REENTRY_BLUE
         else:
             line, lc = self.tr("ch.limit", limit=limit), theme.MUTED
-        return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", n=minus(score)),
+        return Plaque(self.t.name(seat), line, lc, score=self.tr("ch.points", s=minus(score), n=score),
                       score_short=minus(score), bar=score / max(1, limit), active=active,
                       dealer=seat == sh.dealer, dealer_label=self.tr("table.dealer_chip"), out=out,
                       status_bold=out)
