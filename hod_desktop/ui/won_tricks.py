@@ -45,6 +45,16 @@ def _pile_rect(pile: tuple[float, float], small_w: float) -> pygame.Rect:
     return pygame.Rect(pile_box(pile, small_w))
 
 
+def anchor_with_pile(plaque: pygame.Rect, pile, small_w: float, reach: float) -> pygame.Rect:
+    """A seat's plaque, grown over its pile of won tricks when the pile lies under it
+    (overlapping it across, its top less than `reach` below): a move trace goes under that,
+    not over the pile and its count badge."""
+    box = _pile_rect(tuple(pile), small_w)
+    under = (box.right > plaque.left and box.left < plaque.right
+             and plaque.top <= box.top < plaque.bottom + reach)
+    return plaque.union(box) if under else plaque
+
+
 def draw_won_pile(surface, back: pygame.Surface, pos, count: int, s: float, text_img) -> None:
     """`count` won tricks at `pos` as a few backs, with a gold badge counting them (from 2)."""
     def badge(surface, text, pos) -> None:

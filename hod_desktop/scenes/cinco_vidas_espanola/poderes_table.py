@@ -220,9 +220,9 @@ class PoderesParts:
             self._draw_pod_focus(surface, self.pod_prompt, s)
         self.pod_toasts.draw(surface, s, int(self.layout.code[1] - 22 * s), self._toast_avoid(s))
 
-    def seat_anchor(self, seat: int):
+    def plaque_anchor(self, seat: int):
         """A plaque with its mana bar: a move trace goes under the bar, not over it."""
-        r = super().seat_anchor(seat)
+        r = super().plaque_anchor(seat)
         if r is None or not self.poderes:
             return r
         s = self.hud.s
