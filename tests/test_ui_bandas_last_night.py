@@ -33,7 +33,7 @@ def test_last_night_shows_a_knife_doubled(app):
     m.apply(0, "alloc 5,5,0,0,0")
     m.apply(1, "alloc 4,5,0,0,0 navaja:puerto")
     drawn = rows_drawn(app, m)
-    assert drawn[0] == [(0, 5, ""), (1, 8, "x2")], drawn  # 4 placed, 8 counted: Lucía wins
+    assert drawn[0] == [(0, 5, ""), (1, 8, "×2")], drawn  # 4 placed, 8 counted: Lucía wins
     assert drawn[1] == [(0, 5, ""), (1, 5, "")], drawn
 
 

@@ -19,8 +19,8 @@ from ...ui.table_hud import ButtonStyle, HudButton, TableHud
 from .layout import SEAT_COLORS
 from .text import district_name, trick_name
 
-TRICK_MARK = {ba.REFUERZOS: "+3", ba.NAVAJA: "x2", ba.CHIVATO: "=", ba.SOBORNO: "$",
-              ba.REDADA: "R", ba.DOBLE: "2/-3"}
+TRICK_MARK = {ba.REFUERZOS: "+3", ba.NAVAJA: "×2", ba.CHIVATO: "=", ba.SOBORNO: "$",
+              ba.REDADA: "R", ba.DOBLE: "×2/−3"}
 CITY_TINT = (44, 52, 78)
 
 
@@ -102,7 +102,7 @@ class BandasHud(TableHud):
                     self.draw_button(surface, hb)
 
     def _rows(self, surface, r, y0, rows, strong=None, raided=False, row_h=20) -> None:
-        """Small rows "● 4 x2" (colour dot, thugs, trick mark) inside a district."""
+        """Small rows "● 4 ×2" (colour dot, thugs, trick mark) inside a district."""
         s = self.s
         row_h = self.px(row_h)
         for i, (p, k, mark) in enumerate(rows):

@@ -339,7 +339,7 @@ class BandasTable(BoardInput, TableScene):
         hud.draw_districts(surface, b)
         hud.draw_scores(surface, b)
         hud.draw_hand(surface, b)
-        title = self.tr("ba.night", n=b.night) + ("  ·  x2" if b.night == ba.NIGHTS else "")
+        title = self.tr("ba.night", n=b.night) + ("  ·  ×2" if b.night == ba.NIGHTS else "")
         hud.blit_text(surface, title, 14 * hud.s, (self.layout.scores.centerx,
                       self.layout.scores.bottom - 16 * hud.s), theme.GOLD, True)
         text, color, hint = self.caption(b)
