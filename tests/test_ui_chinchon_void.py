@@ -116,3 +116,19 @@ def test_loose_values_wait_for_the_hand_to_arrive(tmp_path, monkeypatch):
     finally:
         a.close()
         tween.set_speed(1.0)
+
+
+def test_last_round_warning_goes_with_its_hand(app):
+    """After a count the felt is cleared: the stock's «última vuelta» of that hand no
+    longer shows (it peeked out under the re-entry question, g6_5)."""
+    actions, seat, _last = before_void()
+    m = Match("chinchon", {"players": 2, "limit": 50}, 1)
+    for p, a in actions:
+        m.apply(p, a)
+    app.open_table(m, seat)
+    steps(app, 2)
+    t = app.scenes.stack[-1]
+    assert t.shown.exhaustions == 2
+    t.reveal = object()  # as if the hand's count had just been shown
+    t.end_reveal()
+    assert t.shown.exhaustions == 0

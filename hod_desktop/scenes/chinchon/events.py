@@ -146,6 +146,7 @@ class TableEvents:
             return
         self.reveal = None
         self.shown.last_taken = [None] * self.n
+        self.shown.exhaustions = 0  # «última vuelta» belonged to the hand just counted
         self.cards.clear_cards()
         self.hands = {p: [] for p in range(self.n)}
         self.pile = []
