@@ -130,10 +130,11 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         self.board = history_of(self.match)
         sh.reentered = [any(p == q for _b, q, _t in self.board.reentries) for p in range(self.n)]
         sh.turn = v.to_act[0] if v.to_act else None
-        sh.exhaustions = getattr(v, "exhaustions", 0) if v.phase in (DRAW, DISCARD) else 0
         if v.phase in (DRAW, DISCARD):
+            sh.exhaustions = getattr(v, "exhaustions", 0)
             self.lay_still(v.players_in_hand, v.hand, v.hand_sizes, v.discard_pile)
-        else:  # between hands: nothing on the felt
+        else:  # between hands: nothing on the felt, no «última vuelta»
+            sh.exhaustions = 0
             self.cards.clear_cards()
             self.hands = {p: [] for p in range(self.n)}
 
