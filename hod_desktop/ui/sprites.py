@@ -67,7 +67,7 @@ class CardLook:
 
 _IMAGE_CACHE: "OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]]" = OrderedDict()
 _CACHE_LIMIT = 1200
-_RECT_SHADOWS: dict[tuple[int, int], pygame.Surface] = {}
+_RECT_SHADOWS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
 def _shadow_of(img: pygame.Surface, alpha: int) -> pygame.Surface:
@@ -83,9 +83,10 @@ def _shadow_of(img: pygame.Surface, alpha: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, base.get_size())
 
 
-def _rect_shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A cheap blurred box shadow for cards in motion (cached per size)."""
-    s = _RECT_SHADOWS.get(size)
+def _rect_shadow(size: tuple[int, int], angle: int = 0) -> pygame.Surface:
+    """A cheap blurred box shadow for cards in motion (cached per size and angle), turned
+    with the card: the box of a tilted card's rotated picture was a square behind it."""
+    s = _RECT_SHADOWS.get((*size, angle))
     if s is None:
         if len(_RECT_SHADOWS) > 256:
             _RECT_SHADOWS.clear()
@@ -94,7 +95,10 @@ def _rect_shadow(size: tuple[int, int]) -> pygame.Surface:
         base = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         pygame.draw.rect(base, (0, 0, 0, 110), (m, m, w, h), border_radius=max(2, w // 12))
         small = pygame.transform.smoothscale(base, (max(1, (w + 2 * m) // 4), max(1, (h + 2 * m) // 4)))
-        s = _RECT_SHADOWS[size] = pygame.transform.smoothscale(small, base.get_size())
+        s = pygame.transform.smoothscale(small, base.get_size())
+        if angle:
+            s = pygame.transform.rotate(s, angle)
+        _RECT_SHADOWS[(*size, angle)] = s
     return s
 
 
@@ -143,10 +147,11 @@ def rendered(look: CardLook, card, face_up: bool, width: float, angle: float,
     if q < 1.0:
         img = (pygame.transform.scale if fast else pygame.transform.smoothscale)(
             img, (max(1, int(w * q)), img.get_height()))
+    upright = img.get_size()
     if a:
         img = pygame.transform.rotate(img, a) if fast else pygame.transform.rotozoom(img, a, 1.0)
     img = _convert(img)
-    shadow = _rect_shadow(img.get_size()) if fast or q < 1.0 else _convert(_shadow_of(img, 120))
+    shadow = _rect_shadow(upright, a) if fast or q < 1.0 else _convert(_shadow_of(img, 120))
     pair = (img, shadow)
     _IMAGE_CACHE[key] = pair
     if len(_IMAGE_CACHE) > _CACHE_LIMIT:
