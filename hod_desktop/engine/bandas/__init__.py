@@ -37,7 +37,7 @@ from .resolve import (BRIBE, CASINO, CHIVATO, DISTRICTS, DOBLE, DOBLE_PENALTY, D
                       DOUBLE_WON, ESTACION, KNIFE, MAJORITY, MERCADO, NAVAJA, NOBODY_THERE,
                       PLAZA, PUERTO, RAID, REDADA, REFUERZOS, REFUERZOS_EXTRA, SCORE, SOBORNO,
                       TIE_CHIVATO, TIE_NOBODY, TIE_OWNER, TRICKS, DistrictResult, Step,
-                      TrickPlay, resolve_district)
+                      TrickPlay, resolve_district, thugs_tonight)
 from .state import (ALLOCATING, BASE_THUGS, HAND_LIMIT, LEVELS, NIGHTS, OVER, TRICK_DECK,
                     BandasState, BandasView, determinize, final_ranking, night_values,
                     thugs_for)
@@ -71,7 +71,7 @@ def finishing_places(match) -> tuple[int, ...]:
 __all__ = ["finishing_places",
     "RULES", "BandasState", "BandasView", "determinize", "parse_action", "resolve_district",
     "Allocate", "TrickPlay", "Step", "DistrictResult", "NightReport", "menu", "BLOCK_SPLITS",
-    "final_ranking", "night_values", "thugs_for", "NightBegan", "MoveConfirmed",
+    "final_ranking", "night_values", "thugs_for", "thugs_tonight", "NightBegan", "MoveConfirmed",
     "NightRevealed", "DeckReshuffled", "GameOver", "DISTRICTS", "TRICKS", "TRICK_DECK",
     "PUERTO", "MERCADO", "CASINO", "ESTACION", "PLAZA", "REFUERZOS", "NAVAJA", "CHIVATO",
     "SOBORNO", "REDADA", "DOBLE", "REFUERZOS_EXTRA", "DOBLE_PENALTY", "HAND_LIMIT", "NIGHTS",

@@ -17,6 +17,12 @@ TRICKS = (REFUERZOS, NAVAJA, CHIVATO, SOBORNO, REDADA, DOBLE)
 REFUERZOS_EXTRA = 3  # thugs the Refuerzos trick adds for the night
 DOBLE_PENALTY = 3  # points lost by a Doble o nada player who does not win the district
 
+
+def thugs_tonight(base: int, trick: str | None) -> int:
+    """The thugs a player places tonight: the night's `base` (10, 12 or 9) and 3 more with
+    Refuerzos; the move's check, the bots and the table's plaques and heap all count so."""
+    return base + REFUERZOS_EXTRA if trick == REFUERZOS else base
+
 # Step kinds, in the order they can happen inside one district.
 RAID = "raid"  # player: who raided; nobody wins the district tonight
 BRIBE = "bribe"  # player: briber, other: rival, amount: thugs that switched sides

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from ..core import IllegalAction, rng_for
 from .actions import (Allocate, DeckReshuffled, GameOver, MoveConfirmed, NightBegan,
                       NightReport, NightRevealed, menu)
-from .resolve import (CASINO, DISTRICTS, MERCADO, REFUERZOS, REFUERZOS_EXTRA, SOBORNO,
-                      TRICKS, resolve_district)
+from .resolve import (CASINO, DISTRICTS, MERCADO, REFUERZOS, SOBORNO, TRICKS,
+                      resolve_district, thugs_tonight)
 
 NIGHTS = 7
 BASE_THUGS = 10
@@ -151,7 +151,7 @@ class BandasState:
         counts, trick = action.counts, action.trick
         if len(counts) != N_DISTRICTS or set(map(type, counts)) != _INT or min(counts) < 0:
             raise IllegalAction("a move gives five thug counts, none negative")
-        have = self.thugs[player] + (REFUERZOS_EXTRA if trick == REFUERZOS else 0)
+        have = thugs_tonight(self.thugs[player], trick)
         placed = sum(counts)
         if placed > have:
             raise IllegalAction(f"you placed {placed} thugs but have only {have} tonight")

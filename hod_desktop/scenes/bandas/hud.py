@@ -50,6 +50,10 @@ class BandasHud(TableHud):
         return Plaque(self.t.name(p), status, color, score=self.tr("ba.points", k=b.scores[p]),
                       active=deciding)
 
+    def seat_line(self, b, p: int) -> str:
+        """Under the name: «13 matones · trucos: 0» (tonight's thugs, tricks held)."""
+        return self.tr("ba.thugs", k=b.thugs[p]) + " · " + self.tr("ba.tricks", k=b.hand_sizes[p])
+
     def draw_seats(self, surface, b) -> None:
         t = self.t
         for p, r in enumerate(t.layout.seats):
@@ -62,8 +66,7 @@ class BandasHud(TableHud):
             pygame.draw.rect(surface, SEAT_COLORS[p], stripe, border_radius=self.px(3))
             if p == t.human:
                 pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=self.px(12))
-            line = self.tr("ba.thugs", k=b.thugs[p]) + " · " + self.tr("ba.tricks", k=b.hand_sizes[p])
-            self.blit_text(surface, line, 12 * self.s, (r.x + self.px(14), r.y + r.h * 0.56),
+            self.blit_text(surface, self.seat_line(b, p), 12 * self.s, (r.x + self.px(14), r.y + r.h * 0.56),
                            theme.MUTED, False, "midleft")
 
     # ------------------------------------------------------------ districts

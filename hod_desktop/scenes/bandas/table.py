@@ -64,8 +64,8 @@ class BandasTable(BoardInput, TableScene):
     def thugs_have(self) -> int:
         if self.human is None:
             return 0
-        extra = ba.REFUERZOS_EXTRA if self.draft_trick and self.draft_trick[0] == ba.REFUERZOS else 0
-        return self.view().thugs[self.human] + extra
+        return ba.thugs_tonight(self.view().thugs[self.human],
+                                self.draft_trick[0] if self.draft_trick else None)
 
     def thugs_left(self) -> int:
         return max(0, self.thugs_have() - sum(self.draft))
@@ -242,6 +242,18 @@ class BandasTable(BoardInput, TableScene):
         return shown
 
     # ------------------------------------------------------------ what the board shows
+    def night_thugs(self, report) -> list[int]:
+        """Each plaque's thugs tonight as the person may know them: with Refuerzos their own
+        +3 as soon as it is chosen (the heap had 15, the plaque said 12), a rival's once the
+        night is revealed."""
+        if report is not None:
+            return [ba.thugs_tonight(k, play.trick if play else None)
+                    for k, play in zip(report.thugs, report.plays)]
+        thugs = list(self.view().thugs)
+        if self.human is not None and self.view().phase == ba.ALLOCATING:
+            thugs[self.human] = self.thugs_have()
+        return thugs
+
     def board(self) -> SimpleNamespace:
         v = self.view()
         rv = self.reveal
@@ -254,7 +266,7 @@ class BandasTable(BoardInput, TableScene):
                 values[ba.CASINO] = None
             return SimpleNamespace(
                 phase=ba.ALLOCATING, revealing=True, can_move=False, scores=rv.scores,
-                owners=rv.owners, values=values, thugs=rv.report.thugs,
+                owners=rv.owners, values=values, thugs=self.night_thugs(rv.report),
                 hand_sizes=rv.hand_sizes(v.hand_sizes), to_act=(), last_night=None,
                 night_points=night_points, hand=rv.hand(v.hand, self.human),
                 night=rv.report.night)
@@ -262,7 +274,7 @@ class BandasTable(BoardInput, TableScene):
             phase=v.phase, revealing=False,
             can_move=(self.human_to_act() and not self.choosing_rival and not self.asking_unplaced
                       and self.final is None),
-            scores=v.scores, owners=v.owners, values=v.values, thugs=v.thugs,
+            scores=v.scores, owners=v.owners, values=v.values, thugs=self.night_thugs(None),
             hand_sizes=v.hand_sizes, to_act=v.to_act, last_night=v.last_night,
             night_points=night_points, hand=v.hand, night=v.night)
 
