@@ -8,7 +8,7 @@ import random
 import pygame
 
 from ..engine.core import Match, get_rules
-from ..ui import i18n, theme
+from ..ui import i18n, seat_preview, theme
 from ..ui.text_render import font, text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Choice, Label, TextInput
@@ -357,53 +357,29 @@ class SetupScene(UIScene):
         return super().handle_event(event)
 
     def _draw_preview(self, surface) -> None:
-        """A small table seen from above: you at the bottom, the bots clockwise."""
+        """A small table seen from above: you at the bottom, the bots clockwise
+        (ui/seat_preview: an oval, names beside the seats when room is short, else a row)."""
+        p = self.seat_plan()
+        if p is None:
+            return
+        lang = self.app.settings.get("lang", "es")
+        seat_preview.draw(surface, p, self.px, lambda surf, c, av, seat: self._seat_avatar(
+            surf, c, av, i18n.seat_name(seat, lang, 0), seat == 0))
+
+    def seat_plan(self):
+        """Where the preview's table and seats go (None: no room or no game)."""
         r = getattr(self, "preview", None)
         if r is None or self.game is None:
-            return
+            return None
         rules = get_rules(self.game)
         n = int(self.options[self.game].get(rules.players_option, 2))
         lang = self.app.settings.get("lang", "es")
-        av = max(self.px(13), min(self.px(22), r.h // 8))
-        label_h = self.px(18)
-        th = r.h - 2 * (av + label_h) - self.px(6)
-        if th < self.px(36):
-            self._draw_seat_row(surface, r, n, lang)
-            return
-        table = pygame.Rect(0, 0, int(r.w * 0.62), th)
-        table.center = r.center
-        rim = table.inflate(self.px(10), self.px(10))
-        pygame.draw.ellipse(surface, theme.WOOD, rim)
-        pygame.draw.ellipse(surface, theme.WOOD_LIGHT, rim, max(1, self.px(2)))
-        pygame.draw.ellipse(surface, theme.FELT, table)
-        pygame.draw.ellipse(surface, theme.FELT_LIGHT, table.inflate(-table.w // 3, -table.h // 3))
-        pygame.draw.ellipse(surface, theme.FELT, table.inflate(-table.w // 3 - 6, -table.h // 3 - 6))
-        import math
+        most = max(next(o.choices for o in rules.options if o.name == rules.players_option))
+        return seat_preview.plan(r, n, self.px, lambda seat: self._name_label(
+            i18n.seat_name(seat, lang, 0), seat == 0).get_size(), most)
 
-        ax, ay = table.w / 2 + av * 0.6, table.h / 2 + av * 0.55
-        for seat in range(n):
-            ang = math.radians(90 + seat * 360 / n)
-            cx = int(table.centerx + math.cos(ang) * ax)
-            cy = int(table.centery + math.sin(ang) * ay)
-            me = seat == 0
-            name = i18n.seat_name(seat, lang, 0)
-            lab = self._seat_avatar(surface, (cx, cy), av, name, me)
-            ly = cy + av + self.px(2) if math.sin(ang) >= -0.2 else cy - av - self.px(2) - lab.get_height()
-            lr = lab.get_rect(midtop=(cx, ly))
-            if math.sin(ang) > 0.2 and not me:
-                lr = lab.get_rect(midtop=(cx, cy + av + self.px(2)))
-            surface.blit(lab, lr)
-
-    def _draw_seat_row(self, surface, r, n, lang) -> None:
-        """Little room: the seats in a row, you first."""
-        av = max(self.px(12), min(self.px(20), (r.h - self.px(22)) // 2))
-        step = min(self.px(86), r.w // max(1, n))
-        x0 = r.centerx - step * (n - 1) // 2
-        cy = r.y + av + self.px(4)
-        for seat in range(n):
-            cx = x0 + seat * step
-            lab = self._seat_avatar(surface, (cx, cy), av, i18n.seat_name(seat, lang, 0), seat == 0)
-            surface.blit(lab, lab.get_rect(midtop=(cx, cy + av + self.px(2))))
+    def _name_label(self, name: str, me: bool) -> pygame.Surface:
+        return text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
 
     def _seat_avatar(self, surface, center, av: int, name: str, me: bool) -> pygame.Surface:
         """A round avatar with the seat's initial (gold for you); returns its name label to place."""
@@ -414,7 +390,7 @@ class SetupScene(UIScene):
                            max(1, self.px(2)))
         ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
         surface.blit(ini, ini.get_rect(center=(cx, cy)))
-        return text(name, self.px(14), theme.GOLD_LIGHT if me else theme.MUTED, me)
+        return self._name_label(name, me)
 
     def _draw_sample(self, surface) -> None:
         """Three cards of the chosen game's deck, fanned in the free corner on the left."""
