@@ -137,9 +137,11 @@ class MoveTraces:
             if self.items[seat][1] <= 0:
                 del self.items[seat]
 
-    def draw(self, surface, anchor_of, s: float, text_img) -> list[pygame.Rect]:
+    def draw(self, surface, anchor_of, s: float, text_img, avoid=()) -> list[pygame.Rect]:
         """Each trace in a small dark chip just outside its seat's plaque:
-        `anchor_of(seat) -> Rect | None`. Returns the chips' rects."""
+        `anchor_of(seat) -> Rect | None`. Returns the chips' rects. Under the plaque it may
+        lie over `avoid` (cards in hands, plaques: a top seat's hand lies under its plaque, and
+        the chip covered its top): then it goes beside the plaque, if there is room."""
         out = []
         for seat, (words, left) in self.items.items():
             plaque = anchor_of(seat)
@@ -154,6 +156,8 @@ class MoveTraces:
             if not below:
                 r.midbottom = (plaque.centerx, plaque.y - 3)
             r.clamp_ip(surface.get_rect())
+            if r.collidelist(avoid) >= 0:
+                r = beside(r, plaque, surface.get_rect(), avoid, int(5 * s))
             chip = theme.rounded_panel(r.size, r.h // 2, (6, 18, 13), 210, None)
             chip.set_alpha(alpha)
             img = img.copy()
@@ -162,3 +166,27 @@ class MoveTraces:
             surface.blit(img, img.get_rect(center=r.center))
             out.append(r)
         return out
+
+
+def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap: int) -> pygame.Rect:
+    """`r` still under `plaque` but flush with its left or right edge (away from a fanned hand
+    beside it), else to the right of the plaque, else to its left: the first that is inside
+    `bounds` and clear of `avoid`; unmoved when none is."""
+    tries = [dict(left=plaque.left), dict(right=plaque.right),
+             dict(midleft=(plaque.right + gap, plaque.centery)),
+             dict(midright=(plaque.left - gap, plaque.centery))]
+    for where in tries:
+        c = r.copy()
+        for k, v in where.items():
+            setattr(c, k, v)
+        if bounds.contains(c) and c.collidelist(avoid) < 0:
+            return c
+    return r
+
+
+def trace_avoid(table) -> list[pygame.Rect]:
+    """What a move trace should not cover: every card in a hand and every seat's plaque."""
+    cards = getattr(table, "cards", None)
+    out = [sp.rect for sp in (cards.sprites() if cards is not None else ())
+           if isinstance(sp.slot, tuple) and sp.slot[:1] == ("hand",)]
+    return out + [a for a in map(table.seat_anchor, range(table.n)) if a is not None]

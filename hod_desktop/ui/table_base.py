@@ -21,7 +21,7 @@ from .table_aids import PlayerAids
 from .table_flow import TableFlow
 from .table_mixins import FacePrefetch, LogColumn
 from .sprites import CardGroup, CardLook, Drag
-from .hint_box import HintBox, MoveTraces
+from .hint_box import HintBox, MoveTraces, trace_avoid
 from .move_words import move_words
 from .tween import Animator, scaled, speed_factor
 
@@ -318,7 +318,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     def draw_extras(self, surface, s: float, text_img) -> None:
         """The move traces at the seats and the hint panel, clear of the choice panels
         drawn this frame (call from `draw`, last)."""
-        self.traces.draw(surface, self.seat_anchor, s, text_img)
+        self.traces.draw(surface, self.seat_anchor, s, text_img, trace_avoid(self))
         panels, self.hud.panels_drawn = self.hud.panels_drawn, []
         lines, self.hud.lines_drawn = self.hud.lines_drawn, []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
