@@ -346,16 +346,32 @@ class BandasHud(TableHud):
                            self.tr("ba.unplaced", k=self.t.thugs_left()),
                            self.unplaced_buttons(), self.t.mouse)
 
+    def final_center(self) -> tuple[float, float]:
+        """The final ranking's centre: a little above the middle, higher when its rows and
+        «Continuar» under it would reach the person's trick cards (6 players)."""
+        lay = self.t.layout
+        cx, cy = lay.size[0] / 2, lay.size[1] / 2 - self.px(30)
+        if self.t.overlay.visible:
+            panel = self.t.overlay.rect((cx, cy), lay.size, self.s)
+            low = min(r[1] for r in lay.tricks) - self.px(8)  # the trick cards' top
+            over = panel.bottom + self.px(14 + 46) - low
+            cy -= max(0, min(over, panel.top - self.px(8)))
+        return cx, cy
+
     def final_button(self) -> HudButton:
+        """«Continuar» just under the final ranking: at the foot of the window it stood apart
+        from the panel, over the person's trick cards (bdf, 2p 1280x720)."""
         r = pygame.Rect(0, 0, self.px(200), self.px(46))
         r.midbottom = (self.t.layout.size[0] // 2, self.t.layout.size[1] - self.px(40))
+        if self.t.overlay.visible:
+            panel = self.t.overlay.rect(self.final_center(), self.t.layout.size, self.s)
+            r.midtop = (panel.centerx, panel.bottom + self.px(14))
         return HudButton(r, self.tr("ba.continue"), "continue", hot=r.collidepoint(self.t.mouse),
                          accent=True)
 
     def draw_final(self, surface, overlay) -> None:
         theme.dim(surface, 150)
-        lay = self.t.layout
-        overlay.draw(surface, (lay.size[0] / 2, lay.size[1] / 2 - self.px(30)), self.s, self.panel,
+        overlay.draw(surface, self.final_center(), self.s, self.panel,
                      self.blit_text, lambda size: pygame.Surface((1, 1), pygame.SRCALPHA))
         self.draw_button(surface, self.final_button())
 

@@ -1,0 +1,34 @@
+"""Bandas's final ranking: «Continuar» stands just under the panel. At the foot of the window it
+stood apart from the ranking, over the person's trick cards (bdf, 2p 1280x720 es)."""
+import pygame
+import pytest
+from ui_helpers import click, running_app, step, top
+
+from hod_desktop.engine import bandas as ba
+from hod_desktop.engine.core import Match
+
+SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def app(request, tmp_path, monkeypatch):
+    yield from running_app(tmp_path, monkeypatch, request.param)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_continue_sits_under_the_final_ranking(app, players):
+    assert app.open_table(Match("bandas", {"players": players, "level": "facil"}, 3), 0)
+    step(app, 3)
+    t = top(app)
+    scores = list(range(10, 10 + players))
+    t.show_final(ba.final_ranking(scores, [None] * 5, [1] * players))
+    step(app, 2)
+    hud, lay = t.hud, t.layout
+    panel = t.overlay.rect(hud.final_center(), lay.size, hud.s)
+    button = hud.final_button().rect
+    assert 0 <= button.top - panel.bottom <= hud.px(30)
+    assert pygame.Rect((0, 0), lay.size).contains(button)
+    assert button.collidelist([pygame.Rect(r) for r in lay.tricks]) < 0
+    click(app, button.center)  # and it still answers there
+    step(app, 5)
+    assert t.final is None or not t.overlay.visible
