@@ -206,19 +206,35 @@ class SeatRing:
             surf.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
         return surf
 
+    def name_and_score(self, p: Plaque, w: int, s: float):
+        """The name's and the score's pictures for a points plaque `w` wide, with a gap of a
+        pad between them: a tight score takes smaller type, then its short form; a name that
+        still leaves no room takes smaller type too («Carmen19 pts» on a 6-seat Bandas plaque
+        at 900x560 read as one word)."""
+        pad = int(9 * s)
+        color = theme.GOLD_LIGHT if p.active else theme.CREAM
+        img = self.text(p.name, int(17 * s), color, True)
+        if p.score is None:
+            return img, None
+        pts = self.text(p.score, int(16 * s), theme.CREAM, True)
+        if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: smaller type first,
+            pts = self.text(p.score, int(13 * s), theme.CREAM, True)  # so "0 pts" stays
+        if img.get_width() + pts.get_width() + 3 * pad > w and p.score_short is not None:
+            pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
+        for size in (14, 12, 11):
+            if img.get_width() + pts.get_width() + 3 * pad <= w:
+                break
+            img = self.text(p.name, int(size * s), color, True)
+        return img, pts
+
     def _points(self, p: Plaque, size) -> pygame.Surface:
         w, h = int(size[0]), int(size[1])
         surf = self._base(p, w, h, 228)
         s = h / 60.0
         pad = int(9 * s)
-        img = self.text(p.name, int(17 * s), theme.GOLD_LIGHT if p.active else theme.CREAM, True)
+        img, pts = self.name_and_score(p, w, s)
         surf.blit(img, img.get_rect(topleft=(pad, int(5 * s))))
-        if p.score is not None:
-            pts = self.text(p.score, int(16 * s), theme.CREAM, True)
-            if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: smaller type first,
-                pts = self.text(p.score, int(13 * s), theme.CREAM, True)  # so "0 pts" stays
-            if img.get_width() + pts.get_width() + 3 * pad > w and p.score_short is not None:
-                pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
+        if pts is not None:
             surf.blit(pts, pts.get_rect(topright=(w - pad, int(6 * s))))
         bottom = int(h * 0.52)
         if p.bar is not None:

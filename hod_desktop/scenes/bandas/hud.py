@@ -12,7 +12,7 @@ import math
 import pygame
 
 from ...engine import bandas as ba
-from ...ui import text_render, theme
+from ...ui import i18n, text_render, theme
 from ...ui.question_box import QuestionBox
 from ...ui.seat_ring import Plaque
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
@@ -48,7 +48,7 @@ class BandasHud(TableHud):
             status = self.tr("ba.deciding") if deciding else "✓ " + self.tr("ba.ready")
             color = theme.GOLD_LIGHT if deciding else theme.GREEN_OK
         return Plaque(self.t.name(p), status, color, score=self.tr("ba.points", k=b.scores[p]),
-                      active=deciding)
+                      score_short=i18n.minus(b.scores[p]), active=deciding)
 
     def seat_line(self, b, p: int) -> str:
         """Under the name: «13 matones · trucos: 0» (tonight's thugs, tricks held)."""
