@@ -78,7 +78,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         self.bot_wait = 0.0
         self.message: tuple[str, tuple, float] | None = None
         self.paused = False
-        self.finished = False
+        self.finished = self.recorded = False
         self.started = False
         self.felt: pygame.Surface | None = None
         self._still: pygame.Surface | None = None  # felt + plaques + cards at rest
@@ -344,9 +344,11 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         self._tick_message(dt)
         self.out_offer = False  # the frame runs: the pause panel is closed
         self._offer_watch_or_skip()
-        if self.idle and self.match.is_terminal() and not self.finished:
-            self.finished = True
+        if self.match.is_terminal() and not self.recorded:  # counted even if left before
+            self.recorded = True  # the results (closed on a final ranking: no stats, a stale save)
             self.app.game_over(self.match, self.human)
+        if self.idle and self.recorded and not self.finished:
+            self.finished = True
             self.app.show_results(self.match, self.human)
 
     def _offer_watch_or_skip(self) -> None:
