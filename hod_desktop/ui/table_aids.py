@@ -60,7 +60,11 @@ class PlayerAids:
         round played again from where it began, the top-level bot in the person's seat and
         this table's bots as they stood then (`SeatBots.at_round`)."""
         k = self.last_played_round() if round_no is None else round_no
-        if k is None:
-            self.say(self.tr("could.r.none"))
+        if k is None:  # (words of ui/table_words: the could-win scene's are not loaded yet)
+            from ..engine.history import LIVES, POINTS
+
+            kind = self.history().kind if self.human is not None else None
+            self.say(self.tr({LIVES: "table.no_round_yet", POINTS: "table.no_hand_yet"}.get(
+                kind, "table.no_round_replay")))
             return
         self.app.show_could_win(self.match, self.human, k, self.bots.at_round(k))

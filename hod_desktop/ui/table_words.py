@@ -17,6 +17,11 @@ i18n.register("es", {
     "table.code": "Reparto {code}",
     "table.wins": "¡Gana {name}!",
     "table.wins.you": "¡Ganas tú!",  # the person's own: i18n.tr picks "<key>.you"
+    # «¿Podría haber ganado?» (P) with nothing to play again yet; Brag and Bandas replay the
+    # whole game only, from the results
+    "table.no_round_yet": "Aún no has terminado ninguna ronda.",
+    "table.no_hand_yet": "Aún no has terminado ninguna mano.",
+    "table.no_round_replay": "En este juego se repasa la partida entera, al final.",
 })
 i18n.register("en", {
     "table.thinking": "{name} is thinking…",
@@ -28,5 +33,8 @@ i18n.register("en", {
     "table.col_lives": "Lives",
     "table.code": "Deal {code}",
     "table.wins": "{name} wins!",
+    "table.no_round_yet": "You have not finished a round yet.",
+    "table.no_hand_yet": "You have not finished a hand yet.",
+    "table.no_round_replay": "In this game the whole game is replayed, at the end.",
     "table.wins.you": "You win!",
 })
