@@ -165,7 +165,8 @@ class HistoryBook(EventHistory):
         v = self._copy.view(0)
         if hasattr(v, "round_size") and hasattr(v, "lives"):
             return [RoundDealt(v.round_no, v.dealer, v.round_size, tuple(v.order))]
-        if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag
+        if hasattr(v, "deal_no") and hasattr(v, "order"):  # Brag: the heads say «Mano» at once
+            self.kind = DEALS
             self._dealt = {"deal_no": v.deal_no, "dealer": v.dealer, "order": tuple(v.order)}
         elif hasattr(v, "night") and hasattr(v, "scores"):  # Bandas: the heads say «Noche»
             self.kind = NIGHTS

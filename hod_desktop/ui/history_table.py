@@ -122,6 +122,7 @@ i18n.register("es", {
     "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
     "hist.void": "nula",
     "hist.empty": "Aún no ha terminado ninguna ronda.",
+    "hist.empty_hands": "Aún no ha terminado ninguna mano.",
     "hist.night": "Noche",
     "hist.nights_note": "puntos de la noche · total",
     "hist.empty_nights": "Aún no ha terminado ninguna noche.",
@@ -137,6 +138,7 @@ i18n.register("en", {
     "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
     "hist.void": "void",
     "hist.empty": "No round has finished yet.",
+    "hist.empty_hands": "No hand has finished yet.",
     "hist.night": "Night",
     "hist.nights_note": "points this night · total",
     "hist.empty_nights": "No night has finished yet.",
@@ -211,7 +213,8 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     else:
         note = ""
     if not rows:
-        note = tr("hist.empty_nights" if book.kind == NIGHTS else "hist.empty")
+        note = tr({NIGHTS: "hist.empty_nights", POINTS: "hist.empty_hands",  # as the first
+                   DEALS: "hist.empty_hands"}.get(book.kind, "hist.empty"))  # column says
     return Grid(head, rows, note)
 
 
