@@ -142,9 +142,16 @@ class SetupScene(UIScene):
             self.code_note = self.app.tr("setup.code_dropped")
 
     def on_code_change(self, s: str) -> None:
+        """A keystroke in the code field: the last verdict no longer holds, so its message
+        goes at once (it stayed under an emptied field until the next «Usar», cv2c)."""
         self.code = s
         self.code_msg, self.code_ok, self.code_seed = "", False, None
         self.code_note = ""
+        label = getattr(self, "msg_label", None)
+        if label is not None:
+            label.visible = False
+        if self.code_input is not None:
+            self.code_input.error = False
 
     def code_example(self) -> str:
         """A deal code of the selected game with the chosen options (the field's hint)."""
