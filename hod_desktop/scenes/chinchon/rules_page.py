@@ -19,7 +19,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("li", "**Trío o cuarteto**: tres o cuatro cartas del mismo número, de cualquier "
                "palo (con dos barajas se puede repetir palo)."),
         ("cards", "es: 6c 7c Sc Cc  |  5o 5e 5b"),
-        ("p", "Una carta solo puede estar en una combinación. Las que quedan sueltas "
+        ("p", "Una carta solo puede estar en una combinación; la mesa las llama también "
+              "«ligas», y «todo ligado» es una mano sin ninguna carta suelta. Las sueltas "
               "cuentan puntos: Sota, Caballo y Rey valen 10; las demás, su número."),
         ("h", "El turno"),
         ("p", "Cada jugador recibe siete cartas y se destapa una para empezar el montón "
