@@ -176,6 +176,14 @@ class MenuScene(UIScene):
         super().update(dt)
         if self._saves_sig() != self._built_with_save:
             self.rebuild()
+
+    def draw(self, surface) -> None:
+        """Under a question (a start-up with a deal code asks about that game's saved match)
+        the menu gets no update: it catches up with the saves here, so its «Continuar»
+        buttons are there behind the question, not only after «Cancelar» (tw0, tw1)."""
+        if self._saves_sig() != self._built_with_save:
+            self.rebuild()
+        super().draw(surface)
         if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
             self._use_art = True
             self._fan_cache = None
