@@ -176,6 +176,13 @@ class MenuScene(UIScene):
         super().update(dt)
         if self._saves_sig() != self._built_with_save:
             self.rebuild()
+        if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
+            self._use_art = True
+            self._fan_cache = None
+            self._fan_baked = False
+        if not self._fan_baked and self.app.frames >= 1 and self.t >= 0.6:
+            self._fan_baked = True
+            self.invalidate_backdrop()
 
     def draw(self, surface) -> None:
         """Under a question (a start-up with a deal code asks about that game's saved match)
@@ -184,13 +191,6 @@ class MenuScene(UIScene):
         if self._saves_sig() != self._built_with_save:
             self.rebuild()
         super().draw(surface)
-        if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
-            self._use_art = True
-            self._fan_cache = None
-            self._fan_baked = False
-        if not self._fan_baked and self.app.frames >= 1 and self.t >= 0.6:
-            self._fan_baked = True
-            self.invalidate_backdrop()
 
     # ------------------------------------------------------------ drawing
     def _card_faces(self, width: int) -> list[pygame.Surface]:
