@@ -36,7 +36,7 @@ def test_no_trace_over_a_hand(app, game, players):
         t.traces.items.clear()
         t.traces.add(seat, "juega la sota de oros")
         chip, = t.traces.draw(pygame.Surface(screen.size), t.seat_anchor, t.hud.s, t.hud.text_img,
-                              trace_avoid(t))
+                              trace_avoid(t.cards.sprites(), map(t.seat_anchor, range(t.n))))
         assert screen.contains(chip)
         over = [(x, y) for x in range(chip.x, chip.right, 2) for y in range(chip.y, chip.bottom, 2)
                 if any(s.contains((x, y)) for s in hands)]

@@ -184,9 +184,8 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
     return r
 
 
-def trace_avoid(table) -> list[pygame.Rect]:
-    """What a move trace should not cover: every card in a hand and every seat's plaque."""
-    cards = getattr(table, "cards", None)
-    out = [sp.rect for sp in (cards.sprites() if cards is not None else ())
-           if isinstance(sp.slot, tuple) and sp.slot[:1] == ("hand",)]
-    return out + [a for a in map(table.seat_anchor, range(table.n)) if a is not None]
+def trace_avoid(sprites, anchors) -> list[pygame.Rect]:
+    """What a move trace should not cover: every card in a hand (of `sprites`) and every
+    seat's plaque (`anchors`, None for a seat without one)."""
+    out = [sp.rect for sp in sprites if isinstance(sp.slot, tuple) and sp.slot[:1] == ("hand",)]
+    return out + [a for a in anchors if a is not None]
