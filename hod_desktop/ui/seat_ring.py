@@ -216,13 +216,16 @@ class SeatRing:
         img = self.text(p.name, int(17 * s), color, True)
         if p.score is None:
             return img, None
+        def fits() -> bool:
+            return img.get_width() + pts.get_width() + 3 * pad <= w
+
         pts = self.text(p.score, int(16 * s), theme.CREAM, True)
-        if img.get_width() + pts.get_width() + 3 * pad > w:  # tight: smaller type first,
-            pts = self.text(p.score, int(13 * s), theme.CREAM, True)  # so "0 pts" stays
-        if img.get_width() + pts.get_width() + 3 * pad > w and p.score_short is not None:
+        if not fits():  # tight: smaller type first, so "0 pts" stays
+            pts = self.text(p.score, int(13 * s), theme.CREAM, True)
+        if not fits() and p.score_short is not None:
             pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
         for size in (14, 12, 11):
-            if img.get_width() + pts.get_width() + 3 * pad <= w:
+            if fits():
                 break
             img = self.text(p.name, int(size * s), color, True)
         return img, pts
