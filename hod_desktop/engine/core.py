@@ -101,7 +101,8 @@ class Match:
     """A game in progress: rules + options + seed + the actions so far.
 
     `apply` validates through the state, records the action's text and returns events.
-    `to_json`/`from_json` are the save format: {version, game, options, seed, actions}.
+    `to_json`/`from_json` are the save format: {version, game, options, seed, actions},
+    and `notes` when a table left any.
     """
 
     def __init__(self, game: str, options: dict | None = None, seed: int = 0):
@@ -110,6 +111,9 @@ class Match:
         self.seed = int(seed)
         self.state = self.rules.new_state(self.options, self.seed)
         self.actions: list[tuple[int, str]] = []
+        # what a table keeps with the match across a restart and the engine never reads
+        # (the person's unconfirmed plan): JSON values only, not part of the replay
+        self.notes: dict[str, Any] = {}
 
     @property
     def game(self) -> str:
@@ -142,13 +146,16 @@ class Match:
         return events
 
     def to_dict(self) -> dict:
-        return {
+        data = {
             "version": SAVE_VERSION,
             "game": self.game,
             "options": self.options,
             "seed": self.seed,
             "actions": [[p, a] for p, a in self.actions],
         }
+        if self.notes:
+            data["notes"] = self.notes
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
@@ -184,6 +191,9 @@ class Match:
                 match.apply(item[0], item[1])
             except IllegalAction as e:
                 raise SaveError(f"action {i} ({item[1]!r}) is illegal on replay: {e}") from None
+        notes = data.get("notes")
+        if isinstance(notes, dict):  # anything else is dropped: the match itself is whole
+            match.notes = notes
         return match
 
     @classmethod

@@ -23,7 +23,7 @@ from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDG
 from ...ui.tween import scaled
 from .hud import CITY_TINT, BandasHud
 from .input import BoardInput
-from . import moves
+from . import draft_note, moves
 from .layout import board_layout
 from .reveal import Reveal
 from .text import district_name, step_caption, trick_name
@@ -48,6 +48,7 @@ class BandasTable(BoardInput, TableScene):
         self.revealing_event = None  # the NightRevealed being shown (logged at its end)
         self.revealed_nights = len(match.view(self._viewer()).history)
         self.new_draft()
+        self.restore_draft()
 
     # ------------------------------------------------------------ the person's draft
     def new_draft(self) -> None:
@@ -60,6 +61,40 @@ class BandasTable(BoardInput, TableScene):
         self.drop_target: int | None = None
         self.choosing_rival = False
         self.asking_unplaced = False  # «¿Confirmar igual?» with thugs still in the heap
+
+    def current_draft(self) -> draft_note.Draft:
+        trick, district, rival = self.draft_trick or (None, None, None)
+        return draft_note.Draft(tuple(self.draft), self.draft_trick_index, trick, district, rival)
+
+    def restore_draft(self) -> None:
+        """The plan the person had made when the window closed (see `draft_note`)."""
+        if self.human is None or not self.human_to_act():
+            return
+        view = self.view()
+        d = draft_note.from_note(
+            self.match.notes.get(draft_note.KEY), len(view.history), view.hand, self.rivals(),
+            lambda trick: ba.thugs_tonight(view.thugs[self.human], trick))
+        if d is None or d.empty:
+            return
+        self.draft = list(d.thugs)
+        if d.trick_index is not None:
+            self.draft_trick = [d.trick, d.district, d.rival]
+            self.draft_trick_index = d.trick_index
+            self.choosing_rival = d.trick == ba.SOBORNO and d.rival is None
+
+    def keep_draft(self) -> None:
+        """Each change to the plan is saved with the match, so closing the window loses
+        none of it; an empty plan leaves no note."""
+        notes = self.match.notes
+        d = self.current_draft()
+        live = self.human is not None and self.human_to_act() and not d.empty
+        note = draft_note.to_note(d, len(self.view().history)) if live else None
+        if note != notes.get(draft_note.KEY):
+            if note is None:
+                del notes[draft_note.KEY]
+            else:
+                notes[draft_note.KEY] = note
+            self.app.autosave(self.match)
 
     def thugs_have(self) -> int:
         if self.human is None:
@@ -90,6 +125,8 @@ class BandasTable(BoardInput, TableScene):
             return False
         self.queue.extend(events)
         self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+        if seat == self.human:  # the plan is the move now
+            self.match.notes.pop(draft_note.KEY, None)
         self.app.autosave(self.match)
         self._pump()
         return True
@@ -341,6 +378,8 @@ class BandasTable(BoardInput, TableScene):
                 self.finish_final()
         self._think(dt)
         self._follow_turn_and_end(dt)
+        if not self.finished and not self.match.is_terminal():
+            self.keep_draft()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_felt(surface)
