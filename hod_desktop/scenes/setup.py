@@ -326,18 +326,8 @@ class SetupScene(UIScene):
         ub.key_name = "code_apply"
         self.ui.add(ub)
         y += row_h + self.px(8)
-        if self.code_msg:
-            color = theme.GREEN_OK if self.code_ok else theme.RED_SOFT
-            self.msg_label = Label((ox, y), self.code_msg, self.px(17), color, width=ow)
-            self.ui.add(self.msg_label)
-            y = self.msg_label.rect.bottom
-        elif self.code_note:
-            self.msg_label = Label((ox, y), self.code_note, self.px(17), theme.GOLD_LIGHT,
-                                   width=ow)
-            self.msg_label.key_name = "code_note"
-            self.ui.add(self.msg_label)
-            y = self.msg_label.rect.bottom
         self._bottom_buttons(panel, pad, can_start=True)
+        self._code_message()
         bottom = self.start_button.rect.y - self.px(16)
         top_ = y + self.px(18)
         self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
@@ -353,8 +343,32 @@ class SetupScene(UIScene):
                        tr("setup.start"), self.start, style="primary", enabled=can_start,
                        font_size=self.px(24))
         start.key_name = "start"
-        self.start_button = start
+        self.start_button, self.back_button = start, back
         self.ui.add(back, start)
+
+    def _code_message(self) -> None:
+        """The code's verdict (or why it was dropped) between «Volver» and «Empezar», beside
+        the button it concerns. Under the field it took the seat preview's room: a two-line
+        message left Chinchón and Cinco Vidas española without their table."""
+        if self.code_msg:
+            msg, color = self.code_msg, theme.GREEN_OK if self.code_ok else theme.RED_SOFT
+        elif self.code_note:
+            msg, color = self.code_note, theme.GOLD_LIGHT
+        else:
+            return
+        back = self.back_button
+        gap = self.px(16)
+        band = pygame.Rect(back.rect.right + gap, back.rect.y,
+                           self.start_button.rect.x - back.rect.right - 2 * gap, back.rect.h)
+        for size in (17, 15, 14, 13, 12, 11):  # the largest type that fits the band
+            label = Label((band.centerx, 0), msg, self.px(size), color, align="center",
+                          width=band.w)
+            if label.rect.h <= band.h:
+                break
+        label.rect.centery = band.centery
+        label.key_name = "code_note" if not self.code_msg else "code_msg"
+        self.msg_label = label
+        self.ui.add(label)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
