@@ -53,3 +53,18 @@ def test_the_code_message_leaves_the_preview_its_picture(setup, game):
         scene.select_game(game)
         step(app, 1)
 
+
+def test_a_malformed_code_is_shown_the_shape_of_this_games_codes(setup):
+    """«CE-1» on Cinco Vidas española was told «tiene tres partes separadas por guiones, como
+    CV-42-7K3M9QXA», a code of another game in the old shape, while the field's own hint read
+    «CE-2001-0PHWKSRV-D» (four parts: the check character came later)."""
+    app, scene = setup
+    for game in ("cinco_vidas_espanola", "bandas"):
+        scene.select_game(game)
+        step(app, 1)
+        example = scene.code_example()
+        assert example.startswith(PREFIX[game] + "-") and example.count("-") == 3
+        scene.apply_code(PREFIX[game] + "-1")
+        step(app, 1)
+        assert example in scene.code_msg
+        assert ("cuatro partes" if app.settings["lang"] == "es" else "four parts") in scene.code_msg

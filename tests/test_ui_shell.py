@@ -86,7 +86,7 @@ def test_wrong_deal_code_shows_error(app, dummy_tables):
     scene = top(app)
     assert isinstance(scene, SetupScene)
     assert scene.code_msg.startswith("Código no válido")
-    assert "tres partes" in scene.code_msg  # the reason is in Spanish too
+    assert "cuatro partes" in scene.code_msg  # the reason is in Spanish too
     assert find(app, TextInput, key_name="code").error
     # Start with the bad code still there: nothing opens, the message stays
     click_button(app, "Empezar")

@@ -73,13 +73,14 @@ _CODE_ERRORS = (  # engine message fragment -> translated key
 )
 
 
-def code_error_text(tr, code: str, error: Exception) -> str:
-    """The deal-code error in the person's language (the engine's reason is English)."""
+def code_error_text(tr, code: str, error: Exception, example: str = "CV-42-7K3M9QXA-R") -> str:
+    """The deal-code error in the person's language (the engine's reason is English);
+    `example`: a code of the game chosen, the shape a wrong one is told to follow."""
     msg = str(error)
     prefix = code.strip().upper().split("-")[0] if code.strip() else ""
     for fragment, key in _CODE_ERRORS:
         if fragment in msg:
-            return tr("setup.deal_bad", reason=tr(key, prefix=prefix))
+            return tr("setup.deal_bad", reason=tr(key, prefix=prefix, example=example))
     return tr("setup.deal_bad", reason=msg)
 
 
@@ -176,7 +177,8 @@ class SetupScene(UIScene):
         try:
             game, options, seed = decode(self.code)
         except (DealCodeError, ValueError) as e:
-            self.code_msg, self.code_ok, self.code_seed = code_error_text(tr, self.code, e), False, None
+            self.code_msg, self.code_ok, self.code_seed = code_error_text(
+                tr, self.code, e, self.code_example()), False, None
             self.rebuild()
             return False
         if game not in self.options:
