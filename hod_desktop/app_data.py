@@ -147,7 +147,8 @@ class DataMixin:
         """Call `start()` (which begins a new match of `game`) at once, or, when that game's
         saved match would be overwritten by it, only after the person says yes."""
         saved = self.saved_matches.get(game) if game is not None else self.saved_match
-        if saved is None or not saved.actions or self.read_only:  # nothing played: no loss
+        # nothing played by the person (the bots may have moved): no loss, no question
+        if saved is None or not saved.moves_by(0) or self.read_only:
             start()
             return
         from .scenes.confirm import ConfirmScene

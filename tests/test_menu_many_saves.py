@@ -12,6 +12,15 @@ from hod_desktop.ui.widgets import Button
 GAMES = {"cinco_vidas": 4, "cinco_vidas_espanola": 8, "chinchon": 4, "brag": 10, "bandas": 2}
 
 
+def under_way(game: str, options: dict, seed: int = 1) -> Match:
+    """A match the person has made a move in (an untouched deal says «sin empezar»)."""
+    m = Match(game, options, seed)
+    while not m.moves_by(0):
+        p = m.to_act()[0]
+        m.apply(p, m.legal_actions(p)[0])
+    return m
+
+
 @pytest.mark.parametrize("size,saved", [((900, 560), 5), ((1280, 720), 5), ((900, 560), 1),
                                         ((1280, 720), 2)])
 def test_every_menu_button_holds_its_words(tmp_path, monkeypatch, size, saved):
@@ -50,7 +59,7 @@ def test_one_saved_variant_names_its_mode_on_one_line(tmp_path, monkeypatch, siz
                 ("cinco_vidas_espanola", {"players": 3, "mode": "chaos"}, "Chaos"),
                 ("chinchon", {"players": 2, "limit": 50}, None)]:
             app.saved_matches.clear()
-            app.saved_matches[game] = Match(game, opts, 1)
+            app.saved_matches[game] = under_way(game, opts)
             menu = top(app)
             menu.build_with_saves = None
             step(app, 3)

@@ -14,8 +14,9 @@ from hod_desktop.ui.widgets import Button, TextInput
 # ---------------------------------------------------------------- QA round: shell fixes
 def _saved_match(app, game="cinco_vidas"):
     m = Match(game, {"players": 4}, 5)
-    p = m.to_act()[0]
-    m.apply(p, m.legal_actions(p)[0])
+    while not m.moves_by(0):  # under way: the person has moved (bots' moves alone lose nothing)
+        p = m.to_act()[0]
+        m.apply(p, m.legal_actions(p)[0])
     app.autosave(m)
     app.flush_saves()
     app._load_saved_match()

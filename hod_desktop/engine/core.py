@@ -145,6 +145,10 @@ class Match:
         self.actions.append((player, str(action)))
         return events
 
+    def moves_by(self, player: int) -> int:
+        """How many of the actions so far are `player`'s (0: that seat has not moved yet)."""
+        return sum(1 for p, _ in self.actions if p == player)
+
     def to_dict(self) -> dict:
         data = {
             "version": SAVE_VERSION,

@@ -141,24 +141,31 @@ class MenuScene(UIScene):
             if m is not None and room_for_sub:
                 n = m.options.get(m.rules.players_option, "?")
                 b.sublabel = (self._single_save_line(m, n, font, bw) if len(saved) == 1 else
-                              tr("menu.continue_moves", n=n, moves=len(m.actions)))
+                              tr("menu.continue_moves", n=n, moves=len(m.actions))
+                              if m.moves_by(0) else tr("menu.continue_unplayed", n=n))
             self.ui.add(b)
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
 
     def _single_save_line(self, m, n, font: int, width: int) -> str:
         """«Cinco Vidas española · A ciegas + Poderes · 4 jugadores», or without the
-        players, or without the variant: the first that fits the button on one line."""
+        players, or without the variant: the first that fits the button on one line.
+        A deal the person has not played yet says so («… · sin empezar»): a match saved
+        as it opened was offered as if it were under way."""
         tr = self.app.tr
         game = tr(f"game.{m.game}")
         plain = tr("menu.continue_tip", game=game, n=n)
         variant = variant_label(tr, m.game, m.rules.options, m.options)
-        if variant:
-            for line in (tr("menu.continue_tip", game=f"{game} · {variant}", n=n),
-                         f"{game} · {variant}"):
-                if len(wrap(line, max(10, font * 0.56), width - 20)) == 1:
-                    return line
-        return plain
+        lines = [tr("menu.continue_tip", game=f"{game} · {variant}", n=n),
+                 f"{game} · {variant}"] if variant else []
+        lines.append(plain)
+        if not m.moves_by(0):
+            unplayed = tr("menu.unplayed")
+            lines = [f"{line} · {unplayed}" for line in lines] + [f"{game} · {unplayed}"]
+        for line in lines:
+            if len(wrap(line, max(10, font * 0.56), width - 20)) == 1:
+                return line
+        return lines[-1]
 
     def handle_event(self, event) -> bool:
         """Intro with nothing in focus presses the highlighted button («Jugar», or the

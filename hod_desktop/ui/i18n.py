@@ -296,6 +296,8 @@ register("es", {
     "notify.reason_disk": "el disco no admite escritura",
     "menu.continue_game": "Continuar: {game}",
     "menu.continue_moves": "{n} jugadores · {moves} {moves:jugada|jugadas}",
+    "menu.continue_unplayed": "{n} jugadores · sin empezar",
+    "menu.unplayed": "sin empezar",
 })
 register("en", {
     "instance.other": "House Of Decks is already open in another window: this one does "
@@ -311,4 +313,6 @@ register("en", {
     "notify.reason_disk": "the disk does not accept writes",
     "menu.continue_game": "Continue: {game}",
     "menu.continue_moves": "{n} players · {moves} {moves:move|moves}",
+    "menu.continue_unplayed": "{n} players · not started",
+    "menu.unplayed": "not started",
 })
