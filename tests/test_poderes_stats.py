@@ -164,11 +164,11 @@ def test_table_words_name_cards_and_keep_the_duel_secret():
     trick = list(enumerate(cards))
     res = resolve_powers(cards, [4, (0, 1)])
     lines = [step_text(st, trick, tr_for("es"), str) for st in res.steps]
-    assert lines[0] == "El As de Espadas quita el 5 de bastos"
-    assert lines[1] == "El 7 de Oros intercambia los valores: el as de espadas ↔ el rey de copas"
+    assert lines[0] == "El as de espadas quita el 5 de bastos"
+    assert lines[1] == "El 7 de oros intercambia los valores: el as de espadas ↔ el rey de copas"
     assert lines[-1] == "Gana el rey de copas"
     en = [step_text(st, trick, tr_for("en"), str) for st in res.steps]
-    assert en[0] == "The As de Espadas removes the 5 of clubs"
+    assert en[0] == "The ace of swords removes the 5 of clubs"
     name = {1: "Lucía"}.get
     assert action_label("swap Rc 5o", tr_for("es"), name) == "Rey de copas ↔ 5 de oros"
     assert action_label("remove *1", tr_for("en"), name) == "Joker"

@@ -21,8 +21,8 @@ from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
 from ...ui.layout import pile_box
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
-from .poderes_words import (achievement_toast, action_label, card_words, step_text,
-                            trace_text)
+from .poderes_words import (achievement_toast, action_label, ask_text, card_words,
+                            step_text, trace_text)
 
 STEP_PACE = 0.8  # seconds between two resolution steps at normal speed
 DUEL_HOLD = 2.8  # the duel's outcome stays on screen this long
@@ -207,8 +207,8 @@ class PoderesParts:
         self.pod_prompt = None
         if self.idle and self.human is not None and v.phase in (CHOOSING, REVIVE) \
                 and self.human in v.to_act:
-            title = (self.tr(f"pod.ask.{v.choice.kind}") if v.phase == CHOOSING
-                     else self.tr("pod.revive.title"))
+            title = (ask_text(v.choice.kind, v.trick[v.choice.actor][1], self.tr)
+                     if v.phase == CHOOSING else self.tr("pod.revive.title"))
             if v.phase == CHOOSING:
                 self._draw_eligible(surface, v, s)
             self.pod_prompt = ActionPrompt(title, v.legal, self.tr, self.name)

@@ -36,7 +36,9 @@ def _cap(line: str) -> str:
 
 def step_text(step: Step, trick: Sequence[tuple[int, Card]], tr: Tr,
               name: Callable[[int], str]) -> str:
-    """One line per step of `PowerResolution.steps` (positions index `trick`)."""
+    """One line per step of `PowerResolution.steps` (positions index `trick`). A power card
+    is named as every card is (its own words, `card_words`): «El As de Bastos cambia su
+    valor…» was followed by «Gana el as de bastos», one card spelt two ways."""
     return _cap(_step_text(step, [card_words(c, tr) for _, c in trick], tr, name, trick))
 
 
@@ -47,25 +49,32 @@ def _step_text(step: Step, cards: list[str], tr: Tr, name: Callable[[int], str],
         a, b = step.targets
         return tr("pod.step.cancelled", a=cards[a], b=cards[b])
     if k == REMOVED:
-        return tr("pod.step.removed", card=cards[step.targets[0]])
+        return tr("pod.step.removed", power=cards[step.actor], card=cards[step.targets[0]])
     if k == PASSED:
         return tr("pod.step.passed", card=cards[step.actor])
     if k == SWAPPED:
         a, b = step.targets
         if step.actor == a:
-            return tr("pod.step.swapped_one", card=cards[b])
-        return tr("pod.step.swapped_two", a=cards[a], b=cards[b])
+            return tr("pod.step.swapped_one", power=cards[a], card=cards[b])
+        return tr("pod.step.swapped_two", power=cards[step.actor], a=cards[a], b=cards[b])
     if k == INVERTED:
         return tr("pod.step.inverted")
     if k == AUTO_WIN:
-        return tr("pod.step.auto_win")
+        return tr("pod.step.auto_win", power=cards[step.targets[0]])
     if k == HIGHEST:
         return tr("pod.step.highest", card=cards[step.targets[0]])
     if k == LAST_CARD:
         return tr("pod.step.last_card", card=cards[step.targets[0]])
     if k == DOUBLED:
-        return tr("pod.step.doubled", name=name(trick[step.targets[0]][0]))
+        return tr("pod.step.doubled", power=cards[step.actor],
+                  name=name(trick[step.targets[0]][0]))
     raise ValueError(f"unknown step {k!r}")
+
+
+def ask_text(kind: str, power: Card, tr: Tr) -> str:
+    """The question to a power card's player, headed by that card as the table names it
+    («As de bastos: elige una carta…»), not by a title-case name the steps never used."""
+    return tr(f"pod.ask.{kind}", power=card_words(power, tr, article=False))
 
 
 def duel_info_text(info: str | None, tr: Tr) -> str:

@@ -124,12 +124,14 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "player fills a mana bar. A card uses its power only if it is still "
               "standing after the cancelling."),
         ("cards", "es:1o 1c 1e 1b 7o"),
-        ("li", "**As de Oros**: wins the trick."),
-        ("li", "**As de Copas**: whoever wins the trick counts it as two."),
-        ("li", "**As de Espadas**: you may take another standing card out of the trick, "
-               "never a Rey."),
-        ("li", "**As de Bastos**: you may swap its value with another standing card's."),
-        ("li", "**7 de Oros**: you may swap the values of two other standing cards."),
+        ("li", "**As de Oros** (the ace of coins): wins the trick."),
+        ("li", "**As de Copas** (the ace of cups): whoever wins the trick counts it as two."),
+        ("li", "**As de Espadas** (the ace of swords): you may take another standing card "
+               "out of the trick, never a king."),
+        ("li", "**As de Bastos** (the ace of clubs): you may swap its value with another "
+               "standing card's."),
+        ("li", "**7 de Oros** (the 7 of coins): you may swap the values of two other "
+               "standing cards."),
         ("li", "**Jokers**: they have no value. An odd number of jokers left in a trick "
                "turns the scale upside down, so the 1 is the highest card; two jokers "
                "cancel each other."),
