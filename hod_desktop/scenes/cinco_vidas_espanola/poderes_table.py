@@ -20,6 +20,7 @@ from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
 from ...ui.layout import pile_box
+from ...ui.piles import draw_order_marks
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
 from .poderes_words import (achievement_toast, action_label, ask_text, card_words,
                             step_text, trace_text)
@@ -279,6 +280,14 @@ class PoderesParts:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 140))
                 surface.blit(veil, r)
+        self._order_marks_on_top(surface)
+
+    def _order_marks_on_top(self, surface) -> None:
+        """The trick's order chips again, over the rings and veils just drawn: the ring of
+        a card to pick ran through its chip and hid its number (w1z)."""
+        if len(self.trick) > 1:
+            draw_order_marks(surface, self.trick.order_marks(self.cards.get), self.hud.s,
+                             self.hud.text_img)
 
     def _draw_card_marks(self, surface, s: float) -> None:
         """While the steps run: a removed card crossed out, swapped cards with new values."""
@@ -296,6 +305,8 @@ class PoderesParts:
             pygame.draw.rect(surface, theme.PANEL, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, theme.GOLD, chip, 2, border_radius=chip.h // 2)
             surface.blit(img, img.get_rect(center=chip.center))
+        if self.pod_card_marks:
+            self._order_marks_on_top(surface)
 
     def _draw_steps(self, surface, s: float) -> None:
         """The resolution so far, one numbered line per step, beside the trick."""
