@@ -373,11 +373,16 @@ class SetupScene(UIScene):
         self.ui.add(label)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.ui.focused is None:
+        """Intro starts the match unless the control in focus uses it (a button presses,
+        the code field applies its code). On a row of choices, whose value the arrows
+        already set, it did nothing: a keyboard player who picked 6 players with → and
+        pressed Intro stayed on this screen."""
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True
-        return super().handle_event(event)
+        return False
 
     def _draw_preview(self, surface) -> None:
         """A small table seen from above: you at the bottom, the bots clockwise
