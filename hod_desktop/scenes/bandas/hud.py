@@ -253,14 +253,23 @@ class BandasHud(TableHud):
                                                 enabled=b.can_move, hot=lay.confirm.collidepoint(t.mouse),
                                                 accent=ok))
 
-    def _fit_trick_words(self, name: str, desc: str, width: int) -> tuple[int, list[str]]:
-        """(the name's font size, the description's lines) inside a card `width` wide: a
-        long name ("Double or nothing") shrinks, the description wraps (measured once per
-        card and size, not every frame)."""
-        size = int(15 * self.s)
-        while size > 8 and text_render.font(size, True).size(name)[0] > width - self.px(10):
+    def _fit_trick_words(self, name: str, desc: str, width: int
+                         ) -> tuple[int, list[str], list[str]]:
+        """(the name's font size, the name's lines, the description's lines) inside a card
+        `width` wide: a long name ("Double or nothing") shrinks down to a readable size,
+        then takes two lines (at 800x480 it ran past both edges of the card at 8 px); the
+        description wraps (measured once per card and size, not every frame)."""
+        room = width - self.px(10)
+        size, floor = int(15 * self.s), max(9, int(11 * self.s))
+        while size > floor and text_render.font(size, True).size(name)[0] > room:
             size -= 1
-        return size, text_render.wrap(desc, int(11 * self.s), width - self.px(12))
+        lines = [name]
+        if text_render.font(size, True).size(name)[0] > room:
+            size = int(15 * self.s)
+            while size > 8 and not _fits(name, size, room):
+                size -= 1
+            lines = list(text_render.wrap_even(name, size, room, True))
+        return size, lines, text_render.wrap(desc, int(11 * self.s), width - self.px(12))
 
     def draw_trick_card(self, surface, rect, trick, dim=False, glow=False) -> None:
         s = self.s
@@ -272,9 +281,12 @@ class BandasHud(TableHud):
         self.blit_text(surface, TRICK_MARK[trick], 30 * s, (rect.centerx, rect.y + rect.h * 0.36),
                        (150, 40, 40), True)
         name, desc = trick_name(trick, self.t.lang), self.tr(f"ba.th.{trick}")
-        size, lines = self.cached(("trick_words", name, desc, rect.w, int(15 * s)),
-                                  lambda: self._fit_trick_words(name, desc, rect.w))
-        self.blit_text(surface, name, size, (rect.centerx, rect.y + self.px(20)), theme.INK, True)
+        size, name_lines, lines = self.cached(("trick_words", name, desc, rect.w, int(15 * s)),
+                                              lambda: self._fit_trick_words(name, desc, rect.w))
+        step = text_render.font(size, True).get_linesize()
+        top = rect.y + self.px(20) - (len(name_lines) - 1) * step // 2
+        for i, line in enumerate(name_lines):
+            self.blit_text(surface, line, size, (rect.centerx, top + i * step), theme.INK, True)
         for i, line in enumerate(lines):  # a line or two inside the card, never past its edges
             self.blit_text(surface, line, 11 * s, (rect.centerx, rect.bottom - self.px(18)
                                                    - (len(lines) - 1 - i) * 13 * s), (70, 60, 50))
@@ -381,3 +393,10 @@ class BandasHud(TableHud):
     @staticmethod
     def pulse(clock: float) -> float:
         return 0.5 + 0.5 * math.sin(clock * 4.0)
+
+
+def _fits(name: str, size: int, room: int) -> bool:
+    """`name` in bold `size` takes at most two lines, each no wider than `room`."""
+    lines = text_render.wrap_even(name, size, room, True)
+    f = text_render.font(size, True)
+    return len(lines) <= 2 and all(f.size(line)[0] <= room for line in lines)
