@@ -18,12 +18,15 @@ i18n.register("es", {
     "ba.log.trick_all": "{who} juega {t}",
     "ba.log.trick_all.you": "Juegas {t}",
     "ba.log.won": "{d}: lo gana {who} (+{n})",
+    "ba.log.won.you": "{d}: lo ganas tú (+{n})",
     "ba.log.nobody": "{d}: nadie cobra",
     "ba.log.raid": "{d}: redada, nadie cobra",
     "ba.log.lost3": "{who} pierde 3 por el doble o nada",
+    "ba.log.lost3.you": "Pierdes 3 por el doble o nada",
     "ba.log.drew": "{who} roba un truco",
     "ba.log.drew.you": "Robas un truco",
     "ba.log.over": "Fin de la partida. Gana {who}",
+    "ba.log.over.you": "Fin de la partida. Ganas tú",
 })
 i18n.register("en", {
     "ba.log.night": "Night {n}: Harbour {a}, Market {b}, Station {c}, Square {e}, Casino ?",
@@ -34,12 +37,15 @@ i18n.register("en", {
     "ba.log.trick_all": "{who} plays {t}",
     "ba.log.trick_all.you": "You play {t}",
     "ba.log.won": "{d}: {who} takes it (+{n})",
+    "ba.log.won.you": "{d}: you take it (+{n})",
     "ba.log.nobody": "{d}: nobody scores",
     "ba.log.raid": "{d}: raided, nobody scores",
     "ba.log.lost3": "{who} loses 3 on double or nothing",
+    "ba.log.lost3.you": "You lose 3 on double or nothing",
     "ba.log.drew": "{who} draws a trick",
     "ba.log.drew.you": "You draw a trick",
     "ba.log.over": "Game over. {who} wins",
+    "ba.log.over.you": "Game over. You win",
 })
 
 
@@ -86,7 +92,7 @@ def describe(event) -> list[Entry]:
             out.append(Entry.of(report.drew, "ba.log.drew", who=Seat(report.drew)))
         return out
     if isinstance(event, ba.GameOver):
-        return [Entry.of(None, "ba.log.over", who=Seat(w)) for w in event.winners]
+        return [Entry.of(w, "ba.log.over", who=Seat(w)) for w in event.winners]
     return []
 
 
