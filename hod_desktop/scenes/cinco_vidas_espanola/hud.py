@@ -82,15 +82,41 @@ class EspanolaHud(Hud):
 
     def build_spy_buttons(self, view) -> list[HudButton]:
         """One button per rival still in the game, and "don't spy"."""
-        choices = [(self.tr("ce.spy_none") if a == "spy none" else self.t.name(int(a.split()[1])), a, True)
+        choices = [(self.tr("ce.spy_none") if a == "spy none" else self.t.name(int(a.split()[1])), a)
                    for a in view.legal]
-        return self.choice_row(self.t.layout.bid_panel, choices, max_w=150, gap=10, height=46)
+        _, rects = self.spy_layout([label for label, _ in choices])
+        return [HudButton(r, label, a, True) for (label, a), r in zip(choices, rects)]
+
+    def spy_layout(self, labels: list[str]) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The spy's panel and its buttons, each as wide as the longest name needs: squeezed
+        into the bid panel's one row, «No espiar» and «Carmen» ran past their buttons (5
+        players from 800x480 to 1920x1080; with 8, buttons of 37 px for 70 px of name).
+        More buttons than the bid panel's width holds take two rows in a taller panel."""
+        s, area = self.s, pygame.Rect(self.t.layout.bid_panel)
+        gap, bh, n = int(10 * s), int(46 * s), len(labels)
+        need = max(self.text.get(label, int(self.BUTTON_STYLE.font * s), theme.INK, True)
+                   .get_width() for label in labels) + int(28 * s)
+        bw = max(need, min(int(150 * s), (area.w - gap * (n + 1)) // max(1, n)))
+        cap = area.w  # as wide as the other choice panels: wider, it ran over the rivals' cards
+        rows = -(-n // max(1, min(n, (cap - gap) // (bw + gap))))
+        per_row = -(-n // rows)
+        panel = pygame.Rect(0, 0, max(area.w, per_row * bw + (per_row + 1) * gap),
+                            max(area.h, int(60 * s) + rows * (bh + gap) + int(12 * s)))
+        panel.center = area.center
+        rects = []
+        for i in range(n):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x0 = panel.centerx - (in_row * bw + (in_row - 1) * gap) // 2
+            top = panel.y + int(60 * s) + (panel.h - int(72 * s) - rows * (bh + gap) + gap) // 2
+            rects.append(pygame.Rect(x0 + col * (bw + gap), top + row * (bh + gap), bw, bh))
+        return panel, rects
 
     def draw_spy_panel(self, surface, view) -> list:
         """The spy's panel; returns its buttons (the keyboard ring goes round one)."""
         buttons = self.build_spy_buttons(view)
-        self.draw_choice_panel(surface, self.t.layout.bid_panel, self.tr("ce.spy_title"), None,
-                               buttons, None)
+        panel, _ = self.spy_layout([b.label for b in buttons])
+        self.draw_choice_panel(surface, panel, self.tr("ce.spy_title"), None, buttons, None)
         return buttons
 
     # ------------------------------------------------------------ cancelled pairs
