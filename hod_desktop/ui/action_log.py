@@ -117,6 +117,19 @@ class ActionLog:
     def add(self, entry: Entry) -> None:
         self.entries.append(entry)
 
+    def feed_saved(self, match, opening: Callable[[object], Iterable[object]] = lambda m: ()
+                   ) -> None:
+        """A resumed match's log starts with the moves made before the window closed (it
+        said «Aún no ha jugado nadie»): the match is played again from its seed and every
+        event is fed in order, as the table fed them live, after `opening(fresh match)`:
+        the events a table makes up for a new match's first deal. Any game's `Match`."""
+        if self.entries or not match.actions:
+            return
+        again = type(match)(match.game, match.options, match.seed)
+        self.feed(opening(again))
+        for seat, action in match.actions:
+            self.feed(again.apply(seat, action))
+
     def texts(self, lang: str, words: Callable[[object, str], str], last: int | None = None,
               you: int | None = None) -> list[str]:
         """The lines in `lang` (the `last` ones only, when given); `you`: the person's seat."""

@@ -110,6 +110,9 @@ class TableFlow:
             self.queue.append(self.opening_event(v))
         else:
             self._build_static(v)
+            if self.log is not None:
+                self.log.feed_saved(self.match,
+                                    lambda fresh: [self.opening_event(fresh.view(self._viewer()))])
 
     def exit(self) -> None:
         self.app.flush_saves()  # leaving the table: the save still pending is written

@@ -36,13 +36,15 @@ class FacePrefetch:
 class LogColumn:
     """The action log's last lines under the title, and the whole log on demand."""
 
+    # `words(name_of)` -> `say(value, lang)`; a table with other values to say sets its own
+    log_words_of = staticmethod(log_words)
+
     def log_words(self, value, lang: str) -> str:
-        """How the log says a value: seats by name, several joined by "y", a French card as
-        "K♠" (a table sets its own for other cards). Made once: the last lines are said
-        again every frame."""
+        """How the log says a value: seats by name, several joined by "y", a card as "K♠"
+        (see `log_words_of`). Made once: the last lines are said again every frame."""
         say = self.__dict__.get("_log_say")
         if say is None:
-            say = self._log_say = log_words(self.name)
+            say = self._log_say = self.log_words_of(self.name)
         return say(value, lang)
 
     def log_event(self, event) -> bool:

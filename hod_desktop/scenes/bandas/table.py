@@ -33,6 +33,7 @@ BEAT_SECONDS = 1.3  # one reveal step at normal speed
 
 class BandasTable(BoardInput, TableScene):
     BOT_PAUSE = 0.7
+    log_words_of = staticmethod(moves.words)  # districts and tricks by name too
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -251,7 +252,7 @@ class BandasTable(BoardInput, TableScene):
         """Every bot still deciding thinks in turn (their moves are secret and simultaneous,
         so the order does not matter), while the person makes theirs."""
         m = self.match
-        if m.is_terminal():
+        if not self.bots_may_think():
             return
         seats = [p for p in m.to_act() if p != self.human]
         if not seats:
@@ -353,6 +354,7 @@ class BandasTable(BoardInput, TableScene):
             return
         self.started = True
         self._build_felt()
+        self.log.feed_saved(self.match)
         if self.match.is_terminal() and self.match.state.ranking:
             self.show_final(self.match.state.ranking)
 
@@ -396,7 +398,7 @@ class BandasTable(BoardInput, TableScene):
         text, color, hint = self.caption(b)
         hud.draw_caption(surface, text, color, hint)
         hud.draw_menu_button(surface, self.layout.menu_button)
-        words = moves.words(self.name)
+        words = self.log_words
         lay = self.layout
         self.log_view.draw_recent(surface, self.log.texts(self.lang, words, last=LogView.RECENT,
                                                           you=self.human),

@@ -41,4 +41,19 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
     return []
 
 
+class RoundWords:
+    """`describe` with the round's size followed from the events the log is fed, not from
+    the table: a log rebuilt from a saved match then says every past 1-card round's bids
+    («dice que gana») as they were said live. `describe_one(ev, size_of)` says one event."""
+
+    def __init__(self, describe_one=describe):
+        self.describe_one = describe_one
+        self.size = 0
+
+    def __call__(self, ev) -> list[Entry]:
+        if isinstance(ev, RoundDealt):
+            self.size = ev.size
+        return self.describe_one(ev, lambda: self.size)
+
+
 words = log_words  # `words(name_of)(value, lang)`: seats by name, cards as "K♠"

@@ -39,7 +39,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.hud = Hud(self)
         self.overlay = RoundOverlay()  # the round summary
         self.trick = TrickArea()  # the cards on the felt in the order they were played
-        self.log = ActionLog(lambda ev: moves.describe(ev, lambda: self.shown.size))
+        self.log = ActionLog(moves.RoundWords())
         self.drops = DropTargets([DropTarget("trick", lambda p: in_trick_area(p, self.layout),
                                              lambda card: f"play {card}")])
         self.peek = False

@@ -15,6 +15,7 @@ from ...ui.choice_keys import ChoiceFocus
 from ...ui.hint_box import HintBox
 from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
+from ..cinco_vidas import moves as cv_moves
 from ..cinco_vidas.table import CincoVidasTable
 from . import moves
 from .anim import EspanolaAnimations, spanish_sort_key
@@ -42,7 +43,8 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         self.mode = match.options["mode"]
         self.hud = EspanolaHud(self)
         self.shown.mode = self.mode
-        self.log = type(self.log)(lambda ev: moves.describe(ev, lambda: self.shown.size, self.mode))
+        self.log = type(self.log)(cv_moves.RoundWords(
+            lambda ev, size_of: moves.describe(ev, size_of, self.mode)))
         self.log_words = moves.words(self.name)
         self.struck: list = []
         self.my_down = None  # Twisted: the card the person put face down this trick
