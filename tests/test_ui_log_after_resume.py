@@ -6,7 +6,7 @@ import pytest
 from ui_helpers import app, step, top, wait_for  # noqa: F401  (app: the fixture)
 
 from hod_desktop import game_list
-from hod_desktop.engine.core import Match
+from hod_desktop.engine.core import IllegalAction, Match
 from hod_desktop.ui.action_log import ActionLog, log_words
 
 ACTIONS = 14  # a round, a hand or a few nights in every game at 3 players
@@ -41,6 +41,18 @@ def test_action_log_feed_saved_replays_every_event_in_order():
     assert log.entries == ["dealt 1", "0:a", "1:b"]
     log.feed_saved(saved)  # a log that already holds lines is left alone
     assert log.entries == ["dealt 1", "0:a", "1:b"]
+
+    class Edited(Fake):  # its state was changed by hand: the replay refuses a move
+        def apply(self, seat, action):
+            if action == "b":
+                raise IllegalAction("it is not player 1's turn")
+            return super().apply(seat, action)
+
+    edited = Edited("g", {}, 1)
+    edited.actions = [(0, "a"), (1, "b"), (0, "c")]
+    log = ActionLog(lambda ev: [ev] if not ev.startswith("after") else [])
+    log.feed_saved(edited)  # the lines it could rebuild, and no crash
+    assert log.entries == ["0:a"]
 
 
 @pytest.mark.parametrize("game", game_list.names())

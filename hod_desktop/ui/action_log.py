@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Sequence
 
 import pygame
 
+from ..engine.core import IllegalAction
 from . import i18n, theme
 
 i18n.register("es", {
@@ -128,7 +129,11 @@ class ActionLog:
         again = type(match)(match.game, match.options, match.seed)
         self.feed(opening(again))
         for seat, action in match.actions:
-            self.feed(again.apply(seat, action))
+            try:
+                events = again.apply(seat, action)
+            except IllegalAction:  # a match set up by hand, not reached by its moves
+                return  # the lines so far are right; the table must open all the same
+            self.feed(events)
 
     def texts(self, lang: str, words: Callable[[object, str], str], last: int | None = None,
               you: int | None = None) -> list[str]:
