@@ -143,12 +143,18 @@ class DataMixin:
         for msg in messages:
             self.warn(msg)
 
+    @staticmethod
+    def under_way(match) -> bool:
+        """Has the person (seat 0) done anything a new game would throw away: a move, or a
+        plan their table keeps unconfirmed in the match's notes (a Bandas night)?"""
+        return bool(match.moves_by(0) or match.notes)
+
     def confirm_new_game(self, start, game: str | None = None) -> None:
         """Call `start()` (which begins a new match of `game`) at once, or, when that game's
         saved match would be overwritten by it, only after the person says yes."""
         saved = self.saved_matches.get(game) if game is not None else self.saved_match
-        # nothing played by the person (the bots may have moved): no loss, no question
-        if saved is None or not saved.moves_by(0) or self.read_only:
+        # nothing the person did (the bots may have moved): no loss, no question
+        if saved is None or not self.under_way(saved) or self.read_only:
             start()
             return
         from .scenes.confirm import ConfirmScene

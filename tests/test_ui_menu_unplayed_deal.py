@@ -69,3 +69,17 @@ def test_a_new_game_over_an_unplayed_deal_does_not_ask(app):
     app.confirm_new_game(lambda: started.append(2), "bandas")
     step(app, 2)
     assert started == [1] and isinstance(top(app), ConfirmScene)  # a move to lose: it asks
+
+
+def test_a_bandas_plan_not_yet_confirmed_counts_as_under_way(app):
+    """Thugs placed but not confirmed are kept in the save's notes (Bandas draft): the deal
+    is not «sin empezar», and a new game asks before it throws the plan away."""
+    unplayed = "sin empezar" if app.settings["lang"] == "es" else "not started"
+    bandas = bots_moved("bandas", {"players": 4})
+    bandas.notes["bandas_draft"] = {"night": 0, "thugs": [3, 0, 0, 0, 0]}
+    app.saved_matches["bandas"] = bandas
+    assert unplayed not in continue_lines(app)[0]
+    started = []
+    app.confirm_new_game(lambda: started.append(1), "bandas")
+    step(app, 2)
+    assert started == [] and isinstance(top(app), ConfirmScene)

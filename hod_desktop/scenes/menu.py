@@ -142,7 +142,7 @@ class MenuScene(UIScene):
                 n = m.options.get(m.rules.players_option, "?")
                 b.sublabel = (self._single_save_line(m, n, font, bw) if len(saved) == 1 else
                               tr("menu.continue_moves", n=n, moves=len(m.actions))
-                              if m.moves_by(0) else tr("menu.continue_unplayed", n=n))
+                              if self.app.under_way(m) else tr("menu.continue_unplayed", n=n))
             self.ui.add(b)
         if self.ui.focused is None and self.ui.focusables():
             pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
@@ -159,7 +159,7 @@ class MenuScene(UIScene):
         lines = [tr("menu.continue_tip", game=f"{game} · {variant}", n=n),
                  f"{game} · {variant}"] if variant else []
         lines.append(plain)
-        if not m.moves_by(0):
+        if not self.app.under_way(m):
             unplayed = tr("menu.unplayed")
             lines = [f"{line} · {unplayed}" for line in lines] + [f"{game} · {unplayed}"]
         for line in lines:
