@@ -184,8 +184,13 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
     return r
 
 
-def trace_avoid(sprites, anchors) -> list[pygame.Rect]:
-    """What a move trace should not cover: every card in a hand (of `sprites`) and every
-    seat's plaque (`anchors`, None for a seat without one)."""
-    out = [sp.rect for sp in sprites if isinstance(sp.slot, tuple) and sp.slot[:1] == ("hand",)]
-    return out + [a for a in anchors if a is not None]
+HELD_SLOTS = ("hand", "blind")  # a seat's cards: its hand, its 1-card round's card (trick_table)
+
+
+def trace_avoid(sprites, anchors, more=()) -> list[pygame.Rect]:
+    """What a move trace should not cover: every card a seat holds (of `sprites`: in a hand,
+    or the face-up card of a 1-card round, which the chip hid: «dice «Pierdo»» over Lucía's
+    10♥, Cinco Vidas 2p 1280x720), every seat's plaque (`anchors`, None for a seat without
+    one) and whatever else the table names (`more`)."""
+    out = [sp.rect for sp in sprites if isinstance(sp.slot, tuple) and sp.slot[:1] and sp.slot[0] in HELD_SLOTS]
+    return out + [a for a in anchors if a is not None] + [pygame.Rect(r) for r in more]

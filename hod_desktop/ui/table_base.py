@@ -249,7 +249,6 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     @property
     def deck(self) -> str | None:
         from .. import game_list
-
         try:
             return game_list.entry(self.match.game).deck
         except LookupError:
@@ -271,6 +270,10 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         except (AttributeError, IndexError, TypeError):
             return None
 
+    def trace_obstacles(self) -> list:
+        """What a move trace keeps off: the cards seats hold, the plaques (a table adds its own)."""
+        return trace_avoid(self.cards.sprites(), map(self.seat_anchor, range(self.n)))
+
     menu_focus = 0  # the pause menu's button in keyboard focus
 
     def pause_key(self, event) -> bool:
@@ -281,8 +284,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         items = self.hud.pause_items()
         k = event.key
         if k == pygame.K_ESCAPE:
-            self.paused = False
-            self.out_offer = False
+            self.paused = self.out_offer = False
             self.menu_focus = 0
         elif k in (pygame.K_UP, pygame.K_LEFT) or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
             self.menu_focus = (self.menu_focus - 1) % len(items)
@@ -318,8 +320,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     def draw_extras(self, surface, s: float, text_img) -> None:
         """The move traces at the seats and the hint panel, clear of the choice panels
         drawn this frame (call from `draw`, last)."""
-        avoid = trace_avoid(self.cards.sprites(), map(self.seat_anchor, range(self.n)))
-        self.traces.draw(surface, self.seat_anchor, s, text_img, avoid)
+        self.traces.draw(surface, self.seat_anchor, s, text_img, self.trace_obstacles())
         panels, self.hud.panels_drawn = self.hud.panels_drawn, []
         lines, self.hud.lines_drawn = self.hud.lines_drawn, []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,

@@ -165,6 +165,19 @@ class Hud(TableHud):
         face = self.t.look.face(sh.last_taken[seat], int(self.t.layout.pile_w * 0.5))
         return taken_card_rect(face.get_size(), pygame.Rect(self.plaque_rect(seat)), 0, self.s)
 
+    def taken_beside(self) -> list[pygame.Rect]:
+        """The last-taken cards beside their plaques, with «Cogió» over them (a move trace
+        put right of Lucía's plaque covered hers, Chinchón 2p 800x480 and 1280x720)."""
+        sh, out = self.t.shown, []
+        for seat in range(sh.n):
+            if seat != self.t.human and sh.last_taken and sh.last_taken[seat] is not None \
+                    and self.taken_side(seat) != 0:
+                face = self.t.look.face(sh.last_taken[seat], int(self.t.layout.pile_w * 0.5))
+                r = taken_card_rect(face.get_size(), pygame.Rect(self.plaque_rect(seat)),
+                                    self.taken_side(seat), self.s)
+                out.append(r.union(r.move(0, -int(16 * self.s))))
+        return out
+
     def draw_last_taken(self, surface, seat: int, card) -> None:
         lay = self.t.layout
         draw_taken_card(surface, self.t.look.face(card, int(lay.pile_w * 0.5)),

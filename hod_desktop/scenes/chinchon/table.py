@@ -276,6 +276,9 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         card = self.hud.taken_under(seat)
         return r.union(card) if card is not None else r
 
+    def trace_obstacles(self) -> list:
+        return super().trace_obstacles() + self.hud.taken_beside()
+
     def turn_prompt(self):
         """(text, colour, glow): what the person may do now, else who is thinking."""
         if self.human is None or self.match.state.phase == REENTRY:
