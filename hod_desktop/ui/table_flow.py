@@ -244,11 +244,13 @@ class TableFlow:
 
     def draw_table(self, surface, under=None) -> None:
         """The felt with the still layer (plaques and cards at rest, cached), the turn's
-        glow, `under(surface)` if given, then the cards on the move."""
+        glow, `under(surface)` if given, then the cards on the move. The person's hand is
+        drawn live, in its order: a card lifted from the cache came over its right-hand
+        neighbour and hid it (the 8♠ under a lifted 7♠, Cinco Vidas 1280x720)."""
         self.ensure_felt(surface)
         self.cards.begin_frame()
         self.cards.refresh_all()
-        still, live = self.cards.split(self.drag.sprite)
+        still, live = self.cards.split(self.drag.sprite, self.hands.get(self.human, ()))
         self.blit_still(surface, still, self.hud.draw_seats)
         self.hud.draw_seats_live(surface)
         if under is not None:
