@@ -43,6 +43,8 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
     marks = t.meld_marks() if t.human is not None else ([], [])
     held = t.drag.sprite if t.drag.active else None
     t.cards.draw(surface, sprites=[s for s in live if s is not held])
+    if t.reveal is None:
+        draw_focus(t, surface)  # the keyboard focus ring, under the badges (it struck them through)
     if t.human_playing() and t.reveal is None:
         hud.draw_meld_marks(surface, marks)
         _deadwood(t, surface)
@@ -68,8 +70,6 @@ def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
         hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
     if t.shown.banner and not t.paused:
         hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
-    if t.reveal is None:
-        draw_focus(t, surface)  # the keyboard focus ring
     t.draw_top(surface)
 
 

@@ -1,0 +1,47 @@
+"""Chinchón by keys: the gold ring round the focused card goes under the cards' value badges,
+not through them. Drawn last, its top edge struck through the «7» of the focused card and
+the «1» of its neighbour (k2, 2p 800x480 es, real window)."""
+import pygame
+import pytest
+from ui_helpers import running_app, step, top, wait_for
+
+from hod_desktop.engine.core import Match
+
+SIZES = [(800, 480), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def app(request, tmp_path, monkeypatch):
+    yield from running_app(tmp_path, monkeypatch, request.param)
+
+
+def frame(t, size) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    t.draw(surf)
+    return surf
+
+
+def test_focus_ring_under_badges(app):
+    m = Match("chinchon", {"players": 2, "level": "normal", "limit": 100, "reentry": True}, 8)
+    assert app.open_table(m, 0)
+    step(app, 3)
+    t = top(app)
+    assert wait_for(app, lambda: not t.anim.busy and t.hand_arrived() and len(t.hands[0]) == 7, 900)
+    step(app, 5)
+    size = app.screen.get_size()
+    _bars, badges = t.meld_marks()
+    assert badges  # loose cards show their points
+    rad = max(3, int(7 * t.hud.s))  # well inside the disc (its rim is the badge's own)
+    t.kfocus = None
+    plain = frame(t, size)
+    struck = []
+    for card in t.hands[0]:
+        t.kfocus = ("hand", card)
+        ringed = frame(t, size)
+        for label, x, y in badges:
+            pts = [(int(x) + dx, int(y) + dy) for dx in range(-rad, rad + 1) for dy in range(-rad, rad + 1)
+                   if dx * dx + dy * dy <= rad * rad]
+            if any(plain.get_at(p) != ringed.get_at(p) for p in pts):
+                struck.append((str(card), label))
+    t.kfocus = None
+    assert not struck, struck
