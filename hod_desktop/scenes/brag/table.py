@@ -271,8 +271,10 @@ class BragTable(TableAnimations, TableScene):
                 return self.tr("bb.choose_shown"), theme.GOLD_LIGHT
             if self.selected is not None:
                 return self.tr("bb.pick_centre"), theme.GOLD_LIGHT
-            last = self.shown.knocker is not None
-            return self.tr("bb.your_last_turn" if last else "bb.your_turn"), theme.GOLD_LIGHT
+            if self.shown.knocker is None:
+                return self.tr("bb.your_turn"), theme.GOLD_LIGHT
+            all_three = any(a.startswith("swapall") for a in self.view().legal)  # your card in the centre: no
+            return self.tr("bb.your_last_turn" if all_three else "bb.your_last_turn_one"), theme.GOLD_LIGHT
         return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
