@@ -335,6 +335,17 @@ class TableHud:
         r.center = (int(center[0]), int(center[1]))
         return r
 
+    def cards_panel_places(self, r: pygame.Rect, cards) -> list[pygame.Rect]:
+        """Where each card of the panel `r` goes: a card's width and a little apart, or as
+        far as the widest caption needs (the names ran together, «MateoCarmenPablo», under
+        an 8-card last trick at 900x560), within the panel."""
+        s = self.s
+        widest = max(self.text.get(c[1], int(12 * s), theme.CREAM, False).get_width() for c in cards)
+        step = min(max(cards[0][0].get_width() * 1.15, widest + 10 * s), (r.w - 30 * s) / len(cards))
+        x0 = r.centerx - step * (len(cards) - 1) / 2
+        return [img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
+                for i, (img, *_rest) in enumerate(cards)]
+
     def draw_cards_panel(self, surface, center, title: str, cards, card_w: float) -> None:
         """An opaque panel with a row of cards [(face image, caption, outlined[, crossed])], e.g. the
         last trick in the order it was played (its winner outlined); with no cards, `title`
@@ -347,10 +358,7 @@ class TableHud:
             self.blit_text(surface, title, 17 * s, r.center, theme.CREAM, True)
             return
         self.blit_text(surface, title, 17 * s, (r.centerx, r.y + 20 * s), theme.GOLD_LIGHT, True)
-        step = min(cards[0][0].get_width() * 1.15, (r.w - 30 * s) / max(1, len(cards)))
-        x0 = r.centerx - step * (len(cards) - 1) / 2
-        for i, (img, caption, outlined, *more) in enumerate(cards):
-            cr = img.get_rect(center=(int(x0 + i * step), int(r.y + 40 * s + img.get_height() / 2)))
+        for (img, caption, outlined, *more), cr in zip(cards, self.cards_panel_places(r, cards)):
             surface.blit(img, cr)
             if more and more[0]:  # a 4th item true: the card was cancelled, crossed out
                 veil = pygame.Surface(cr.size, pygame.SRCALPHA)
