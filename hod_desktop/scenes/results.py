@@ -9,7 +9,7 @@ from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Label
 from .setup import variant_label
-from .standings import standings  # noqa: F401  (re-exported: tests and tables use it here)
+from .standings import places_against_scores, standings  # noqa: F401  (re-exported: tests and tables use it here)
 
 
 _trophy_cache: dict = {}
@@ -236,6 +236,10 @@ class ResultsScene(UIScene):
             self.ui.add(Label((panel.centerx, y2 - self.px(34)), tr("results.deal_code", code=self.code),
                               self.px(17), theme.MUTED, align="center"))
         self.table_bottom = y2 - self.px(44)
+        if self.mode == "standings" and places_against_scores(self.rows):  # why 6. is below 5.
+            self.table_bottom -= self.px(26)
+            self.ui.add(Label((panel.centerx, self.table_bottom + self.px(4)), tr("results.out_order"),
+                              self.px(16), theme.MUTED, align="center"))
 
     def draw_overlay(self, surface) -> None:
         if self.mode == "history":

@@ -48,6 +48,18 @@ def standings(match, human_seat: int | None = 0) -> list[dict]:
     return rows
 
 
+def places_against_scores(rows: list[dict]) -> bool:
+    """True when the places of the seats that did not win go against their scores — a seat
+    out earlier stands below one out later with a worse score («5. Pablo 79 · 6. Tú 69»,
+    Chinchón 6p) or an equal one (lives at 0): the screen then says how places are given."""
+    rest = [r for r in rows if not r["winner"] and r["score"] is not None]
+    for a, b in zip(rest, rest[1:]):
+        if a["place"] < b["place"] and (a["score"] == b["score"] or
+                                         (a["score"] > b["score"]) != a["more_wins"]):
+            return True
+    return False
+
+
 def _places(match) -> tuple[int, ...] | None:
     """Finishing places from persist (knock-out order), when that module is there."""
     try:
