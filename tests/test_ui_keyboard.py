@@ -209,8 +209,6 @@ def test_chinchon_focus_shift_arrows_and_sort(app):
 
 
 def test_cerrar_lights_only_closable_cards(app):
-    from hod_desktop.scenes.chinchon import keys
-
     t = chinchon_table(app)
     for _ in range(4000):  # play stock-draw / throw until the person can close
         if t.human_to_act(DISCARD) and t.cached_view().can_close:
@@ -229,7 +227,7 @@ def test_cerrar_lights_only_closable_cards(app):
     key(app, pygame.K_c)
     assert t.picking_close
     app.step(1 / 60)
-    allowed = keys.closable(t)
+    allowed = t.close_choices()
     for c in t.hands[0]:
         s = t.cards.get(c)
         assert s.dim == (str(c) not in allowed)

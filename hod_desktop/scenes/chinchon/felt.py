@@ -6,8 +6,6 @@ cards, meld bars and values, the prompt, buttons, floaters, the reveal and dialo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ...engine.chinchon import DISCARD, REENTRY
@@ -15,10 +13,6 @@ from ...ui import theme
 from ...ui.felt import faint_title, room_with_felt, tray
 from ...ui.drop_targets import draw_target_frames
 from ...ui.text_render import text
-from .keys import draw_focus
-
-if TYPE_CHECKING:
-    from ...ui.table_base import TableScene
 
 
 def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
@@ -32,78 +26,83 @@ def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:
     return bg
 
 
-def draw_table(t: "TableScene", surface: pygame.Surface) -> None:
-    t.ensure_felt(surface)
-    hud = t.hud
-    t.cards.refresh_all()
-    still, live = t.cards.split(t.drag.sprite, set(t.hands.get(t.human, ())))  # your hand: live
-    t.blit_still(surface, still, hud.draw_static)
-    _live_seats(t, surface)
-    _drop_targets(t, surface)
-    marks = t.meld_marks() if t.human is not None else ([], [])
-    held = t.drag.sprite if t.drag.active else None
-    t.cards.draw(surface, sprites=[s for s in live if s is not held])
-    if t.reveal is None:
-        draw_focus(t, surface)  # the keyboard focus ring, under the badges (it struck them through)
-    if t.human_playing() and t.reveal is None:
-        hud.draw_meld_marks(surface, marks)
-        _deadwood(t, surface)
-    if held is not None and held in live:  # the carried card (and its shadow) over every badge
-        t.cards.draw(surface, sprites=[held])
-    p = t.prompt()
-    if p is not None and t.reveal is None and not t.paused:  # the pause panel would cut it
-        hud.draw_line(surface, p[0], p[1], glow=len(p) > 2 and p[2])
-    if t.reveal is None:
-        hud.draw_buttons(surface)
-    hud.draw_info(surface)
-    hud.draw_floaters(surface)
-    t.draw_log(surface, (t.layout.base.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
-    if t.overlay.visible:
-        hud.draw_summary(surface, t.overlay)
-    if t.reveal is not None:
-        t.reveal.draw(surface)
-        if t.message is not None and not t.paused:
-            hud.draw_line(surface, t.message[0], t.message[1])
-    if t.human_to_act(REENTRY):
-        v = t.cached_view()
-        theme.dim(surface, 120)
-        hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
-    if t.shown.banner and not t.paused:
-        hud.draw_line(surface, t.shown.banner, theme.GOLD_LIGHT, t.layout.center, 26, True)
-    t.draw_top(surface)
+class TableDrawing:
+    """A mixin of `ChinchonTable`: one frame, in the order above."""
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_felt(surface)
+        hud = self.hud
+        self.cards.refresh_all()
+        mine = set(self.hands.get(self.human, ()))
+        still, live = self.cards.split(self.drag.sprite, mine)  # your hand: live
+        self.blit_still(surface, still, hud.draw_static)
+        self._draw_turn_glow(surface)
+        self._draw_drop_targets(surface)
+        marks = self.meld_marks() if self.human is not None else ([], [])
+        held = self.drag.sprite if self.drag.active else None
+        self.cards.draw(surface, sprites=[s for s in live if s is not held])
+        if self.reveal is None:
+            self.draw_focus(surface)  # the focus ring, under the badges (it struck them through)
+        if self.human_playing() and self.reveal is None:
+            hud.draw_meld_marks(surface, marks)
+            self._draw_deadwood(surface)
+        if held is not None and held in live:  # the carried card (and its shadow) over every badge
+            self.cards.draw(surface, sprites=[held])
+        p = self.prompt()
+        if p is not None and self.reveal is None and not self.paused:  # the pause panel cuts it
+            hud.draw_line(surface, p[0], p[1], glow=len(p) > 2 and p[2])
+        if self.reveal is None:
+            hud.draw_buttons(surface)
+        hud.draw_info(surface)
+        hud.draw_floaters(surface)
+        self.draw_log(surface, (self.layout.base.info[0],
+                                getattr(hud, "info_bottom", 0) + 6 * hud.s))
+        if self.overlay.visible:
+            hud.draw_summary(surface, self.overlay)
+        if self.reveal is not None:
+            self.reveal.draw(surface)
+            if self.message is not None and not self.paused:
+                hud.draw_line(surface, self.message[0], self.message[1])
+        if self.human_to_act(REENTRY):
+            v = self.cached_view()
+            theme.dim(surface, 120)
+            hud.draw_reentry(surface, v.reentry_total if v.reentry_total is not None else 0)
+        if self.shown.banner and not self.paused:
+            hud.draw_line(surface, self.shown.banner, theme.GOLD_LIGHT, self.layout.center, 26,
+                          True)
+        self.draw_top(surface)
 
-def _live_seats(t: "TableScene", surface) -> None:
-    sh = t.shown
-    seat = sh.turn
-    if seat is None or sh.out[seat] or t.reveal is not None:
-        return
-    t.hud.ring.draw_turn(surface, t.hud.plaque_rect(seat), t.hud.plaque(seat, True), t.hud.clock,
-                         glow=100)
+    def _draw_turn_glow(self, surface) -> None:
+        sh = self.shown
+        seat = sh.turn
+        if seat is None or sh.out[seat] or self.reveal is not None:
+            return
+        hud = self.hud
+        hud.ring.draw_turn(surface, hud.plaque_rect(seat), hud.plaque(seat, True), hud.clock,
+                           glow=100)
 
+    def _draw_drop_targets(self, surface) -> None:
+        """The closing spot glows when you can close; piles light up under a held card."""
+        lay = self.layout
+        pulse = self.hud.pulse(5.0)
+        can_close = self.human_to_act(DISCARD) and self.cached_view().can_close
+        held = self.drag.sprite if self.drag_kind == "hand" and self.drag.moved else None
+        if can_close or self.picking_close:
+            self.hud.draw_close_spot(surface, True, pulse)
+        if held is not None:
+            frames = [(name, lay.pile_rect(at, 1.12))
+                      for name, at in (("discard", lay.discard), ("close", lay.close_spot))]
+            draw_target_frames(surface, frames, self.drops.hot(self.mouse))
 
-def _drop_targets(t: "TableScene", surface) -> None:
-    """The closing spot glows when you can close; piles light up under a held card."""
-    lay = t.layout
-    pulse = t.hud.pulse(5.0)
-    can_close = t.human_to_act(DISCARD) and t.cached_view().can_close
-    held = t.drag.sprite if t.drag_kind == "hand" and t.drag.moved else None
-    if can_close or t.picking_close:
-        t.hud.draw_close_spot(surface, True, pulse)
-    if held is not None:
-        draw_target_frames(surface, [(name, lay.pile_rect(at, 1.12)) for name, at in
-                                     (("discard", lay.discard), ("close", lay.close_spot))], t.drops.hot(t.mouse))
-
-
-def _deadwood(t: "TableScene", surface) -> None:
-    keys = t.hands.get(t.human, [])
-    if not keys or not t.hand_arrived():  # not before the whole hand has arrived
-        return
-    arr = t.arrangement(keys)
-    r = t.hud.plaque_rect(t.human)
-    s = t.layout.size[1] / 720.0
-    if arr.points == 0:
-        line, col = t.tr("ch.all_melded"), theme.GREEN_OK
-    else:
-        line, col = t.tr("ch.deadwood", n=arr.points), theme.CREAM
-    t.hud.blit_text(surface, line, 14 * s, (r.centerx, r.bottom + 14 * s), col, True)
+    def _draw_deadwood(self, surface) -> None:
+        keys = self.hands.get(self.human, [])
+        if not keys or not self.hand_arrived():  # not before the whole hand has arrived
+            return
+        arr = self.arrangement(keys)
+        r = self.hud.plaque_rect(self.human)
+        s = self.layout.size[1] / 720.0
+        if arr.points == 0:
+            line, col = self.tr("ch.all_melded"), theme.GREEN_OK
+        else:
+            line, col = self.tr("ch.deadwood", n=arr.points), theme.CREAM
+        self.hud.blit_text(surface, line, 14 * s, (r.centerx, r.bottom + 14 * s), col, True)

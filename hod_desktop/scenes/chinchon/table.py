@@ -26,17 +26,19 @@ from ...ui.hand_layout import chinchon_layout, meld_index
 from ...ui.sprites import CardSprite
 from ...ui.stock_discard import StockAndDiscard
 from ...ui.table_base import TableScene
-from . import input as table_input, moves
-from .keys import closable as close_choices
-from .felt import build_felt
+from . import moves
 from .events import TableEvents
+from .felt import TableDrawing, build_felt
+from .input import TableInput
+from .keys import KeyboardPlay
 from .hud import MELD_COLORS, Hud, Shown, card_name, reason
 from .reveal import Reveal
 
 SORT_KEY = "chinchon_sort"  # app.session: the «Ordenar» order kept for the next hands
 
 
-class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
+class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAndDiscard,
+                    TableScene):
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
     SETTLE_SECONDS = 0.25
@@ -229,19 +231,10 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         return self.BOT_PAUSE * (0.7 if phase == DRAW else 1.0)
 
     # ------------------------------------------------------------ input (input.py, keys.py)
-    def on_press(self, pos) -> bool:
-        return table_input.press(self, pos)
-
     def on_release(self, pos) -> bool:
         if self.drag.active:
             self.release_held(pos)
         return True
-
-    def click_card(self, card) -> None:
-        table_input.click_card(self, card)
-
-    def on_key(self, event) -> bool:
-        return table_input.key(self, event)
 
     def on_escape(self) -> bool:
         """Esc while choosing the card to close with cancels that choice."""
@@ -267,7 +260,7 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
         if not keys or self.reveal is not None or not self.hand_arrived():
             return [], []
         return self.hand_marks(keys, meld_index(self.arrangement(keys).melds), MELD_COLORS,
-                               lambda k: str(card_points(k)), close_choices(self))
+                               lambda k: str(card_points(k)), self.close_choices())
 
     def seat_anchor(self, seat: int):
         """The plaque, with the last-taken card when it lies under it: a move trace under
@@ -297,10 +290,6 @@ class ChinchonTable(TableEvents, StockAndDiscard, TableScene):
                                 n=card_points(v.close_loose)), theme.GOLD_LIGHT, True)
             return self.tr("ch.discard_prompt"), theme.CREAM, False
         return super().turn_prompt()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from .felt import draw_table
-        draw_table(self, surface)
 
 
 @lru_cache(maxsize=64)
