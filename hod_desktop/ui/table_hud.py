@@ -213,11 +213,13 @@ class TableHud:
         col = room(surface) if room is not None else None
         bottom = col.bottom if col is not None else surface.get_height()
         width = col.w if col is not None else int(surface.get_width() * width_share)
-        for part in text_render.wrap(line, size, width):
+        self.keys_lines = []  # as drawn (tests read them)
+        for part in text_render.wrap_groups(line, size, width):
             img = self.text_img(part, size, theme.MUTED)
             if y + img.get_height() > bottom:
                 break
             surface.blit(img, (int(x), int(y)))
+            self.keys_lines.append(part)
             y += img.get_height()
         return y
 

@@ -118,6 +118,16 @@ def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def wrap_groups(s: str, size: float, width: int, sep: str = " · ", bold: bool = False) -> list[str]:
+    """`wrap` for a line of groups joined by `sep` (a table's keys): a line breaks only after
+    a separator, never inside a group that fits the width — a line ended on a bare key,
+    «· C» over «cerrar · O» over «ordenar» (Chinchón 1280x720)."""
+    f = font(size, bold)
+    groups = [g.replace(" ", "\u00a0") if f.size(g + sep)[0] <= width else g for g in s.split(sep)]
+    held = ("\u00a0" + sep.strip() + " ").join(groups)
+    return [line.replace("\u00a0", " ") for line in wrap(held, size, width, bold)]
+
+
 @lru_cache(maxsize=512)
 def wrap_even(s: str, size: float, width: int, bold: bool = False) -> tuple[str, ...]:
     """`wrap`, with the lines made as even as they can be without adding one: the
