@@ -55,8 +55,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "La mesa te ayuda"),
         ("p", "Una barra de color marca cada combinación de tu mano, cada carta suelta "
               "muestra lo que vale y la mesa te avisa cuando puedes cerrar. Ordena la mano "
-              "arrastrando las cartas o con el botón Ordenar. Bajo cada jugador verás la "
-              "última carta que cogió del descarte."),
+              "arrastrando las cartas o con el botón Ordenar. Junto al nombre de cada rival "
+              "verás la última carta que cogió del descarte, bajo «Cogió»."),
     ],
     "en": [
         ("p", "The great classic of the Spanish deck, for 2 to 6 players: one 40-card "
@@ -105,7 +105,7 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "The table helps you"),
         ("p", "A colour bar marks each meld in your hand, every spare card shows its "
               "value, and the table tells you when you can close. Sort your hand by "
-              "dragging or with the Sort button. Under each player you can see the last "
-              "card they took from the discard pile."),
+              "dragging or with the Sort button. By each rival's name you can see the last "
+              "card they took from the discard pile, marked “Took”."),
     ],
 }
