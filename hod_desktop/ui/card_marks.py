@@ -34,21 +34,41 @@ def draw_ghost(surface, center, card_w: float, color, s: float, blit_text) -> No
     blit_text(surface, "↑", 26 * s, r.center, color, True)
 
 
-def tag_boxes(runs, card_w: float, s: float) -> list[tuple[object, pygame.Rect, str]]:
+def tag_boxes(runs, card_w: float, s: float, ceiling: float | None = None
+              ) -> list[tuple[object, pygame.Rect, str]]:
     """(owner, box, words) of a tag over each run [(owner, sprites, label, short)], left to
-    right: a tag that would cover one before it shrinks to `short`, then moves up a step."""
+    right and a little apart: every tag with its label when they all find room, else every
+    tag with its `short` words; each centred over its run, else flush with its right or left
+    end, else a step up — never above `ceiling` (the words over the row: a «C» moved up lay on
+    «Las cartas sueltas…» and «de Lucía» touched «de Elena», Chinchón's count 6p 800x480)."""
+    return (_tag_places(runs, card_w, s, ceiling, 2) or _tag_places(runs, card_w, s, ceiling, 3)
+            or _tag_places(runs, card_w, s, ceiling, 3, anyhow=True))
+
+
+def _tag_places(runs, card_w: float, s: float, ceiling, words_at: int, anyhow: bool = False):
+    """`tag_boxes` with the words at index `words_at` of each run; None when a tag finds no
+    clear place (with `anyhow`: it takes the last place it may)."""
     out: list = []
-    for owner, sprites, label, short in runs:
+    gap = max(2, int(4 * s))
+    for run in runs:
+        sprites, words = run[1], run[words_at]
         left = min(sp.rect.x for sp in sprites)
         right = max(sp.rect.x for sp in sprites) + card_w * 0.62
         top = min(sp.rect.y for sp in sprites)
-        for k, words in enumerate((label, short, short)):
-            img = _text(words, int(11 * s), theme.INK, True)
+        img = _text(words, int(11 * s), theme.INK, True)
+        places = []
+        for where in ("center", "right", "left", "up"):
             box = img.get_rect().inflate(int(10 * s), int(4 * s))
-            box.center = (int((left + right) / 2), int(top - (box.h + 1) * (k == 2)))
-            if not any(box.colliderect(b) for _o, b, _w in out):
-                break
-        out.append((owner, box, words))
+            box.center = (int((left + right) / 2), int(top - (box.h + 1) * (where == "up")))
+            if where in ("right", "left"):
+                setattr(box, where, int(right if where == "right" else left))
+            if where == "up" and ceiling is not None and box.top < ceiling:
+                continue
+            places.append(box)
+        clear = [b for b in places if not any(b.inflate(gap, 0).colliderect(o) for _w, o, _x in out)]
+        if not clear and not anyhow:
+            return None
+        out.append((run[0], clear[0] if clear else places[-1], words))
     return out
 
 
@@ -122,11 +142,12 @@ def draw_hand_marks(surface, marks, s: float, badge) -> None:
         badge(surface, label, (x, y))
 
 
-def draw_owner_tags(surface, runs, card_w: float, s: float, color_of) -> None:
+def draw_owner_tags(surface, runs, card_w: float, s: float, color_of, ceiling: float | None = None) -> None:
     """`runs` [(owner, sprites, label, short)]: each run's cards outlined in its owner's
-    colour and a tag over it (`tag_boxes`: shortened or moved up so none covers another)."""
+    colour and a tag over it (`tag_boxes`: shortened, shifted or moved up, not above
+    `ceiling`, so none covers another)."""
     for owner, sprites, _label, _short in runs:
         for sp in sprites:
             sp.glow = color_of(owner)
-    for owner, box, words in tag_boxes(runs, card_w, s):
+    for owner, box, words in tag_boxes(runs, card_w, s, ceiling):
         draw_tag(surface, box, words, color_of(owner), s)

@@ -107,6 +107,10 @@ class RevealPanel:
         hud.blit_text(surface, title, 22 * s, (x, self.title_y), theme.GOLD_LIGHT, True)
         hud.blit_text(surface, subtitle, 12 * s, (x, self.title_y + 21 * s), theme.MUTED, False)
 
+    def subtitle_bottom(self, s: float) -> float:
+        """The foot of `draw_frame`'s subtitle: marks over the first row stay under it."""
+        return self.title_y + 29 * s
+
     def draw_row_head(self, surface, hud, s: float, row: int, name: str, color, sub: str = "",
                       note: str = "", note_color=theme.CREAM) -> None:
         """Row `row`'s left column: a rule above it (not the first), the name, a line under

@@ -224,8 +224,11 @@ class Reveal(RevealPanel):
 
     def draw_tags(self, surface, s: float) -> None:
         """The laid-off cards outlined in their owner's colour, a "de Lucía" tag over each run."""
-        draw_owner_tags(surface, [(seat, sprites, label, self.t.name(seat)[:1])
-                                  for seat, sprites, label in self.layoff_tags()], self.cw, s, player_color)
+        draw_owner_tags(surface, self.tag_runs(), self.cw, s, player_color, self.subtitle_bottom(s))
+
+    def tag_runs(self) -> list:
+        """[(seat, sprites, "de Lucía", "L")]: the runs `draw_tags` marks."""
+        return [(seat, sprites, label, self.t.name(seat)[:1]) for seat, sprites, label in self.layoff_tags()]
 
     def _closer_cards(self) -> set:
         r = self.result
