@@ -142,6 +142,22 @@ class ActionLog:
         return [e.text(lang, words, you) for e in chosen]
 
 
+def cut_to_width(line: str, render: Callable[[str], pygame.Surface], width: int | None
+                 ) -> pygame.Surface:
+    """`render(line)`, or of its longest start that fits `width` with "…" after it."""
+    img = render(line)
+    if width is None or img.get_width() <= width:
+        return img
+    lo, hi = 0, len(line)  # the longest start that fits: lo characters
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if render(line[:mid].rstrip() + "…").get_width() <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return render(line[:lo].rstrip() + "…")
+
+
 def plain_words(value, lang: str) -> str:
     """The default `words`: strings as they are, anything else through str()."""
     return value if isinstance(value, str) else str(value)
@@ -200,20 +216,24 @@ class LogView:
         return list(lines[max(0, end - shown):end])
 
     def draw_recent(self, surface, lines: Sequence[str], topleft, s: float, text_fn,
-                    label: str) -> None:
+                    label: str, width: int | None = None) -> None:
         """The last lines under `topleft`, older ones fainter, and the small "open" chip
-        (drawn once into a cached block while the lines stay the same: one blit a frame)."""
+        (drawn once into a cached block while the lines stay the same: one blit a frame).
+        A line wider than `width` is cut with "…": it ran under the next seat's plaque."""
         recent = tuple(lines[-self.RECENT:])
-        key = (recent, round(s, 3), label)
+        key = (recent, round(s, 3), label, width)
         if key != self._recent_key:
-            self._recent_key, self._recent = key, self._render_recent(recent, s, text_fn, label)
+            self._recent_key, self._recent = key, self._render_recent(recent, s, text_fn, label,
+                                                                      width)
         block, chip = self._recent
         x, y = int(topleft[0]), int(topleft[1])
         surface.blit(block, (x, y))
         self.button = chip.move(x, y)
 
-    def _render_recent(self, recent, s: float, text_fn, label: str):
-        imgs = [text_fn(line, max(9, int(12 * s)), theme.CREAM, False) for line in recent]
+    def _render_recent(self, recent, s: float, text_fn, label: str, width: int | None):
+        size = max(9, int(12 * s))
+        imgs = [cut_to_width(line, lambda t: text_fn(t, size, theme.CREAM, False), width)
+                for line in recent]
         label_img = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
         h = sum(i.get_height() + 1 for i in imgs)
         chip = label_img.get_rect().inflate(int(12 * s), int(4 * s))

@@ -77,7 +77,7 @@ class LogColumn:
         lines = self.log.texts(self.lang, self.log_words, last=LogView.RECENT, you=self.human)
         lines = lines[len(lines) - k:] if k > 0 else []
         self.log_view.draw_recent(surface, lines, topleft, s, self.hud.text_img,
-                                  self.tr("log.open"))
+                                  self.tr("log.open"), room.right - int(topleft[0]))
         self.title_column.h = int(topleft[1]) + len(lines) * line_h + chip_h - room.y
 
     def draw_log_panel(self, surface: pygame.Surface) -> None:
