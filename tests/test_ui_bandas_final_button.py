@@ -2,7 +2,7 @@
 stood apart from the ranking, over the person's trick cards (bdf, 2p 1280x720 es)."""
 import pygame
 import pytest
-from ui_helpers import click, running_app, step, top
+from ui_helpers import app_at_sizes, click, step, top
 
 from hod_desktop.engine import bandas as ba
 from hod_desktop.engine.core import Match
@@ -10,9 +10,7 @@ from hod_desktop.engine.core import Match
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

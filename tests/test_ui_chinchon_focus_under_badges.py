@@ -1,24 +1,14 @@
 """Chinchón by keys: the gold ring round the focused card goes under the cards' value badges,
 not through them. Drawn last, its top edge struck through the «7» of the focused card and
 the «1» of its neighbour (k2, 2p 800x480 es, real window)."""
-import pygame
-import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import app_at_sizes, draw_frame, step, top, wait_for
 
 from hod_desktop.engine.core import Match
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
-
-
-def frame(t, size) -> pygame.Surface:
-    surf = pygame.Surface(size)
-    t.draw(surf)
-    return surf
+app = app_at_sizes(SIZES)
 
 
 def test_focus_ring_under_badges(app):
@@ -33,11 +23,11 @@ def test_focus_ring_under_badges(app):
     assert badges  # loose cards show their points
     rad = max(3, int(7 * t.hud.s))  # well inside the disc (its rim is the badge's own)
     t.kfocus = None
-    plain = frame(t, size)
+    plain = draw_frame(t, size)
     struck = []
     for card in t.hands[0]:
         t.kfocus = ("hand", card)
-        ringed = frame(t, size)
+        ringed = draw_frame(t, size)
         for label, x, y in badges:
             pts = [(int(x) + dx, int(y) + dy) for dx in range(-rad, rad + 1) for dy in range(-rad, rad + 1)
                    if dx * dx + dy * dy <= rad * rad]

@@ -3,7 +3,7 @@ cards ran together, «Sofía Tú Lucía MateoCarmenPablo Elena Diego» (s8, Cinc
 900x560 es, real window), though the panel had room to spare on both sides."""
 import pygame
 import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import app_at_sizes, step, top, wait_for
 
 from hod_desktop.engine.cards import FRENCH, parse_card
 from hod_desktop.engine.core import Match
@@ -12,9 +12,7 @@ from hod_desktop.ui import theme
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

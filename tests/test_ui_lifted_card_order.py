@@ -5,7 +5,7 @@ real window). The neighbour's corner must look the same whether its left neighbo
 lifted or not."""
 import pygame
 import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import app_at_sizes, draw_frame, step, top, wait_for
 
 from hod_desktop.engine.core import Match
 
@@ -14,15 +14,7 @@ GAMES = {"cinco_vidas": {"players": 2, "level": "normal"},
          "cinco_vidas_espanola": {"players": 2, "level": "normal", "mode": "clasico"}}
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
-
-
-def frame(t, size) -> pygame.Surface:
-    surf = pygame.Surface(size)
-    t.draw(surf)
-    return surf
+app = app_at_sizes(SIZES)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -42,10 +34,10 @@ def test_lifted_card_keeps_its_place(app, game):
         for s in sprites:
             s.hover, s.glow = 0.0, None
         t.cards.refresh_all()
-        before = frame(t, size)
+        before = draw_frame(t, size)
         left.hover = t.layout.card_h * 0.1  # as the pointer or the keys lift it
         t.cards.refresh_all()
-        after = frame(t, size)
+        after = draw_frame(t, size)
         left.hover = 0.0
         r = right.rect
         corner = pygame.Rect(r.x + 4, r.y + 4, max(4, min(left.rect.right, r.right) - r.x - 8), int(r.h * 0.3))

@@ -3,7 +3,7 @@
 and the score touching. Bandas now gives the score's short form (the number) as Chinchón does,
 and a name that still leaves no room takes smaller type."""
 import pytest
-from ui_helpers import running_app, step, top
+from ui_helpers import app_at_sizes, step, top
 
 from hod_desktop.engine.core import Match
 from hod_desktop.ui.seat_ring import Plaque
@@ -11,9 +11,7 @@ from hod_desktop.ui.seat_ring import Plaque
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 @pytest.mark.parametrize("players", [4, 6])

@@ -5,7 +5,7 @@ the places went against the points. A line under the standings now says «Quien 
 más tarde va por delante»; it is not there when places follow the scores."""
 import pygame
 import pytest
-from ui_helpers import running_app, step, top
+from ui_helpers import app_at_sizes, step, top
 
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
@@ -18,9 +18,7 @@ from hod_desktop.ui.widgets import Button, Label
 SIZES = [(800, 480), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 def played(seed: int, players: int = 4) -> Match:

@@ -5,7 +5,7 @@ the chip over cards at every size). Now it goes under the plaque flush with an e
 beside the plaque, where no hand card and no plaque is."""
 import pygame
 import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import app_at_sizes, step, top, wait_for
 
 from hod_desktop.engine.core import Match
 from hod_desktop.ui.hint_box import trace_avoid
@@ -17,9 +17,7 @@ GAMES = {"cinco_vidas": {"level": "normal"},
          "brag": {"level": "normal"}}
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 @pytest.mark.parametrize("game", list(GAMES))

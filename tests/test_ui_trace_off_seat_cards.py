@@ -5,7 +5,7 @@
   Lucía's «Cogió» card (2p 800x480 and 1280x720 es)."""
 import pygame
 import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import app_at_sizes, step, top, wait_for
 
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
@@ -15,9 +15,7 @@ from hod_desktop.engine.core import Match
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 def at_blind_round(players: int, seed: int) -> Match:

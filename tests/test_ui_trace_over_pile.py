@@ -3,7 +3,7 @@ the pile and its count badge («juega la jota de corazones» over Mateo's «2»,
 1280x720; «plays the knight of cups» over Lucía's pile, ea_33, Blind + Powers 5p 900x560)."""
 import pygame
 import pytest
-from ui_helpers import running_app, step
+from ui_helpers import app_at_sizes, step
 
 from hod_desktop.engine.core import Match
 from hod_desktop.ui.layout import pile_box
@@ -11,9 +11,7 @@ from hod_desktop.ui.layout import pile_box
 SIZES = [(900, 560), (1280, 720), (1920, 1080)]
 
 
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def app(request, tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch, request.param)
+app = app_at_sizes(SIZES)
 
 
 def chips_and_piles(app, game, players, options):

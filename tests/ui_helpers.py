@@ -70,3 +70,21 @@ def wait_for(app, cond, limit=3000):
             return True
         step(app)
     return cond()
+
+
+def app_at_sizes(sizes):
+    """A fixture `app`: the running app once per window size of `sizes` (a test module
+    says `app = app_at_sizes(SIZES)`)."""
+
+    @pytest.fixture(params=sizes, ids=[f"{w}x{h}" for w, h in sizes])
+    def app(request, tmp_path, monkeypatch):
+        yield from running_app(tmp_path, monkeypatch, request.param)
+
+    return app
+
+
+def draw_frame(table, size) -> pygame.Surface:
+    """One frame of `table` drawn on a fresh surface of `size`."""
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    return surface
