@@ -184,6 +184,19 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
     return r
 
 
+def least_covering(tries, bounds: pygame.Rect, *avoid) -> pygame.Rect:
+    """Of `tries` inside `bounds` (the first try when none is), the one that covers the least
+    of the first list of rects in `avoid`, then of the next list on a tie, and so on; the
+    earliest try on a full tie. A try clear of every list wins at once."""
+    tries = [pygame.Rect(t) for t in tries]
+    inside = [t for t in tries if bounds.contains(t)] or tries[:1]
+
+    def cost(t: pygame.Rect) -> tuple[int, ...]:
+        return tuple(sum(t.clip(k).w * t.clip(k).h for k in rects) for rects in avoid)
+
+    return min(inside, key=cost)
+
+
 HELD_SLOTS = ("hand", "blind")  # a seat's cards: its hand, its 1-card round's card (trick_table)
 
 

@@ -19,6 +19,7 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
+from ...ui.hint_box import least_covering, trace_avoid
 from ...ui.layout import pile_box
 from ...ui.piles import draw_order_marks
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
@@ -38,6 +39,8 @@ class PoderesParts:
         self.poderes = bool(match.options.get("poderes"))
         self.pod_mana = list(getattr(v, "mana", ()) or [0] * v.n_players)
         self.pod_steps: list[str] = []
+        self.pod_steps_all: list[str] = []  # every step of the trick being resolved
+        self._steps_spot = None  # where this trick's step panel goes, once chosen
         self.pod_card_marks: dict = {}  # card -> mark shown on it while the steps run
         self.pod_steps_age = 0.0
         self.pod_steps_rect = None  # where the step panel was last drawn
@@ -112,8 +115,10 @@ class PoderesParts:
         steps = getattr(ev.result, "steps", ())
         self.pod_steps = []
         self.pod_card_marks = {}
+        self.pod_steps_all = [step_text(st, ev.cards, self.tr, self.name) for st in steps]
+        self._steps_spot = None
         for i, st in enumerate(steps):
-            line = step_text(st, ev.cards, self.tr, self.name)
+            line = self.pod_steps_all[i]
 
             def show(line=line, st=st) -> None:
                 self.pod_steps.append(line)
@@ -237,6 +242,8 @@ class PoderesParts:
         out = [pygame.Rect(seat.plaque).inflate(int(8 * s), int(24 * s)) for seat in lay.seats]
         out += [pygame.Rect(pile_box(seat.pile, lay.small_w)) for seat in lay.seats]
         out += [sp.rect for sp in self.cards.sprites()]
+        if self.pod_steps and self.pod_steps_age < 3.0 and self.pod_steps_rect is not None:
+            out.append(self.pod_steps_rect)  # the steps may sit low beside the hand now
         return out
 
     def _draw_pod_focus(self, surface, prompt: ActionPrompt, s: float) -> None:
@@ -313,8 +320,12 @@ class PoderesParts:
         size = 15 * s
         imgs = [self.hud.text_img(f"{i + 1}. {line}", int(size), theme.CREAM, i == len(
             self.pod_steps) - 1) for i, line in enumerate(self.pod_steps)]
-        w = max(i.get_width() for i in imgs) + int(24 * s)
-        h = sum(i.get_height() + 3 for i in imgs) + int(16 * s)
+        # sized for every step of the trick from the first one: a panel that grew with each
+        # line moved when it no longer fitted its spot
+        full = [self.hud.text_img(f"{i + 1}. {line}", int(size), theme.CREAM, True)
+                for i, line in enumerate(self.pod_steps_all or self.pod_steps)]
+        w = max(i.get_width() for i in full + imgs) + int(24 * s)
+        h = sum(i.get_height() + 3 for i in full) + int(16 * s)
         r = pygame.Rect(0, 0, w, h)
         cx = self.layout.size[0] // 2
         said = self.prompt()
@@ -324,6 +335,7 @@ class PoderesParts:
             r.midtop = (cx, int(self.layout.size[1] * 0.665))
             lay = self.layout
             r.bottom = min(r.bottom, int(lay.hand_y - lay.card_h / 2 - 4 * s))
+        r = self._steps_clear_of_the_trick(r, s)
         self.pod_steps_rect = r
         surface.blit(theme.rounded_panel(r.size, int(10 * s), theme.PANEL, 220,
                                          (*theme.GOLD, 120)), r)
@@ -331,6 +343,71 @@ class PoderesParts:
         for img in imgs:
             surface.blit(img, (r.x + int(12 * s), y))
             y += img.get_height() + 3
+
+    def _steps_clear_of_the_trick(self, r: pygame.Rect, s: float) -> pygame.Rect:
+        """The step panel off the cards it speaks of: where it went by default it lay over
+        the trick (a card of a 3-player trick at 900x560; whole cards with 6 to 8 players).
+        It stays there when that is clear; else it goes just below, above or beside the
+        trick, or elsewhere on the felt: the spot that covers the least of the trick, then
+        of the person's hand, the plaques, the prompt line and the title column together
+        (a whole plaque is worse than the top edge of the hand), then of the rivals' hands.
+        Once placed it stays for the trick while it is clear (cards flying to the winner's
+        pile made it jump), and after, while it is clear of the hand and the prompt."""
+        trick = [sp.rect for sp in self.cards.sprites()
+                 if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",) and not sp.moving]
+        kept = self._steps_spot
+        if kept is not None and kept.collidelist(trick) < 0:
+            if trick:
+                return kept
+            line = self._prompt_rect(s)  # the trick taken: a new one may be starting
+            clear = [sp.rect for sp in self.cards.sprites() if isinstance(sp.slot, tuple)
+                     and sp.slot[:2] == ("hand", self.human)] + ([line] if line else [])
+            return kept if kept.collidelist(clear) < 0 else r
+        if not trick:
+            return r
+        hands = trace_avoid(self.cards.sprites(), ())
+        self._steps_spot = r if r.collidelist(trick) < 0 else \
+            self._steps_spot_for(r, s, trick, hands)
+        return self._steps_spot
+
+    def _steps_spot_for(self, r, s, trick, hands) -> pygame.Rect:
+        gap, group = int(8 * s), trick[0].unionall(trick[1:])
+        tries = []
+        for where in (dict(top=group.bottom + gap), dict(bottom=group.top - gap),
+                      dict(midright=(group.left - gap, group.centery)),
+                      dict(midleft=(group.right + gap, group.centery)),
+                      dict(topright=(group.left - gap, group.top)),
+                      dict(topleft=(group.right + gap, group.top)),
+                      dict(bottomright=(group.left - gap, group.bottom)),
+                      dict(bottomleft=(group.right + gap, group.bottom))):
+            t = r.copy()
+            for k, v in where.items():
+                setattr(t, k, v)
+            tries.append(t)
+        w, h = self.layout.size
+        for fy in range(14, 80, 4):  # then anywhere on the felt, nearer the middle first
+            for fx in (50, 38, 62, 26, 74):
+                t = r.copy()
+                t.center = (w * fx // 100, h * fy // 100)
+                tries.append(t)
+        plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
+        bounds = pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
+        line = self._prompt_rect(s)
+        column = getattr(self, "title_column", None)  # the title, keys and log lines
+        mine = [sp.rect for sp in self.cards.sprites()
+                if isinstance(sp.slot, tuple) and sp.slot[:2] == ("hand", self.human)]
+        seats = mine + plaques + [x for x in (line, column) if x is not None]
+        return least_covering([r] + tries, bounds, trick, seats,
+                              [x for x in hands if x not in mine])
+
+    def _prompt_rect(self, s: float) -> pygame.Rect | None:
+        """Where the prompt line is drawn this frame (as TableHud.draw_message), or None."""
+        said = self.prompt()
+        if not said or not said[0]:
+            return None
+        img = self.hud.text.get(said[0], int(17 * s), said[1], True)
+        r = img.get_rect(center=tuple(map(int, self.layout.message)))
+        return r.inflate(int(28 * s), int(10 * s))
 
     # ------------------------------------------------------------ the end
     def standings(self):
