@@ -201,9 +201,11 @@ def test_the_log_names_a_joker():
     from hod_desktop.engine.cards import SPANISH, parse_card
     from hod_desktop.scenes.cinco_vidas_espanola.moves import card_name
 
-    assert card_name(parse_card("*1", SPANISH), "es") == "Comodín"
-    assert card_name(parse_card("*2", SPANISH), "en") == "Joker"
-    assert card_name(parse_card("1b", SPANISH), "es") == "As de bastos"
+    assert card_name(parse_card("*1", SPANISH), "es") == "un comodín"
+    assert card_name(parse_card("*2", SPANISH), "en") == "a joker"
+    # the traces' and Chinchón's words: it said «Rey de bastos», and «Rey of cups» in English
+    assert card_name(parse_card("1b", SPANISH), "es") == "el as de bastos"
+    assert card_name(parse_card("Rc", SPANISH), "en") == "the king of cups"
 
 
 def test_a_long_name_keeps_its_gloss_in_the_tooltip(app):

@@ -3,17 +3,14 @@ shares with Cinco Vidas are said by Cinco Vidas's `describe`; the ones of this g
 (secret bids, face-down cards, Chaos picks, the spy, cancellations) are said here."""
 from __future__ import annotations
 
-from ...engine.cards import JOKER, Card
+from ...engine.cards import Card
 from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidsRevealed, CardFaceDown,
                                             CardPlayed, CardsRevealed, HandsShuffled,
                                             HandsTurnedUp, RoundDealt, SpyDecided, TrickResolved)
-from ...ui import i18n
+from ...ui import i18n, move_words
 from ...ui.action_log import Entry, Seat, log_words
 from ..cinco_vidas import moves as cv_moves
 
-SUITS = {"o": " de oros", "c": " de copas", "e": " de espadas", "b": " de bastos"}
-SUITS_EN = {"o": " of coins", "c": " of cups", "e": " of swords", "b": " of clubs"}
-RANKS = {"S": "Sota", "C": "Caballo", "R": "Rey", "1": "As"}
 
 i18n.register("es", {
     "ce.log.secret": "{who} apuesta en secreto",
@@ -53,7 +50,7 @@ i18n.register("en", {
     "ce.log.spy": "{who} has decided whether to spy",
     "ce.log.spy.you": "You have decided whether to spy",
     "ce.log.reveal": "The cards are turned up",
-    "ce.log.cancel": "{a} and {b} cancel out",
+    "ce.log.cancel": "Cancelled out: {a} and {b}",
     "ce.log.trick": "{who} takes the trick",
     "ce.log.trick.you": "You take the trick",
     "ce.log.trick_last": "All cancelled: {who} wins with the last card",
@@ -101,15 +98,11 @@ def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
 
 
 def card_name(card: Card, lang: str) -> str:
-    """"Rey de copas" / "Rey of cups", "7 de oros"; a joker (Poderes) "Comodín"/"Joker"."""
-    if card.deck == JOKER:
-        return "Joker" if lang == "en" else "Comodín"
-    rank = RANKS.get(card.rank, card.rank)
-    if lang == "en" and rank == "As":
-        rank = "Ace"
-    return rank + (SUITS_EN if lang == "en" else SUITS).get(card.suit, "")
+    """«el rey de copas», «un comodín»; English «the king of cups», «a joker»: the words of
+    the table's traces and of Chinchón's log (this log said «Rey de bastos», «Rey of cups»)."""
+    return move_words.card_name(str(card), lang, "spanish")
 
 
 def words(name_of):
-    """`words(value, lang)` for the log: seats by name, cards as "Rey de copas"."""
+    """`words(value, lang)` for the log: seats by name, cards as «el rey de copas»."""
     return log_words(name_of, card_name)
