@@ -5,7 +5,7 @@ for the table: Chinchón's oval and Cinco Vidas española's row of seats vanishe
 little smaller when the band is short); the preview keeps its picture."""
 import pygame
 import pytest
-from ui_helpers import click, step, top
+from ui_helpers import open_setup, step
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 PREFIX = {"cinco_vidas": "CV", "cinco_vidas_espanola": "CE", "chinchon": "CH", "bandas": "BA"}
@@ -16,15 +16,8 @@ CODES = ["ZZ-1", "{p}-99-ZZZ", "{p}-2001-0PHWKSRV-Q", "{p}-2001-0PHWKSRV"]  # th
                 ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
 def setup(request, tmp_path, monkeypatch):
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    size, lang = request.param
-    a = App(size=size, lang=lang)
-    a.step()
-    play = next(w for w in top(a).ui.widgets if getattr(w, "key_name", None) == "menu.play")
-    click(a, play.rect.center)
-    step(a, 3)
-    yield a, top(a)
+    a, scene = open_setup(*request.param)
+    yield a, scene
     a.close()
 
 

@@ -6,7 +6,7 @@ inside the preview, clear of the other names and seats, and a game keeps one kin
 at every count (Cinco Vidas española's 7 and 8 would need a row: it keeps the row)."""
 import pygame
 import pytest
-from ui_helpers import click, step, top
+from ui_helpers import open_setup, step
 
 from hod_desktop.engine.core import get_rules
 from hod_desktop.ui import seat_preview
@@ -17,14 +17,8 @@ SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def setup(request, tmp_path, monkeypatch):
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
-    from hod_desktop.app import App
-
-    a = App(size=request.param, lang="es")
-    a.step()
-    play = next(w for w in top(a).ui.widgets if getattr(w, "key_name", None) == "menu.play")
-    click(a, play.rect.center)
-    step(a, 3)
-    yield a, top(a)
+    a, scene = open_setup(request.param)
+    yield a, scene
     a.close()
 
 

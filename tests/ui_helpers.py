@@ -88,3 +88,16 @@ def draw_frame(table, size) -> pygame.Surface:
     surface = pygame.Surface(size)
     table.draw(surface)
     return surface
+
+
+def open_setup(size, lang="es"):
+    """A real App on the setup screen, reached by clicking «Jugar» (HOD_HOME set by the
+    caller); (app, setup scene)."""
+    from hod_desktop.app import App
+
+    a = App(size=size, lang=lang)
+    a.step()
+    play = next(w for w in top(a).ui.widgets if getattr(w, "key_name", None) == "menu.play")
+    click(a, play.rect.center)
+    step(a, 3)
+    return a, top(a)

@@ -85,9 +85,13 @@ class BandasTable(BoardInput, TableScene):
 
     def keep_draft(self) -> None:
         """Each change to the plan is saved with the match, so closing the window loses
-        none of it; an empty plan leaves no note."""
-        notes = self.match.notes
+        none of it; an empty plan leaves no note. Called every frame: the view and the note
+        are made only when the plan has changed since the last frame."""
         d = self.current_draft()
+        if d == getattr(self, "_kept_draft", None):
+            return
+        self._kept_draft = d
+        notes = self.match.notes
         live = self.human is not None and self.human_to_act() and not d.empty
         note = draft_note.to_note(d, len(self.view().history)) if live else None
         if note != notes.get(draft_note.KEY):
