@@ -3,6 +3,7 @@ tables, French and Spanish deck, use them):
 
 - `round_keys(...)`: the sprite keys of each seat's hand for a round, as dealt and as shown
   (the person's cards sorted, rivals' cards as backs, the 1-card round's blind cards);
+- `still_sprites(...)`: the sprites of a round picked up mid-way (a saved game), at rest;
 - `seat_home(...)`: where a hand card, a blind card or a trick card of a seat lies;
 - `from_hand(...)`, `turn_up(...)`: the sprite that shows a card leaving a hand or turned up
   (a back or a blind card rekeyed to it when the card was hidden);
@@ -44,6 +45,17 @@ def round_keys(order: Sequence[int], size: int, human: int | None, hand: Sequenc
             keys = [("back", p, i) for i in range(backs[p])]
             out[p] = (keys, list(keys))
     return out
+
+
+def still_sprites(keys: Mapping[int, tuple[list, list]], blind: bool,
+                  trick: Sequence[tuple[int, object]], hand_layer: int,
+                  trick_layer: int) -> list[tuple]:
+    """(key, card or None while hidden, slot, layer) of every sprite of a round picked up
+    mid-way: each seat's hand as shown (`round_keys`), in "blind" slots when `blind` (the
+    1-card round), then the trick's (seat, card) plays in play order, face up."""
+    out = [(k, None if isinstance(k, tuple) else k, ("blind" if blind else "hand", p), hand_layer + i)
+           for p, (_dealt, shown) in keys.items() for i, k in enumerate(shown)]
+    return out + [(c, c, ("trick", p), trick_layer + i) for i, (p, c) in enumerate(trick)]
 
 
 def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,

@@ -15,7 +15,7 @@ from ...ui.felt import game_name, ring_mark, room_with_felt
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, deal
 from ...ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
-                               to_trick, turn_up)
+                               still_sprites, to_trick, turn_up)
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
@@ -60,15 +60,11 @@ class TableAnimations:
             return
         keys = round_keys(v.order, v.round_size, self.human, v.hand, self.visible_cards(v),
                           v.hand_sizes, self.card_order)
-        for p, (_dealt, shown) in keys.items():
-            self.hands[p] = list(shown)
-            for i, k in enumerate(shown):
-                card = None if isinstance(k, tuple) else k
-                self.new_sprite(k, card, card is not None, (0, 0), 10,
-                                ("blind" if v.round_size == 1 else "hand", p), L_HAND + i)
+        self.hands.update({p: list(shown) for p, (_dealt, shown) in keys.items()})
+        for key, card, slot, layer in still_sprites(keys, v.round_size == 1, v.trick, L_HAND, L_TRICK):
+            self.new_sprite(key, card, card is not None, (0, 0), 10, slot, layer)
         self.trick.clear()  # a resumed trick keeps its play order (chips, leader, winner)
-        for i, (p, c) in enumerate(v.trick):
-            self.new_sprite(c, c, True, (0, 0), 10, ("trick", p), L_TRICK + i)
+        for p, c in v.trick:
             self.trick.play(p, c)
         self.trick_layer = len(v.trick)
         for s in self.cards.sprites():

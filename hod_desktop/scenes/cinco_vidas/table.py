@@ -16,19 +16,17 @@ from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.choice_keys import ChoiceFocus
-from ...ui.drop_targets import DropTarget, DropTargets
-from ...ui.hand_pick import PLAY_KEYS, cursor_key, ease_lift
-from ...ui.layout import in_trick_area
+from ...ui.hand_pick import PLAY_KEYS, cursor_key
 from ...ui.overlay import RoundOverlay
 from ...ui.piles import TrickArea, draw_order_marks
 from ...ui.sprites import CardSprite
 from ...ui.table_base import TableScene
-from ...ui.won_tricks import anchor_with_pile, over_a_pile, peek_key
+from ...ui.trick_play import TrickPlay
 from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown
 
-class CincoVidasTable(TableAnimations, TableScene):
+class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
     DECK = staticmethod(french_deck)  # the cards whose faces are rendered ahead of need
 
@@ -40,9 +38,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.overlay = RoundOverlay()  # the round summary
         self.trick = TrickArea()  # the cards on the felt in the order they were played
         self.log = ActionLog(moves.RoundWords())
-        self.drops = DropTargets([DropTarget("trick", lambda p: in_trick_area(p, self.layout),
-                                             lambda card: f"play {card}")])
-        self.peek = False
         self.selected: int | None = None
         self.bid_focus = ChoiceFocus()  # the bid panel by keys: ←/→ and Intro
         self.trick_layer = 0
@@ -65,6 +60,12 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.prefetch(self.DECK(), self.layout.trick_w)
 
     # ------------------------------------------------------------ acting
+    def person_plays(self) -> bool:
+        return self.human_to_act(PLAYING)
+
+    def won_tricks(self, seat: int) -> int:
+        return self.shown.tricks[seat]
+
     def applied(self, seat: int, action: str) -> None:
         self.selected = None
 
@@ -88,16 +89,6 @@ class CincoVidasTable(TableAnimations, TableScene):
             self.settle(self.human)
 
     # ------------------------------------------------------------ input
-    def on_key_up(self, event) -> bool:
-        return self.peek_at(event)
-
-    def peek_at(self, event) -> bool:
-        """Tab or L held: the last trick is shown."""
-        peek = peek_key(event)
-        if peek is not None:
-            self.peek = peek
-        return peek is not None
-
     def on_press(self, pos) -> bool:
         if self.release_hold() or self.catch_up():
             return True
@@ -108,17 +99,6 @@ class CincoVidasTable(TableAnimations, TableScene):
             s = self.cards.top_at(pos, lambda s: s.slot == ("hand", self.human))
             if s is not None:
                 self.drag.begin(self.cards, s, pos)
-        return True
-
-    def on_release(self, pos) -> bool:
-        if not self.drag.active:
-            return True
-        moved = self.drag.moved
-        s = self.drag.end()
-        if not moved:
-            self.play_card(s)
-        elif not self.idle or not self.drops.drop(pos, s.card, self.try_action).ok:
-            self.settle(self.human)  # on no target, or refused: it glides back (and says why)
         return True
 
     def on_key(self, event) -> bool:
@@ -146,19 +126,6 @@ class CincoVidasTable(TableAnimations, TableScene):
             return True
         return False
 
-    def seat_anchor(self, seat: int):
-        """The plaque (`plaque_anchor`), with the seat's won tricks when they lie under it:
-        a trace under the plaque covered the pile and its count (cv2_17, 3p 1280x720;
-        ea_33, 5p 900x560)."""
-        r = self.plaque_anchor(seat)
-        if r is None or not self.shown.tricks[seat]:
-            return r
-        lay = self.layout
-        return anchor_with_pile(r, lay.seats[seat].pile, lay.small_w, 40 * self.hud.s)
-
-    def plaque_anchor(self, seat: int):
-        return super().seat_anchor(seat)
-
     def _bid_actions(self) -> list[str]:
         buttons, _ = self.hud.build_bid_buttons(self.view())
         return [b.action for b in buttons if b.enabled]
@@ -168,20 +135,6 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.act(action)
 
     # ------------------------------------------------------------ frame
-    def follow_pointer(self, dt: float) -> None:
-        if self.human is None:
-            return
-        hand = self.hands.get(self.human, [])
-        target = None
-        if self.human_to_act(PLAYING) and not self.drag.active:
-            s = self.cards.top_at(self.mouse, lambda s: s.slot == ("hand", self.human))
-            target = s.key if s is not None else None
-            if self.selected is not None and self.selected < len(hand):
-                target = hand[self.selected]
-        held = [s for s in map(self.cards.get, hand) if s is not None and s is not self.drag.sprite]
-        ease_lift(held, target, self.layout.card_h * 0.1, min(1.0, dt * 16.0),
-                  theme.GOLD_LIGHT if self.selected is not None else None)
-
     def turn_prompt(self) -> tuple[str, tuple] | None:
         if self.human_to_act(BIDDING):
             return None  # the bid panel asks
@@ -206,8 +159,7 @@ class CincoVidasTable(TableAnimations, TableScene):
         self.draw_log(surface, (self.layout.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
-        piles = [self.layout.seats[q].pile for q in range(self.n) if self.shown.tricks[q]]
-        if (self.peek or over_a_pile(self.mouse, piles, self.layout.small_w)) and not self.overlay.visible:
+        if self.peeking() and not self.overlay.visible:
             hud.draw_last_trick(surface)
         if self.shown.banner:
             hud.draw_message(surface, self.shown.banner, theme.GOLD_LIGHT)

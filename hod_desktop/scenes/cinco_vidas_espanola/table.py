@@ -13,7 +13,6 @@ from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAY
 from ...ui import i18n, theme
 from ...ui.choice_keys import ChoiceFocus
 from ...ui.hint_box import HintBox
-from ...ui.layout import in_trick_area
 from ...ui.sprites import CardSprite
 from ..cinco_vidas import moves as cv_moves
 from ..cinco_vidas.table import CincoVidasTable
@@ -79,17 +78,6 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             self.my_down = s.card
         if action is None or not self.apply(self.human, action):
             self.settle(self.human)
-
-    def on_release(self, pos) -> bool:
-        if not self.drag.active:
-            return True
-        moved = self.drag.moved
-        s = self.drag.end()
-        if not moved or (self.idle and in_trick_area(pos, self.layout)):
-            self.play_card(s)
-        else:
-            self.settle(self.human)
-        return True
 
     def on_press(self, pos) -> bool:
         if not self.paused and self.idle and self.human_to_act(SPYING):
