@@ -5,6 +5,7 @@ each rival's name and names that word (en “Took”)."""
 import pytest
 from ui_helpers import running_app, step, top, wait_for
 
+from hod_desktop.engine.cards import SPANISH, parse_card
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.chinchon import text  # noqa: F401  (registers the table's words)
 from hod_desktop.scenes.chinchon.rules_page import PAGE
@@ -22,7 +23,9 @@ def test_page_says_where_the_taken_card_is(app):
     step(app, 3)
     t = top(app)
     assert wait_for(app, lambda: not t.anim.busy, 600)
-    assert t.hud.taken_side(1) != 0  # beside the plaque, not under the player
+    t.shown.last_taken = [None, parse_card("5c", SPANISH)]
+    taken, = t.hud.taken().cards
+    assert taken.side != 0  # beside the plaque, not under the player
     es = " ".join(w for _, w in PAGE["es"])
     en = " ".join(w for _, w in PAGE["en"])
     assert "Bajo cada jugador" not in es and "Under each player" not in en

@@ -6,6 +6,7 @@ import pygame
 from ui_helpers import running_app, top
 
 from hod_desktop.engine.core import Match
+from hod_desktop.ui.taken_cards import TakenCards
 
 
 def taken_by_a_side_seat(players: int, seats) -> Match:
@@ -33,8 +34,10 @@ def test_took_words_and_trace_clear_of_plaque_and_card(tmp_path, monkeypatch):
                 app.step(1 / 60)
             table = top(app)
             hud = table.hud
-            assert hud.taken_side(seat) == 0  # a side seat: under its plaque
-            plaque, card = pygame.Rect(hud.plaque_rect(seat)), hud.taken_under(seat)
+            taken = hud.taken()
+            spot = next(c for c in taken.cards if c.seat == seat)
+            assert spot.side == 0  # a side seat: under its plaque
+            plaque, card = pygame.Rect(hud.plaque_rect(seat)), taken.under(seat)
             said = []
             real = hud.blit_text
 
@@ -42,7 +45,7 @@ def test_took_words_and_trace_clear_of_plaque_and_card(tmp_path, monkeypatch):
                 said.append((text, size_, pos))
                 return real(surface, text, size_, pos, *a, **k)
             hud.blit_text = blit
-            hud.draw_last_taken(pygame.Surface(size), seat, m.view(0).last_taken[seat])
+            TakenCards([spot], hud.s).draw(pygame.Surface(size), hud.blit_text, hud.tr("ch.took"))
             (text, size_, pos), = said
             assert text == "Cogió"
             assert pos[1] - size_ * 0.5 >= plaque.bottom, (pos, size_, plaque)  # the words clear it

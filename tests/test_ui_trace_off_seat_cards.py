@@ -62,7 +62,7 @@ def test_trace_off_the_taken_card(app, players):
         lambda s: s.slot[:2] == ("hand", 1)), 600)
     t.shown.last_taken = [None] + [parse_card("5c", SPANISH)] * (players - 1)
     step(app, 2)
-    taken = t.hud.taken_beside()
+    taken = t.hud.taken().beside()
     if players == 2:
         assert taken  # the top seat's backs lie below its plaque: its card is beside it
     screen = pygame.Rect((0, 0), app.screen.get_size())

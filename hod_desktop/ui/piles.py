@@ -3,6 +3,8 @@
 - `draw_stack(surface, back, pos, count, ...)`: a face-down stock or a won-tricks pile (a
   few offset backs, a count badge or a label under it);
 - `draw_pile_captions(...)`: lines of words under a pile, and a frame round it to warn;
+- `draw_stock_with_names(...)`: the stock with its count in words (and a warning), and the
+  discard pile's name;
 - `draw_taken_card(...)`: a small face-up card under (or beside) a seat's plaque with a
   word over it (what that seat took);
 - `TrickArea`: the cards played to the current trick (or the centre) in the order they
@@ -58,6 +60,23 @@ def draw_pile_captions(surface, pos, pile_w: float, s: float, blit_text, lines,
         r = pygame.Rect(0, 0, int(pile_w * 1.12), int(pile_w * CARD_RATIO * 1.12))
         r.center = (int(x), int(y))
         pygame.draw.rect(surface, warn, r, max(2, int(2 * s)), border_radius=int(8 * s))
+
+
+def draw_stock_with_names(surface, back: pygame.Surface, stock_at, count: int, discard_x: float,
+                          pile_w: float, s: float, blit_text, count_words: str, discard_words: str,
+                          warning: str | None = None) -> None:
+    """The stock of `count` cards (`draw_stack`'s "stock", shadowed) with `count_words` under
+    it, and the discard pile's name under its place (`discard_x`, at the stock's height);
+    `pile_w` is the piles' card width.
+    With a `warning` line the stock's words turn red, the warning goes under them and a
+    frame goes round the stock (say, when its running out again ends the hand)."""
+    draw_stack(surface, back, stock_at, count, spread="stock", shadow=True)
+    col = theme.RED_SOFT if warning else theme.MUTED
+    draw_pile_captions(surface, stock_at, pile_w, s, blit_text,
+                       [(count_words, col, 13)] + ([(warning, col, 12)] if warning else []),
+                       col if warning else None)
+    draw_pile_captions(surface, (discard_x, stock_at[1]), pile_w, s, blit_text,
+                       [(discard_words, theme.MUTED, 13)])
 
 
 def taken_card_rect(size: tuple[int, int], plaque: pygame.Rect, beside: int, s: float) -> pygame.Rect:

@@ -19,6 +19,7 @@ from ...engine.core import IllegalAction
 from ...ui import theme
 from ...ui.action_log import ActionLog, LogView
 from ...ui.overlay import Cell, RoundOverlay, SummaryTable
+from ...ui.refusals import Refusals
 from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
 from ...ui.tween import scaled
 from .hud import CITY_TINT, BandasHud
@@ -29,6 +30,9 @@ from .reveal import Reveal
 from .text import district_name, step_caption, trick_name
 
 BEAT_SECONDS = 1.3  # one reveal step at normal speed
+REFUSALS = Refusals((("placed", "ba.too_many"), ("do not hold", "ba.not_held"),
+                     ("rival", "ba.need_rival"), ("bribe", "ba.need_rival"),
+                     ("confirmed", "ba.not_now"), ("over", "ba.not_now")))
 
 
 class BandasTable(BoardInput, TableScene):
@@ -138,12 +142,7 @@ class BandasTable(BoardInput, TableScene):
 
     def _reason(self, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
-        for bit, key in (("placed", "ba.too_many"), ("do not hold", "ba.not_held"),
-                         ("rival", "ba.need_rival"), ("bribe", "ba.need_rival"),
-                         ("confirmed", "ba.not_now"), ("over", "ba.not_now")):
-            if bit in engine_text:
-                return self.tr(key)
-        return engine_text
+        return REFUSALS.words(engine_text, self.lang)
 
     def confirm(self, anyway: bool = False) -> None:
         """Send the person's move. With thugs still in the heap it first asks once

@@ -16,6 +16,7 @@ from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.overlay import RoundOverlay
+from ...ui.refusals import Refusals
 from ...ui.table_base import TableScene
 from ...ui.tween import Tween
 from . import moves
@@ -25,6 +26,8 @@ from .hud import Hud, Shown
 HAND_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_KP1: 0, pygame.K_KP2: 1,
              pygame.K_KP3: 2}
 CENTRE_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+REFUSALS = Refusals((("whole centre", "bb.takeback_all"), ("take back", "bb.takeback"),
+                     ("first time round", "bb.why.first_round"), ("knocked already", "bb.why.already")))
 
 
 class BragTable(TableAnimations, TableScene):
@@ -97,12 +100,7 @@ class BragTable(TableAnimations, TableScene):
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
             return self.tr("table.not_your_turn")
-        for bit, key in (("whole centre", "bb.takeback_all"), ("take back", "bb.takeback"),
-                         ("first time round", "bb.why.first_round"),
-                         ("knocked already", "bb.why.already")):
-            if bit in engine_text:
-                return self.tr(key)
-        return engine_text
+        return REFUSALS.words(engine_text, self.lang)
 
     def my_turn(self) -> bool:
         return self.human_to_act() and not self.overlay.visible

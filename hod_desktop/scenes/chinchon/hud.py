@@ -1,14 +1,14 @@
-"""Everything on the Chinchón table that is not a moving card (its strings are in
-chinchon_text): card names, the engine's reasons in the person's language, seat plaques (points, a bar toward the limit,
-out, re-entry), the stock and the closing spot, meld bars and loose values under and over
-the hand, buttons, the prompt, the close signal, the re-entry question and the pause menu.
+"""Everything on the Chinchón table that is not a moving card (its strings are in text.py):
+card names, the engine's refusals it knows (said by ui/refusals), seat plaques (points, a
+bar toward the limit, out, re-entry), the stock and the closing spot, the last-taken cards
+(ui/taken_cards), meld bars and loose values under and over the hand, buttons, the prompt,
+the close signal, the re-entry question and the pause menu.
 
 It reads the table's `shown` model (what the animations have reached) and the table's
 cached arrangement of the human's hand; text and panels are cached, a frame is blits.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,10 +19,12 @@ from ...ui.i18n import minus
 from ...ui.card_marks import draw_hand_marks
 from ...ui.hud_shapes import drop_spot, number_badge
 from ...ui.move_words import card_name as _card_name
-from ...ui.piles import draw_pile_captions, draw_stack, draw_taken_card, taken_card_rect
+from ...ui.piles import draw_stock_with_names
 from ...ui.question_box import QuestionBox
+from ...ui.refusals import Refusals, count_words
 from ...ui.seat_ring import Plaque, SeatRing
 from ...ui.table_hud import ButtonStyle, HudButton, TableHud
+from ...ui.taken_cards import TakenCard, TakenCards, taken_side
 from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
@@ -40,39 +42,19 @@ def player_color(seat: int | None) -> tuple[int, int, int]:
     return PLAYER_COLORS[(seat or 0) % len(PLAYER_COLORS)]
 
 
-_NUMBERS_ES = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"}
-
-
 def card_name(card, lang: str) -> str:
     """'el 3 de copas', 'la sota de oros' / 'the 3 of cups'."""
     return _card_name(str(card), lang, "spanish")
 
 
 # the engine's refusals (English) -> keys of the person's words; named groups fill them in
-_REASONS = ((r"'s turn|the game is over", "table.not_your_turn"), (r"^draw a card first", "ch.r.draw_first"),
-            (r"^you have drawn already", "ch.r.drawn"),
-            (r"you just took it from the discard", "ch.r.taken"),
-            (r": (?P<n>\d+) cards would stay loose", "ch.r.loose_n"),
-            (r"the loose card (?P<card>\S+) is worth (?P<n>\d+)", "ch.r.loose_high"),
-            (r"no hand in play", "ch.r.no_hand"))
-
-
-def reason(engine_text: str, lang: str, parse_card=None) -> str:
-    """The engine's IllegalAction message as a short sentence in the person's language."""
-    for pattern, key in _REASONS:
-        m = re.search(pattern, engine_text)
-        if m is None:
-            continue
-        fmt = m.groupdict()
-        if key == "ch.r.loose_n" and lang == "es":  # "dos cartas sueltas"
-            fmt["n"] = _NUMBERS_ES.get(int(fmt["n"]), fmt["n"])
-        if "card" in fmt and parse_card is not None:
-            try:
-                fmt["card"] = card_name(parse_card(fmt["card"]), lang)
-            except ValueError:
-                pass
-        return i18n.tr(key, lang, **fmt)
-    return engine_text
+REFUSALS = Refusals(((r"'s turn|the game is over", "table.not_your_turn"),
+                     (r"^draw a card first", "ch.r.draw_first"),
+                     (r"^you have drawn already", "ch.r.drawn"),
+                     (r"you just took it from the discard", "ch.r.taken"),
+                     (r": (?P<count>\d+) cards would stay loose", "ch.r.loose_n"),
+                     (r"the loose card (?P<card>\S+) is worth (?P<n>\d+)", "ch.r.loose_high"),
+                     (r"no hand in play", "ch.r.no_hand")), {"count": count_words, "card": card_name})
 
 
 @dataclass
@@ -143,59 +125,29 @@ class Hud(TableHud):
         sh = self.t.shown
         self.ring.draw(surface, [(self.plaque_rect(p), self.plaque(p, sh.turn == p), None)
                                  for p in range(sh.n)])
-        for seat in range(sh.n):
-            if seat != self.t.human and sh.last_taken and sh.last_taken[seat] is not None:
-                self.draw_last_taken(surface, seat, sh.last_taken[seat])
+        self.taken().draw(surface, self.blit_text, self.tr("ch.took"))
         self.draw_stock(surface)
         self.draw_close_spot(surface, False)
 
-    def taken_side(self, seat: int) -> int:
-        """Where a seat's last-taken card lies: under its plaque (0), or beside it (1 right,
-        -1 left) when the seat's backs sit below the plaque."""
-        lay, r = self.t.layout, self.plaque_rect(seat)
-        return 0 if lay.base.seats[seat].hand[1] <= r.bottom else 1 if r.centerx < lay.center[0] else -1
-
-    def taken_under(self, seat: int) -> pygame.Rect | None:
-        """The seat's last-taken card when it lies under the plaque (the move trace goes
-        below it, not over it), else None."""
-        sh = self.t.shown
-        if seat == self.t.human or not sh.last_taken or sh.last_taken[seat] is None \
-                or self.taken_side(seat) != 0:
-            return None
-        face = self.t.look.face(sh.last_taken[seat], int(self.t.layout.pile_w * 0.5))
-        return taken_card_rect(face.get_size(), pygame.Rect(self.plaque_rect(seat)), 0, self.s)
-
-    def taken_beside(self) -> list[pygame.Rect]:
-        """The last-taken cards beside their plaques, with «Cogió» over them (a move trace
-        put right of Lucía's plaque covered hers, Chinchón 2p 800x480 and 1280x720)."""
-        sh, out = self.t.shown, []
-        for seat in range(sh.n):
-            if seat != self.t.human and sh.last_taken and sh.last_taken[seat] is not None \
-                    and self.taken_side(seat) != 0:
-                face = self.t.look.face(sh.last_taken[seat], int(self.t.layout.pile_w * 0.5))
-                r = taken_card_rect(face.get_size(), pygame.Rect(self.plaque_rect(seat)),
-                                    self.taken_side(seat), self.s)
-                out.append(r.union(r.move(0, -int(16 * self.s))))
-        return out
-
-    def draw_last_taken(self, surface, seat: int, card) -> None:
-        lay = self.t.layout
-        draw_taken_card(surface, self.t.look.face(card, int(lay.pile_w * 0.5)),
-                        pygame.Rect(self.plaque_rect(seat)), self.taken_side(seat), self.s,
-                        self.blit_text, self.tr("ch.took"))
+    def taken(self) -> TakenCards:
+        """The other seats' last-taken cards by their plaques (ui/taken_cards): under a
+        plaque, the move trace goes below the card (c6e, 6p 900x560); beside it, «Cogió»
+        and the card stay clear of traces (Chinchón 2p 800x480 and 1280x720)."""
+        lay, w = self.t.layout, int(self.t.layout.pile_w * 0.5)
+        return TakenCards([TakenCard(seat, self.t.look.face(card, w), r,
+                                     taken_side(r, lay.base.seats[seat].hand[1], lay.center[0]))
+                           for seat, card in enumerate(self.t.shown.last_taken)
+                           if seat != self.t.human and card is not None
+                           for r in (pygame.Rect(self.plaque_rect(seat)),)], self.s)
 
     def draw_stock(self, surface) -> None:
         """The stock with its count (in red, with a second line and a frame, when the next
         exhaustion voids the hand) and the discard pile's name."""
         lay, sh = self.t.layout, self.t.shown
-        draw_stack(surface, self.t.look.back(lay.pile_w), lay.stock, sh.stock, spread="stock", shadow=True)
-        last = sh.exhaustions >= 2
-        col = theme.RED_SOFT if last else theme.MUTED
-        draw_pile_captions(surface, lay.stock, lay.pile_w, self.s, self.blit_text,
-                           [(self.tr("ch.stock", n=sh.stock), col, 13)] +
-                           [(self.tr("ch.stock_last_line"), col, 12)] * last, col if last else None)
-        draw_pile_captions(surface, (lay.discard[0], lay.stock[1]), lay.pile_w, self.s, self.blit_text,
-                           [(self.tr("ch.discard"), theme.MUTED, 13)])
+        draw_stock_with_names(surface, self.t.look.back(lay.pile_w), lay.stock, sh.stock,
+                              lay.discard[0], lay.pile_w, self.s, self.blit_text,
+                              self.tr("ch.stock", n=sh.stock), self.tr("ch.discard"),
+                              self.tr("ch.stock_last_line") if sh.exhaustions >= 2 else None)
 
     def draw_close_spot(self, surface, hot: bool, pulse: float = 0.0) -> None:
         lay = self.t.layout

@@ -31,7 +31,7 @@ from .events import TableEvents
 from .felt import TableDrawing, build_felt
 from .input import TableInput
 from .keys import KeyboardPlay
-from .hud import MELD_COLORS, Hud, Shown, card_name, reason
+from .hud import MELD_COLORS, REFUSALS, Hud, Shown, card_name
 from .reveal import Reveal
 
 SORT_KEY = "chinchon_sort"  # app.session: the «Ordenar» order kept for the next hands
@@ -142,7 +142,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
 
     # ------------------------------------------------------------ acting
     def reason(self, seat: int, engine_text: str) -> str:
-        return reason(engine_text, self.lang, lambda t: parse_card(t, SPANISH))
+        return REFUSALS.words(engine_text, self.lang)
 
     def restarts_bots(self, action: str) -> bool:
         return not action.startswith("arrange")
@@ -266,11 +266,11 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         """The plaque, with the last-taken card when it lies under it: a move trace under
         the plaque covered that card and its «Cogió» (c6e, 6p 900x560)."""
         r = pygame.Rect(self.hud.plaque_rect(seat))
-        card = self.hud.taken_under(seat)
+        card = self.hud.taken().under(seat)
         return r.union(card) if card is not None else r
 
     def trace_obstacles(self) -> list:
-        return super().trace_obstacles() + self.hud.taken_beside()
+        return super().trace_obstacles() + self.hud.taken().beside()
 
     def turn_prompt(self):
         """(text, colour, glow): what the person may do now, else who is thinking."""

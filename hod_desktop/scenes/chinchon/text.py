@@ -63,7 +63,7 @@ i18n.register("es", {
     "ch.r.draw_first": "Primero roba una carta (del mazo o del descarte)",
     "ch.r.drawn": "Ya has robado: ahora tira una carta (o cierra)",
     "ch.r.taken": "No puedes tirar la carta que acabas de coger del descarte",
-    "ch.r.loose_n": "No puedes cerrar: te quedan {n} cartas sueltas",
+    "ch.r.loose_n": "No puedes cerrar: te quedan {count} cartas sueltas",
     "ch.r.loose_high": "No puedes cerrar: la suelta ({card}) vale {n}, y debe valer 5 o menos",
     "ch.r.no_hand": "Ahora no hay mano en juego",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
@@ -137,7 +137,7 @@ i18n.register("en", {
     "ch.r.draw_first": "Draw a card first (from the stock or the discard pile)",
     "ch.r.drawn": "You have drawn already: now throw a card (or close)",
     "ch.r.taken": "You may not throw the card you just took from the discard pile",
-    "ch.r.loose_n": "You cannot close: {n} cards would stay loose",
+    "ch.r.loose_n": "You cannot close: {count} cards would stay loose",
     "ch.r.loose_high": "You cannot close: the loose card ({card}) is worth {n}; 5 at most",
     "ch.r.no_hand": "There is no hand in play now",
     "ch.sorted.melds": "Sorted: melds together, then loose cards by value",
