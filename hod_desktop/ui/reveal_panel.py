@@ -68,6 +68,16 @@ class RevealPanel:
             self.stage = 3
         anim.wait(settle, on_finish=move_over)
 
+    def settle_cards(self, places: dict, moves) -> None:
+        """Every card to its place at the rows' card width (after a new window size); from
+        stage 1 on, the cards of `moves` (key, _from, to) at the place they moved to."""
+        for sp in self.cards.sprites():
+            sp.pos, sp.width = places.get(sp.key, sp.pos), self.cw
+        for key, _a, b in moves if self.stage >= 1 else ():
+            sp = self.cards.get(key)
+            if sp is not None:
+                sp.pos = b
+
     def frame_geometry(self, size, card_w: float, second_label_w: int = 0) -> None:
         """Panel, rows area, board, card width and row centres, the foot buttons' places
         (`second_label_w`: the width of a second button's words, 0 for none)."""

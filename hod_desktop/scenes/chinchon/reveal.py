@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from ...engine.chinchon import card_points
 from ...engine.chinchon.arrange import shown_meld
 from ...ui import theme
-from ...ui.hand_layout import row_positions
-from ...ui.card_marks import draw_ghost, draw_group_bars, draw_owner_tags, owner_runs
+from ...ui.card_marks import draw_group_bars, draw_owner_tags, owner_runs
+from ...ui.card_rows import CardRows
 from ...ui.layout import CARD_RATIO
 from ...ui.reveal_panel import RevealPanel
 from ...ui.score_board import BoardCell, draw_score_board, totals_board
@@ -48,73 +48,55 @@ class Reveal(RevealPanel):
         self.frame_geometry(t.layout.size, t.layout.card_w * 0.8, label)  # «¿Podría…? (P)»
         self._layout_cards()
 
-    def _groups(self, seat: int) -> tuple[list[list], list]:
-        """Card groups shown in a row (melds, then lay-offs, then loose) and lay-offs."""
+    def _groups(self, seat: int) -> list[list]:
+        """Card groups shown in a row: melds (the closer's with the cards laid off on them),
+        then the lay-offs (not in the closer's row), then the loose cards."""
         r = self.result
         arr = r.arrangements[seat]
         if arr is None:
-            return [], []
+            return []
         if seat == r.closer:
             groups = []
             for k, meld in enumerate(r.closer_melds):
                 extra = [c for q in self.rows if q != seat and r.arrangements[q] is not None
                          for c, target in r.arrangements[q].lay_offs if target == k]
                 groups.append(shown_meld(list(meld) + extra))  # a run in order
-            groups.append(list(arr.loose))
-            return groups, []
-        lay_offs = [c for c, _ in arr.lay_offs]
-        return [list(m) for m in arr.melds] + [lay_offs, list(arr.loose)], lay_offs
+            return groups + [list(arr.loose)]
+        return [list(m) for m in arr.melds] + [[c for c, _ in arr.lay_offs], list(arr.loose)]
 
     def _layout_cards(self) -> None:
-        """Each card's place in its row, its meld (the closer's by index, the others' by
-        (row, index)), and the lay-offs: (card, its owner's place, its place by the closer)."""
+        """Each card's place (ui/card_rows: a lay-off starts in its owner's row and moves to
+        the closer's), its meld (the closer's by index, the others' by (row, index)) and who
+        laid each lay-off off."""
         r = self.result
         x0, max_w = self.rows_area[0] + self.name_w, self.rows_area[2] - self.name_w - self.pts_w
-        self.places, self.meld_of, self.closer_layer, self.laid_by = {}, {}, {}, {}
-        closer_place: dict = {}
-        for row, seat in enumerate(self.rows):
-            groups, _ = self._groups(seat)
-            flat = [c for g in groups for c in g]
-            pts = row_positions(x0, self.row_ys[row], [len(g) for g in groups], self.cw, max_w)
-            if seat == r.closer:
-                self.meld_of.update({c: k for k, g in enumerate(groups[:len(r.closer_melds)]) for c in g})
-                closer_place = dict(zip(flat, pts))
-                self.closer_layer = {c: i for i, (c, _p) in enumerate(zip(flat, pts))}
-            elif r.arrangements[seat] is not None:
-                self.meld_of.update({c: (row, k) for k, m in enumerate(r.arrangements[seat].melds)
-                                     for c in m})
-            self.places.update(zip(flat, pts))
-        self.layoff_moves = []
-        for seat in self.rows[1:]:
-            for c, k in (r.arrangements[seat].lay_offs if r.arrangements[seat] is not None else ()):
-                if c in closer_place:
-                    self.layoff_moves.append((c, self.places[c], closer_place[c]))
-                    self.meld_of[c], self.laid_by[c] = k, seat
+        groups = [self._groups(seat) for seat in self.rows]
+        self.card_rows = CardRows(groups, x0, self.row_ys, self.cw, max_w)
+        self.places, self.layoff_moves = self.card_rows.places, self.card_rows.moves
+        self.closer_layer = self.card_rows.order_in(0)
+        self.meld_of = {c: k for k, g in enumerate(groups[0][:len(r.closer_melds)]) for c in g}
+        for row, seat in enumerate(self.rows[1:], 1):
+            arr = r.arrangements[seat]
+            self.meld_of.update({c: (row, k) for k, m in enumerate(arr.melds if arr is not None else ())
+                                 for c in m})
+        self.laid_by = {c: self.rows[row] for c, row in self.card_rows.start_row.items()}
 
     def resized(self) -> None:
         """A new window size: the rows laid out again, every card put in its new place."""
         self.geometry()
-        for s in self.cards.sprites():
-            s.pos, s.width = self.places.get(s.key, s.pos), self.cw
-        for c, _a, b in self.layoff_moves if self.stage >= 1 else ():
-            s = self.cards.get(c)
-            if s is not None:
-                s.pos = b
+        self.settle_cards(self.places, self.layoff_moves)
 
     # ------------------------------------------------------------ start
     def start(self, sources: dict) -> None:
         """sources: card -> sprite already on the table (taken over by the reveal), for the
         cards the table can show flying; others appear at the player's seat."""
         t = self.t
-        laid = {m[0]: m[1] for m in self.layoff_moves}  # card -> its place in its owner's row
         for row, seat in enumerate(self.rows):
-            groups, lay_offs = self._groups(seat)
-            for i, c in enumerate(g for grp in groups for g in grp):
-                if seat == self.result.closer and c in laid:
+            for i, c in enumerate(c for grp in self._groups(seat) for c in grp):
+                if seat == self.result.closer and c in self.laid_by:
                     continue  # it arrives from its owner's row
                 if sources.get(c) is not None:
-                    self.take(t.anim, sources[c], c, ("reveal", seat),
-                              laid[c] if c in lay_offs else self.places[c], row * 20 + i,
+                    self.take(t.anim, sources[c], c, ("reveal", seat), self.places[c], row * 20 + i,
                               0.05 * row + 0.02 * i)
         self.play_stages(t.anim, 0.75 + 0.05 * len(self.rows) + 0.16, self.layoff_moves,
                          lambda c: self.closer_layer.get(c, 0), lambda: t.sound("deal"),
@@ -217,10 +199,9 @@ class Reveal(RevealPanel):
     def draw_ghosts(self, surface, s: float) -> None:
         """Where a laid-off card was in its owner's row: a dashed slot in the owner's colour
         with an arrow up to the closer's row."""
-        if self.stage < 1:
-            return
-        for c, a, _b in self.layoff_moves:
-            draw_ghost(surface, a, self.cw, player_color(self.laid_by.get(c)), s, self.t.hud.blit_text)
+        if self.stage >= 1:
+            self.card_rows.draw_ghosts(surface, lambda c: player_color(self.laid_by.get(c)), s,
+                                       self.t.hud.blit_text)
 
     def draw_tags(self, surface, s: float) -> None:
         """The laid-off cards outlined in their owner's colour, a "de Lucía" tag over each run."""
