@@ -257,3 +257,16 @@ def test_owner_tags_outline_the_runs_in_their_owners_colour():
                     {1: (255, 0, 0), 2: (0, 255, 0)}.get)
     assert [c.glow for c in cards] == [(255, 0, 0), (0, 255, 0)]
     assert any(tuple(surf.get_at((x, y)))[:3] == (255, 0, 0) for x in range(60, 140) for y in range(40, 75))
+
+
+def test_lit_buttons_light_only_enabled_ones_under_the_pointer():
+    from hod_desktop.ui.table_hud import HudButton
+
+    hud = fake_hud(mouse=(50, 20))
+    drawn = []
+    hud.draw_button = lambda surface, b: drawn.append((b.action, b.hot))
+    on = HudButton(pygame.Rect(0, 0, 100, 40), "Ordenar", "sort", True)
+    off = HudButton(pygame.Rect(0, 0, 100, 40), "Cerrar", "close", False)
+    away = HudButton(pygame.Rect(200, 0, 100, 40), "Otro", "other", True)
+    hud.draw_lit_buttons(pygame.Surface((400, 100)), [on, off, away])
+    assert drawn == [("sort", True), ("close", False), ("other", False)]

@@ -297,6 +297,12 @@ class TableHud:
         if st.strike_disabled and not b.enabled:
             pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
 
+    def draw_lit_buttons(self, surface, buttons: list[HudButton]) -> None:
+        """`buttons`, each enabled one lit under the pointer."""
+        for b in buttons:
+            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
+            self.draw_button(surface, b)
+
     # ------------------------------------------------------------ choices and card rows
     def choice_row(self, area, choices, *, max_w: float, gap: float, height: float) -> list[HudButton]:
         """Buttons in a row across the middle of panel `area`, one per (label, action,
@@ -319,9 +325,7 @@ class TableHud:
         self.blit_text(surface, title, 19 * s, (area.centerx, area.y + 22 * s), theme.GOLD_LIGHT, True)
         if subtitle:
             self.blit_text(surface, subtitle, 14 * s, (area.centerx, area.y + 44 * s), theme.MUTED)
-        for b in buttons:
-            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
+        self.draw_lit_buttons(surface, buttons)
         if note:
             self.blit_text(surface, note, 14 * s, (area.centerx, area.bottom - 16 * s), theme.RED_SOFT, True)
 

@@ -155,9 +155,7 @@ class Hud(SeatPlaques, TableHud):
 
     def draw_buttons(self, surface, view) -> None:
         buttons, why = self.action_buttons(view)
-        for b in buttons:
-            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
+        self.draw_lit_buttons(surface, buttons)
         if why:
             r = buttons[-1].rect
             y = r.bottom + 12 * self.s

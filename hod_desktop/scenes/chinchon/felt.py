@@ -52,7 +52,7 @@ class TableDrawing:
         if p is not None and self.reveal is None and not self.paused:  # the pause panel cuts it
             hud.draw_line(surface, p[0], p[1], glow=len(p) > 2 and p[2])
         if self.reveal is None:
-            hud.draw_buttons(surface)
+            hud.draw_lit_buttons(surface, hud.buttons())
         hud.draw_info(surface)
         hud.draw_floaters(surface)
         self.draw_log(surface, (self.layout.base.info[0],

@@ -182,11 +182,6 @@ class Hud(TableHud):
         out.append(HudButton(pygame.Rect(lay.close_button), label, "close", ok, accent=ok and not picking))
         return out
 
-    def draw_buttons(self, surface) -> None:
-        for b in self.buttons():
-            b.hot = b.enabled and b.rect.collidepoint(self.t.mouse)
-            self.draw_button(surface, b)
-
     def draw_info(self, surface) -> None:
         t = self.t
         head = f"{self.tr('ch.hand', n=t.shown.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
