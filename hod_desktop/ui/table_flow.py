@@ -168,6 +168,11 @@ class TableFlow:
         """The person's own `action` (e.g. a panel's choice): applied, or refused and why said."""
         return self.apply(self.human, action)
 
+    def answer_by_key(self, action: str) -> None:
+        """A panel's button chosen by keys (Intro on the focus): as if clicked."""
+        self.sound("click")
+        self.act(action)
+
     person_hold = False  # the next event waits for the person's click or key
 
     def hold_for_person(self, text: str) -> None:

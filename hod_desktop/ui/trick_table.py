@@ -4,6 +4,7 @@ tables, French and Spanish deck, use them):
 - `round_keys(...)`: the sprite keys of each seat's hand for a round, as dealt and as shown
   (the person's cards sorted, rivals' cards as backs, the 1-card round's blind cards);
 - `still_sprites(...)`: the sprites of a round picked up mid-way (a saved game), at rest;
+- `clear_of_blind_cards(...)`: a choice panel slid off the 1-card round's face-up cards;
 - `seat_home(...)`: where a hand card, a blind card or a trick card of a seat lies;
 - `from_hand(...)`, `turn_up(...)`: the sprite that shows a card leaving a hand or turned up
   (a back or a blind card rekeyed to it when the card was hidden);
@@ -18,7 +19,10 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Mapping, Sequence
 
-from .layout import TableLayout, backs_row, fan
+import pygame
+
+from .hint_box import least_covering
+from .layout import CARD_RATIO, TableLayout, backs_row, fan
 from .sprites import CardGroup, CardSprite, glide
 
 Point = tuple[float, float]
@@ -75,6 +79,28 @@ def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,
             return (lay.center[0], lay.hand_y), 0.0, lay.card_w
         return place.hand, 0.0, lay.trick_w * 0.9
     return place.trick, ((seat * 37) % 11 - 5) * 0.8, lay.trick_w
+
+
+def clear_of_blind_cards(lay: TableLayout, panel, seats: Sequence[int],
+                         own: int | None) -> pygame.Rect:
+    """Choice panel `panel` (x, y, w, h) slid up or down the felt to cover the least of the
+    other `seats`' cards of the 1-card round (reading them is the round: the bid panel hid the
+    lower half of two of them, 4 players at 800x480), then of the person's (`own`) card,
+    the plaques and the message line; it stays put when it covers none of them."""
+    def card(seat: int, mine: bool) -> pygame.Rect:
+        (x, y), _a, w = seat_home(lay, "blind", seat, 0, 1, mine)
+        r = pygame.Rect(0, 0, int(w + 8 * s), int(w * CARD_RATIO + 8 * s))  # with its shadow
+        r.center = (int(x), int(y))
+        return r
+    at, s = pygame.Rect(panel), lay.size[1] / 720.0
+    line = pygame.Rect(0, 0, int(lay.size[0] * 0.6), int(28 * s))
+    line.center = (int(lay.message[0]), int(lay.message[1]))
+    rest = [card(own, True)] * (own is not None) + [pygame.Rect(p.plaque) for p in lay.seats] + [line]
+    top, bottom = int(lay.felt[1]), int(lay.felt[1] + lay.felt[3])
+    tries = sorted((at.move(0, y - at.y) for y in range(top, bottom - at.h + 1, max(2, int(4 * s)))),
+                   key=lambda r: abs(r.y - at.y))
+    return least_covering([at] + tries, pygame.Rect(0, 0, *lay.size),
+                          [card(p, False) for p in seats if p != own], rest)
 
 
 def deal_plan(dealt: Mapping[int, list], order: Sequence[int], size: int) -> list[tuple]:

@@ -15,6 +15,7 @@ from ...ui.seat_hud import SeatPlaques
 from ...ui.seat_ring import Plaque
 from ...ui.table_hud import HudButton, TableHud
 from ...ui.table_shown import SeatsShown
+from ...ui.trick_table import clear_of_blind_cards
 from ...ui.won_tricks import draw_won_pile, last_trick_panel
 from . import text as _strings  # noqa: F401  (registers the strings)
 
@@ -99,7 +100,7 @@ class Hud(SeatPlaques, TableHud):
     def build_bid_buttons(self, view) -> tuple[list[HudButton], str | None]:
         """Buttons for the human's bid from the engine's view: legal ones enabled, the dealer's
         forbidden one disabled, with the reason to show under them."""
-        legal, area, note = set(view.legal), self.t.layout.bid_panel, None
+        legal, area, note = set(view.legal), self.bid_area(view), None
         if view.round_size == 1:
             choices = [(self.tr("cv.win"), "bid 1"), (self.tr("cv.lose"), "bid 0")]
             size = dict(max_w=150, gap=18, height=46)
@@ -112,13 +113,20 @@ class Hud(SeatPlaques, TableHud):
                 note = self.tr("cv.forbidden", n=view.forbidden_bid, size=view.round_size)
         return self.choice_row(area, [(lab, a, a in legal) for lab, a in choices], **size), note
 
+    def bid_area(self, view) -> pygame.Rect:
+        """The bid panel's place: in the 1-card round, off the rivals' face-up cards."""
+        lay = self.t.layout
+        if view.round_size != 1:
+            return pygame.Rect(lay.bid_panel)
+        return clear_of_blind_cards(lay, lay.bid_panel, view.order, self.t.human)
+
     def draw_bid_panel(self, surface, view) -> list[HudButton]:
         """The bid panel; returns its buttons (the keyboard ring goes round one)."""
         buttons, note = self.build_bid_buttons(view)
         title = self.tr("cv.bid_title1" if view.round_size == 1 else "cv.bid_title")
         total = sum(b for b in view.bids if b is not None)
         sub = self.tr("cv.bid_sum", sum=total, size=view.round_size) if view.round_size > 1 else None
-        self.draw_choice_panel(surface, self.t.layout.bid_panel, title, sub, buttons, note)
+        self.draw_choice_panel(surface, self.bid_area(view), title, sub, buttons, note)
         return buttons
 
     # ------------------------------------------------------------ summary, last trick

@@ -112,7 +112,7 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
             self.key_choice(event, *self.hud.build_bid_buttons(self.view()), self.act)
             return True
-        if self.human_to_act(BIDDING) and self.bid_focus.answer(event, self._bid_actions(), self._bid_by_key):
+        if self.human_to_act(BIDDING) and self.bid_focus.answer(event, self._bid_actions(), self.answer_by_key):
             return True  # ←/→ along the bids, Intro bids («Gano»/«Pierdo» have no digit to read)
         hand = self.hands.get(self.human, []) if self.human is not None else []
         if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
@@ -129,10 +129,6 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
     def _bid_actions(self) -> list[str]:
         buttons, _ = self.hud.build_bid_buttons(self.view())
         return [b.action for b in buttons if b.enabled]
-
-    def _bid_by_key(self, action: str) -> None:
-        self.sound("click")
-        self.act(action)
 
     # ------------------------------------------------------------ frame
     def turn_prompt(self) -> tuple[str, tuple] | None:

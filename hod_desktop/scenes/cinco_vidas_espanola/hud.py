@@ -77,7 +77,7 @@ class EspanolaHud(Hud):
         else:
             sub = None
         buttons, note = self.build_bid_buttons(view)
-        self.draw_choice_panel(surface, self.t.layout.bid_panel, self.bid_title(view), sub, buttons, note)
+        self.draw_choice_panel(surface, self.bid_area(view), self.bid_title(view), sub, buttons, note)
         return buttons
 
     def build_spy_buttons(self, view) -> list[HudButton]:

@@ -177,11 +177,6 @@ class PoderesParts:
             return True
         return super().on_key(event)
 
-    def answer_by_key(self, action: str) -> None:
-        """A panel's button chosen by Intro: as if clicked."""
-        self.sound("click")
-        self.act(action)
-
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         super().update(dt)
