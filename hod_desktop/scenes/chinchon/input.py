@@ -38,11 +38,8 @@ class TableInput:
             elif self.reveal is not None and self.reveal.stage < 3:
                 self.anim.finish_all()
             return True
-        if self.human_to_act(REENTRY):
-            b = hud.button_at(pos, hud.reentry_buttons())
-            if b is not None:
-                self.sound("click")
-                self.apply(self.human, b.action)
+        if self.human_to_act(REENTRY):  # both answers are enabled: a click answers
+            self.press_choice(pos, hud.reentry_buttons(), None, lambda a: self.apply(self.human, a))
             return True
         if self.human is None:
             self.catch_up()
