@@ -200,3 +200,27 @@ def test_a_discarded_card_sits_askew_the_same_way_in_every_launch():
     assert len(outs) == 1
     tilts = json.loads(outs.pop())
     assert all(-4 <= t <= 4 for t in tilts) and len(set(tilts)) > 1
+
+
+def test_a_card_laid_face_down_on_a_spot_of_its_own_stays_there():
+    h = dealt()
+    back = h.hands[1][1]
+    h.spot_motion(1, None, 1, "close_spot")  # another seat's back at `pick`
+    h.spot_motion(0, "b", 0, "close_spot")  # the person's own card, turned face down
+    h.run()
+    assert back not in h.hands[1] and h.hands[0] == ["a", "c"]
+    for key in (back, "b"):
+        s = h.cards.get(key)
+        assert s.slot == ("spot", "close_spot") and not s.face_up
+        assert s.pos == h.layout.close_spot and s.width == h.layout.pile_w and s.angle == 0.0
+        assert h.home(s) == (h.layout.close_spot, 0.0, h.layout.pile_w)  # its place after a resize
+
+
+def test_a_release_ends_only_a_drag_in_progress():
+    h = dealt()
+    ended = []
+    h.release_held = lambda pos: ended.append(pos)
+    assert h.on_release((5, 5)) and ended == []  # nothing held
+    a = h.cards.get("a")
+    h.grab(a, a.pos, "hand")
+    assert h.on_release((6, 6)) and ended == [(6, 6)]

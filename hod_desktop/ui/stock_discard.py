@@ -12,11 +12,13 @@ top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `
     draw_motion(p, sprite, card)      a card from the stock or the pile into a hand
     discard_motion(p, card, pick)     a card from a hand onto the pile
     rebuild_motion(top)               the pile under its top back into the stock
+    spot_motion(p, card, pick, spot)  a card face down from a hand to a place of its own
     follow_pointer(dt)                the person's cards slide home, a gap under a held card,
                                       lifted under the pointer or the keyboard's focus
 
 The pointer: `grab(sprite, pos, kind)` lifts a hand card ("hand") or a pile's top ("stock",
-"discard"); `on_drag` opens a gap where it would land; `release_held(pos)` ends the drag:
+"discard"); `on_drag` opens a gap where it would land; `on_release` (`release_held(pos)`) ends
+the drag:
 a hand card not moved is a click (`click_card`), over a drop target it is tried
 (`drops`, `try_drop`), over the hand it is moved (`arrange`); a pile's card let go over or
 below the hand (or just clicked) is drawn (`draw_card(kind, at)`), else it glides back.
@@ -96,6 +98,8 @@ class StockAndDiscard:
             h = pile_tilt(i, s.key)
             x, y = lay.discard
             return (x + h * lay.pile_w * 0.012, y + (i % 3 - 1) * 1.5), h * 0.9, lay.pile_w
+        if kind == "spot":  # laid on a place of its own (`spot_motion`)
+            return getattr(lay, s.slot[1]), 0.0, lay.pile_w
         return lay.stock, 0.0, lay.pile_w
 
     def stock_sprite(self):
@@ -228,6 +232,16 @@ class StockAndDiscard:
         self.settle(p)
         self.anim.wait(0.15)
 
+    def spot_motion(self, p: int, card, pick: int, spot: str) -> None:
+        """`card` leaves p's hand (another seat's: the back at `pick`) face down for the
+        layout's place named `spot` (where a hand is closed, say) and stays there."""
+        s, _ = self.take_from_hand(p, card, pick)
+        if s is not None:
+            s.slot, s.glow = ("spot", spot), None
+            self.cards.change_layer(s, L_FLY)
+            glide(self.anim, s, getattr(self.layout, spot), 0.45, angle=0.0, width=self.layout.pile_w,
+                  turn=s.face_up, arc=0.6)
+
     def rebuild_motion(self, top) -> None:
         """The pile under `top` turns face down and goes back to the stock."""
         for i, c in enumerate(self.pile[:-1]):
@@ -280,6 +294,11 @@ class StockAndDiscard:
         s = self.drag.sprite
         if s is not None and self.drag.moved:
             self.hand_fan().hover(s.pos[0] if self.in_hand_zone(self.mouse) else None, self.hand_points)
+
+    def on_release(self, pos) -> bool:
+        if self.drag.active:
+            self.release_held(pos)
+        return True
 
     def release_held(self, pos) -> None:
         kind, was_moved = self.drag_kind, self.drag.moved

@@ -10,8 +10,7 @@ from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, 
                                ReentryDeclined, ReentryOffered, StockRebuilt)
 from ...engine.chinchon.arrange import ordered
 from ...ui import theme
-from ...ui.sprites import glide
-from ...ui.stock_discard import L_FLY, L_PILE
+from ...ui.stock_discard import L_PILE
 from ...ui.i18n import minus
 from .reveal import Reveal
 
@@ -99,12 +98,7 @@ class TableEvents:
         p = ev.closer
         shown = {c for m in ev.melds for c in m} | set(ev.loose)
         rest = [k for k in self.hands[p] if k not in shown] if p == self.human else [None]
-        s, _ = self.take_from_hand(p, rest[0] if rest else None, self._pick())
-        if s is not None:
-            s.slot, s.glow = ("closed",), None
-            self.cards.change_layer(s, L_FLY)
-            glide(self.anim, s, self.layout.close_spot, 0.45, angle=0.0, width=self.layout.pile_w,
-                  turn=s.face_up, arc=0.6)
+        self.spot_motion(p, rest[0] if rest else None, self._pick(), "close_spot")
         self.shown.closed = True
         self.sound("flip")
         key = "ch.chinchon" if ev.chinchon else "ch.closes"

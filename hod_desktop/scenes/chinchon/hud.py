@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...ui import i18n, theme
+from ...ui import theme
 from ...ui.i18n import minus
 from ...ui.card_marks import draw_hand_marks
 from ...ui.hud_shapes import drop_spot, number_badge

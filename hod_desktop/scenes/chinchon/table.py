@@ -23,7 +23,6 @@ from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
 from ...ui.hand_layout import chinchon_layout, meld_index
-from ...ui.sprites import CardSprite
 from ...ui.stock_discard import StockAndDiscard
 from ...ui.table_base import TableScene
 from . import moves
@@ -120,11 +119,6 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
 
     def stock_count(self) -> int:
         return self.shown.stock
-
-    def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
-        if s.slot[0] == "closed":  # the card thrown face down to close
-            return self.layout.close_spot, 0.0, self.layout.pile_w
-        return super().home(s)
 
     def _build_static(self, v) -> None:
         """Show a match picked up from a save without animating the past."""
@@ -231,11 +225,6 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         return self.BOT_PAUSE * (0.7 if phase == DRAW else 1.0)
 
     # ------------------------------------------------------------ input (input.py, keys.py)
-    def on_release(self, pos) -> bool:
-        if self.drag.active:
-            self.release_held(pos)
-        return True
-
     def on_escape(self) -> bool:
         """Esc while choosing the card to close with cancels that choice."""
         was, self.picking_close = self.picking_close, False
