@@ -46,7 +46,8 @@ SWAPPED = "swapped"  # actor swapped targets' values; values: the values after
 INVERTED = "inverted"  # the scale is inverted for this trick
 AUTO_WIN = "auto_win"  # targets: (As de Oros,)
 HIGHEST = "highest"  # targets: (winner,), won by value (inverted or not)
-LAST_CARD = "last_card"  # targets: (winner,), nothing with a value was standing
+LAST_CARD = "last_card"  # targets: (winner,), nothing with a value was standing; actor:
+#   the lone joker still standing (it has no value), None when every card was cancelled
 DOUBLED = "doubled"  # actor: the As de Copas; targets: (winner,)
 
 # Choice kinds.
@@ -227,7 +228,8 @@ def resolve_powers(cards: Sequence[Card], decisions: Sequence[Decision] = ()) ->
     if inverted:
         steps.append(Step(INVERTED))
     winner, how = decide_winner(r.cards, r.values, r.standing, inverted)
-    steps.append(Step(how, None, (winner,)))
+    lone_joker = next((p for p in r.standing if r.values[p] is None), None)
+    steps.append(Step(how, lone_joker if how == LAST_CARD else None, (winner,)))
     copas = r.find(COPA_ACE)
     tricks = 1
     if copas is not None:

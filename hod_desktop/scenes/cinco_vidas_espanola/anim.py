@@ -181,8 +181,9 @@ class EspanolaAnimations:
                 self.struck.append((ev.cards[a][1], ev.cards[b][1], color, k + 1))
                 self.sound("click")
             self.anim.wait(0.45 if k == 0 else 0.5, on_finish=strike)
-        if ev.result.all_cancelled:
-            self.anim.wait(0.4, on_finish=lambda: self.say(self.tr("ce.all_cancelled")))
+        if ev.result.all_cancelled:  # a lone joker stands, worth nothing: not «all cancelled»
+            said = "ce.lone_joker" if ev.result.standing else "ce.all_cancelled"
+            self.anim.wait(0.4, on_finish=lambda: self.say(self.tr(said)))
         if self.shown.size == 1:
             self.shown.tricks[ev.player] = 0  # the pile is not drawn in the 1-card round
         self.anim.wait(0.35 + 0.5 * len(ev.result.pairs), on_finish=lambda: self._take(ev))

@@ -32,6 +32,8 @@ i18n.register("es", {
     "ce.log.trick.you": "Ganas la baza",
     "ce.log.trick_last": "Todas anuladas: {who} gana con la última",
     "ce.log.trick_last.you": "Todas anuladas: ganas con la última",
+    "ce.log.trick_joker": "Solo queda el comodín, sin valor: {who} gana con la última",
+    "ce.log.trick_joker.you": "Solo queda el comodín, sin valor: ganas con la última",
     "ce.log.dealt1_own": "Ronda {n}: reparte {dealer}, 1 carta: cada uno ve solo la suya",
     "ce.log.dealt1_own.you": "Ronda {n}: repartes tú, 1 carta: cada uno ve solo la suya",
 })
@@ -55,6 +57,8 @@ i18n.register("en", {
     "ce.log.trick.you": "You take the trick",
     "ce.log.trick_last": "All cancelled: {who} wins with the last card",
     "ce.log.trick_last.you": "All cancelled: you win with the last card",
+    "ce.log.trick_joker": "Only the joker stands, worth nothing: {who} wins with the last card",
+    "ce.log.trick_joker.you": "Only the joker stands, worth nothing: you win with the last card",
     "ce.log.dealt1_own": "Round {n}: {dealer} deals 1 card: each sees only their own",
     "ce.log.dealt1_own.you": "Round {n}: you deal 1 card: each sees only their own",
 })
@@ -92,7 +96,9 @@ def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
     if isinstance(ev, TrickResolved):
         out = [Entry.of(None, "ce.log.cancel", a=ev.cards[a][1], b=ev.cards[b][1])
                for a, b in ev.result.pairs]
-        key = "ce.log.trick_last" if ev.result.all_cancelled else "ce.log.trick"
+        key = ("ce.log.trick" if not ev.result.all_cancelled
+               else "ce.log.trick_joker" if ev.result.standing  # a lone joker, worth nothing
+               else "ce.log.trick_last")
         return out + [Entry.of(ev.player, key, who=Seat(ev.player))]
     return cv_moves.describe(ev, size_of)
 

@@ -55,6 +55,10 @@ i18n.register("es", {
     "pod.step.auto_win": "{power} gana la baza",
     "pod.step.highest": "Gana {card}",
     "pod.step.last_card": "No queda nada en pie: gana la última carta, {card}",
+    "pod.step.lone_joker": "Solo queda en pie {joker}, que no tiene valor: gana la última carta, "
+                           "{card}",
+    "pod.step.lone_joker_last": "Solo queda en pie {joker}: no tiene valor, pero es la última "
+                                "carta y gana",
     "pod.step.doubled": "{power}: la baza cuenta doble para {name}",
     # choices
     "pod.ask.remove": "{power}: elige una carta para quitarla de la baza (nunca un rey)",
@@ -153,6 +157,9 @@ i18n.register("en", {
     "pod.step.auto_win": "{power} takes the trick",
     "pod.step.highest": "{card} wins",
     "pod.step.last_card": "Nothing left standing: the last card wins, {card}",
+    "pod.step.lone_joker": "Only {joker} stands, and it has no value: the last card wins, {card}",
+    "pod.step.lone_joker_last": "Only {joker} stands: it has no value, but it is the last card "
+                                "and wins",
     "pod.step.doubled": "{power}: the trick counts twice for {name}",
     "pod.ask.remove": "{power}: pick a card to take out of the trick (never a king)",
     "pod.ask.swap_one": "{power}: pick a card to swap values with yours",

@@ -63,8 +63,12 @@ def _step_text(step: Step, cards: list[str], tr: Tr, name: Callable[[int], str],
         return tr("pod.step.auto_win", power=cards[step.targets[0]])
     if k == HIGHEST:
         return tr("pod.step.highest", card=cards[step.targets[0]])
-    if k == LAST_CARD:
-        return tr("pod.step.last_card", card=cards[step.targets[0]])
+    if k == LAST_CARD:  # a joker left standing is not «nothing»: it stands, worth nothing
+        if step.actor is None:
+            return tr("pod.step.last_card", card=cards[step.targets[0]])
+        if step.actor == step.targets[0]:
+            return tr("pod.step.lone_joker_last", joker=cards[step.actor])
+        return tr("pod.step.lone_joker", joker=cards[step.actor], card=cards[step.targets[0]])
     if k == DOUBLED:
         return tr("pod.step.doubled", power=cards[step.actor],
                   name=name(trick[step.targets[0]][0]))
