@@ -184,6 +184,31 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
     return r
 
 
+def spots_around(r: pygame.Rect, group: pygame.Rect, gap: int, size) -> list[pygame.Rect]:
+    """Places for a panel shaped `r` near `group` (the cards it speaks of): just below,
+    above, left and right of it, its four corners beside it, then anywhere within `size`,
+    nearer the middle first; for `least_covering` to choose among."""
+    tries = []
+    for where in (dict(top=group.bottom + gap), dict(bottom=group.top - gap),
+                  dict(midright=(group.left - gap, group.centery)),
+                  dict(midleft=(group.right + gap, group.centery)),
+                  dict(topright=(group.left - gap, group.top)),
+                  dict(topleft=(group.right + gap, group.top)),
+                  dict(bottomright=(group.left - gap, group.bottom)),
+                  dict(bottomleft=(group.right + gap, group.bottom))):
+        t = r.copy()
+        for k, v in where.items():
+            setattr(t, k, v)
+        tries.append(t)
+    w, h = size
+    for fy in range(14, 80, 4):
+        for fx in (50, 38, 62, 26, 74):
+            t = r.copy()
+            t.center = (w * fx // 100, h * fy // 100)
+            tries.append(t)
+    return tries
+
+
 def least_covering(tries, bounds: pygame.Rect, *avoid) -> pygame.Rect:
     """Of `tries` inside `bounds` (the first try when none is), the one that covers the least
     of the first list of rects in `avoid`, then of the next list on a tie, and so on; the

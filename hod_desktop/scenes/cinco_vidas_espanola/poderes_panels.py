@@ -73,23 +73,31 @@ class ActionPrompt:
     def _choose(self, action: str) -> None:
         self.chosen = action
 
-    def layout(self, center: tuple[int, int], scale: float) -> None:
+    def layout(self, center: tuple[int, int], scale: float, columns: int = 5) -> None:
+        """Buttons in rows of at most `columns` (fewer make a narrower, taller panel,
+        its title wrapped to the buttons' width), the panel centred on `center`."""
         bh, gap = int(40 * scale), int(10 * scale)
         widest = max((text(b.label, bh * 0.4, bold=True).get_width() for b in self.buttons),
                      default=0)
         bw = max(int(150 * scale), widest + int(24 * scale))
-        per_row = max(1, min(len(self.buttons), 5, int(1000 * scale) // (bw + gap)))
+        per_row = max(1, min(len(self.buttons), columns, 5, int(1000 * scale) // (bw + gap)))
         rows = (len(self.buttons) + per_row - 1) // per_row
         w = per_row * bw + (per_row + 1) * gap
-        title_w = text(self.title, 17 * scale, bold=True).get_width() + int(40 * scale)
-        h = int(56 * scale) + rows * (bh + gap) + gap
-        self.rect = pygame.Rect(0, 0, max(w, title_w, int(420 * scale)), h)
+        title_size = 17 * scale
+        title_w = text(self.title, title_size, bold=True).get_width() + int(40 * scale)
+        full = columns >= 5
+        w = max(w, title_w, int(420 * scale)) if full else max(w, int(260 * scale))
+        lines = wrap(self.title, title_size, w - 24, True) if self.title else [""]
+        extra = (len(lines) - 1) * (text("Ag", title_size, bold=True).get_height() + 2)
+        h = int(56 * scale) + extra + rows * (bh + gap) + gap
+        self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = center
         x0 = self.rect.centerx - (per_row * bw + (per_row - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
             row, col = divmod(i, per_row)
             b.rect = pygame.Rect(x0 + col * (bw + gap),
-                                 self.rect.y + int(50 * scale) + row * (bh + gap), bw, bh)
+                                 self.rect.y + int(50 * scale) + extra + row * (bh + gap),
+                                 bw, bh)
             b.font_size = max(12, bh * 0.4)
         self.scale = scale
 

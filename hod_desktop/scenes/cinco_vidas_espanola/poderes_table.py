@@ -19,7 +19,7 @@ from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
 from ...ui import theme
 from ...ui.choice_keys import ChoiceFocus
-from ...ui.hint_box import least_covering, trace_avoid
+from ...ui.hint_box import least_covering, spots_around, trace_avoid
 from ...ui.layout import pile_box
 from ...ui.piles import draw_order_marks
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
@@ -48,6 +48,7 @@ class PoderesParts:
         self.pod_duel_open = self.poderes and v.phase == DUEL
         self.pod_toasts = AchievementToasts()
         self.pod_prompt: ActionPrompt | None = None
+        self._choice_spot = None  # (what was asked, rows of, centre): where its panel goes
         self.pod_focus = ChoiceFocus()  # the keys' way through the duel, choice and revive
 
     # ------------------------------------------------------------ events
@@ -213,13 +214,50 @@ class PoderesParts:
             if v.phase == CHOOSING:
                 self._draw_eligible(surface, v, s)
             self.pod_prompt = ActionPrompt(title, v.legal, self.tr, self.name)
-            # a power's choice sits under the trick it acts on; the revive offer, with no
-            # trick on the felt, in the middle: low down it hid the person's own lives
-            low = 0.80 if v.phase == CHOOSING else 0.5
-            self.pod_prompt.layout((center[0], int(self.layout.size[1] * low)), s)
+            if v.phase == CHOOSING:
+                self._place_choice(self.pod_prompt, s, (center[0], int(self.layout.size[1] * 0.8)))
+            else:  # the revive offer, with no trick on the felt, in the middle: low down
+                self.pod_prompt.layout((center[0], self.layout.size[1] // 2), s)  # it hid
+                # the person's own lives
             self.pod_prompt.draw(surface)
             self._draw_pod_focus(surface, self.pod_prompt, s)
         self.pod_toasts.draw(surface, s, int(self.layout.code[1] - 22 * s), self._toast_avoid(s))
+
+    def _place_choice(self, prompt: ActionPrompt, s: float, usual: tuple[int, int]) -> None:
+        """A power's choice beside the trick it acts on, clear of the plaques: under the
+        trick at 80% of the height it covered the person's own name, lives and bid, and
+        their hand, while they chose (4p 1280x720). The spot covering the least of the
+        trick, then of the plaques and title column, then of the person's hand, then of
+        the rivals' hands; the panel in rows of five buttons first, else of two or one.
+        Chosen once for the choice (the trick does not move while it is asked)."""
+        trick = [sp.rect for sp in self.cards.sprites()
+                 if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)]
+        key = (prompt.title, tuple(prompt.actions), tuple(map(tuple, trick)), self.layout.size)
+        if self._choice_spot is None or self._choice_spot[0] != key:
+            self._choice_spot = (key, *self._choice_spot_for(prompt, s, usual, trick))
+        prompt.layout(self._choice_spot[2], s, self._choice_spot[1])
+
+    def _choice_spot_for(self, prompt, s, usual, trick) -> tuple[int, tuple[int, int]]:
+        bounds = pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
+        tries: list[tuple[int, pygame.Rect]] = []
+        for columns in (5, 2, 1):
+            prompt.layout(usual, s, columns)
+            spots = [prompt.rect.copy()]
+            if trick:
+                spots += spots_around(prompt.rect, trick[0].unionall(trick[1:]),
+                                      int(10 * s), self.layout.size)
+            for r in spots[:3]:  # under or over the trick, also kept within the window
+                c = r.clamp(bounds)  # and flush with either side
+                spots += [c, c.move(bounds.left - c.left, 0), c.move(bounds.right - c.right, 0)]
+            tries += [(columns, r) for r in spots]
+        mine = [sp.rect for sp in self.cards.sprites()
+                if isinstance(sp.slot, tuple) and sp.slot[:2] == ("hand", self.human)]
+        hands = [r for r in trace_avoid(self.cards.sprites(), ()) if r not in mine]
+        plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
+        column = getattr(self, "title_column", None)
+        best = least_covering([r for _, r in tries], bounds, trick,
+                              plaques + ([column] if column else []), mine, hands)
+        return next(c for c, r in tries if r == best), best.center
 
     def plaque_anchor(self, seat: int):
         """A plaque with its mana bar: a move trace goes under the bar, not over it."""
@@ -366,25 +404,8 @@ class PoderesParts:
         return self._steps_spot
 
     def _steps_spot_for(self, r, s, trick, hands) -> pygame.Rect:
-        gap, group = int(8 * s), trick[0].unionall(trick[1:])
-        tries = []
-        for where in (dict(top=group.bottom + gap), dict(bottom=group.top - gap),
-                      dict(midright=(group.left - gap, group.centery)),
-                      dict(midleft=(group.right + gap, group.centery)),
-                      dict(topright=(group.left - gap, group.top)),
-                      dict(topleft=(group.right + gap, group.top)),
-                      dict(bottomright=(group.left - gap, group.bottom)),
-                      dict(bottomleft=(group.right + gap, group.bottom))):
-            t = r.copy()
-            for k, v in where.items():
-                setattr(t, k, v)
-            tries.append(t)
-        w, h = self.layout.size
-        for fy in range(14, 80, 4):  # then anywhere on the felt, nearer the middle first
-            for fx in (50, 38, 62, 26, 74):
-                t = r.copy()
-                t.center = (w * fx // 100, h * fy // 100)
-                tries.append(t)
+        group = trick[0].unionall(trick[1:])
+        tries = spots_around(r, group, int(8 * s), self.layout.size)
         plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
         bounds = pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
         line = self._prompt_rect(s)
