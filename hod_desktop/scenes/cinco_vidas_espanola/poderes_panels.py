@@ -18,6 +18,7 @@ import pygame
 
 from ...engine.poderes.mana import MANA_PER_LIFE
 from ...ui import theme
+from ...ui.hint_box import least_covering
 from ...ui.text_render import text, wrap
 from ...ui.widgets import Button
 from .poderes_badges import badge
@@ -141,13 +142,22 @@ class DuelOverlay:
     def action_at(self, pos) -> str | None:
         return self.prompt.action_at(pos) if self.prompt else None
 
-    def layout(self, view, center: tuple[int, int], scale: float) -> None:
-        """Place the panel; buttons only while this seat is a duelist still to choose."""
+    def layout(self, view, center: tuple[int, int], scale: float, avoid=(),
+               bounds: pygame.Rect | None = None) -> None:
+        """Place the panel; buttons only while this seat is a duelist still to choose.
+        Centred on `center`, or moved up or down to the height covering the least of the
+        first list of rects in `avoid`, then of the next (the rivals' face-up cards first:
+        centred, it hid half of two of them, 4p 900x560, the cards a duelist weighs)."""
         self.scale = scale
         # no taller than its words and buttons need: at 330 it hid the rival's card
         # at the top of a 2-player table, the one card the duelist may look at
         self.rect = pygame.Rect(0, 0, int(620 * scale), int(DUEL_H * scale))
         self.rect.center = center
+        if avoid and bounds is not None:
+            step = max(2, int(6 * scale))
+            tries = [self.rect.move(0, k * sign * step) for k in range(40) for sign in (1, -1)]
+            self.rect = least_covering(tries, bounds, *avoid)
+            center = self.rect.center
         choosing = view.viewer in view.duelists and view.my_duel_choice is None
         self.prompt = None
         if choosing and view.legal:

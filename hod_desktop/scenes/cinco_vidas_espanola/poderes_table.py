@@ -202,7 +202,8 @@ class PoderesParts:
         v = self.view()
         center = (self.layout.size[0] // 2, int(self.layout.size[1] * 0.42))
         if self.pod_duel_open and v.duelists and not self.overlay.visible:
-            self.pod_duel.layout(v, (center[0], self.layout.size[1] // 2), s)
+            self.pod_duel.layout(v, (center[0], self.layout.size[1] // 2), s,
+                                 self._duel_avoid(), self._felt_bounds(s))
             self.pod_duel.draw(surface, v)
             if self.pod_duel.prompt is not None:
                 self._draw_pod_focus(surface, self.pod_duel.prompt, s)
@@ -237,8 +238,20 @@ class PoderesParts:
             self._choice_spot = (key, *self._choice_spot_for(prompt, s, usual, trick))
         prompt.layout(self._choice_spot[2], s, self._choice_spot[1])
 
+    def _felt_bounds(self, s: float) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
+
+    def _duel_avoid(self) -> tuple[list, list, list]:
+        """What the duel panel should not cover: the rivals' cards (the face-up cards of
+        the 1-card round), then the plaques, then the person's own card."""
+        held = [sp for sp in self.cards.sprites() if isinstance(sp.slot, tuple)
+                and sp.slot[:1] and sp.slot[0] in ("blind", "hand") and not sp.moving]
+        plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
+        return ([sp.rect for sp in held if sp.slot[1] != self.human], plaques,
+                [sp.rect for sp in held if sp.slot[1] == self.human])
+
     def _choice_spot_for(self, prompt, s, usual, trick) -> tuple[int, tuple[int, int]]:
-        bounds = pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
+        bounds = self._felt_bounds(s)
         tries: list[tuple[int, pygame.Rect]] = []
         for columns in (5, 2, 1):
             prompt.layout(usual, s, columns)
