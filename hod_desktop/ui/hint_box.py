@@ -170,11 +170,19 @@ class MoveTraces:
 
 def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap: int) -> pygame.Rect:
     """`r` still under `plaque` but flush with its left or right edge (away from a fanned hand
-    beside it), else to the right of the plaque, else to its left: the first that is inside
-    `bounds` and clear of `avoid`; unmoved when none is."""
+    beside it), else to the right of the plaque, else to its left, else under it just to the
+    side of a rect it covered, else over the plaque: the first that is inside `bounds` and
+    clear of `avoid`; unmoved when none is."""
     tries = [dict(left=plaque.left), dict(right=plaque.right),
              dict(midleft=(plaque.right + gap, plaque.centery)),
              dict(midright=(plaque.left - gap, plaque.centery))]
+    # then still under the plaque, just clear of what it lay on (the title column's edge)
+    tries += [dict(left=a.right + gap) for a in avoid if r.colliderect(a)]
+    tries += [dict(right=a.left - gap) for a in avoid if r.colliderect(a)]
+    if r.top >= plaque.bottom:  # then over the plaque (a top seat's hand fills the room under)
+        top = plaque.top - gap // 2
+        tries += [dict(bottom=top, centerx=plaque.centerx), dict(bottom=top, left=plaque.left),
+                  dict(bottom=top, right=plaque.right)]
     for where in tries:
         c = r.copy()
         for k, v in where.items():
@@ -229,6 +237,6 @@ def trace_avoid(sprites, anchors, more=()) -> list[pygame.Rect]:
     """What a move trace should not cover: every card a seat holds (of `sprites`: in a hand,
     or the face-up card of a 1-card round, which the chip hid: «dice «Pierdo»» over Lucía's
     10♥, Cinco Vidas 2p 1280x720), every seat's plaque (`anchors`, None for a seat without
-    one) and whatever else the table names (`more`)."""
+    one) and whatever else the table names (`more`, None or empty ones left out)."""
     out = [sp.rect for sp in sprites if isinstance(sp.slot, tuple) and sp.slot[:1] and sp.slot[0] in HELD_SLOTS]
-    return out + [a for a in anchors if a is not None] + [pygame.Rect(r) for r in more]
+    return out + [a for a in anchors if a is not None] + [pygame.Rect(r) for r in more if r]

@@ -38,6 +38,7 @@ class LogColumn:
 
     # `words(name_of)` -> `say(value, lang)`; a table with other values to say sets its own
     log_words_of = staticmethod(log_words)
+    title_column: pygame.Rect | None = None  # the title, keys and log lines, once drawn
 
     def log_words(self, value, lang: str) -> str:
         """How the log says a value: seats by name, several joined by "y", a card as "K♠"
