@@ -236,9 +236,10 @@ class BandasHud(TableHud):
             key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
             self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
                            theme.CREAM, True)
-        self.blit_text(surface, self.tr("ba.keys"), 12 * s,
-                       (lay.confirm.right, lay.confirm.bottom + self.px(26)), theme.MUTED, False,
-                       "midright")
+        if not b.revealing:  # the reveal says its own keys by the caption
+            self.blit_text(surface, self.tr("ba.keys"), 12 * s,
+                           (lay.confirm.right, lay.confirm.bottom + self.px(26)), theme.MUTED,
+                           False, "midright")
         for i, rect in enumerate(lay.tricks):
             if i >= len(b.hand):
                 break

@@ -235,8 +235,10 @@ class BandasTable(BoardInput, TableScene):
             seat = b.step.player
             r = self.layout.seats[seat]
             amount = b.step.amount
-            self.hud.float_text(f"{amount:+d}", (r.right - 30 * self.hud.s, r.y + 14 * self.hud.s),
-                                theme.GOLD_LIGHT if amount >= 0 else theme.RED_SOFT, 1.2, sink=True)
+            # on the plaque's status row, empty during the reveal: at its top it lay over the
+            # «7 pts» it was adding to
+            self.hud.float_text(f"{amount:+d}", (r.right - 30 * self.hud.s, r.y + r.h * 0.74),
+                                theme.GOLD_LIGHT if amount >= 0 else theme.RED_SOFT, 0.9, sink=True)
             self.sound("trick" if amount >= 0 else "lose_life")
 
     def finish_final(self) -> None:
@@ -409,7 +411,7 @@ class BandasTable(BoardInput, TableScene):
                                   hud.text_img, self.tr("log.open"))
         hud.draw_drag(surface)
         for f in hud.floaters:
-            y = f.pos[1] + (f.t * 40 * hud.s if f.sink else -f.t * 40 * hud.s)
+            y = f.pos[1] + (f.t * 4 * hud.s if f.sink else -f.t * 40 * hud.s)  # kept on its row
             hud.blit_text(surface, f.text, 26 * hud.s * f.size, (f.pos[0], y), f.color, True)
         if self.choosing_rival:
             hud.draw_rival_chooser(surface)
