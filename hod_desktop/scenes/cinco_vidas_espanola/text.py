@@ -15,7 +15,7 @@ i18n.register("es", {
     "opt.cinco_vidas_espanola.mode.chaos": "Chaos",
     "opt.cinco_vidas_espanola.mode.a_ciegas": "A ciegas",
     "opt.cinco_vidas_espanola.mode.clasico.help":
-        "Se juega a cara descubierta; en la ronda de 1 carta solo ves las ajenas.",
+        "Ves solo tu mano; en la ronda de 1 carta ves las ajenas, no la tuya.",
     "opt.cinco_vidas_espanola.mode.twisted.help":
         "Cada baza se echa boca abajo y se destapa de golpe.",
     "opt.cinco_vidas_espanola.mode.chaos.help":
@@ -60,7 +60,7 @@ i18n.register("en", {
     "opt.cinco_vidas_espanola.mode.chaos": "Chaos",
     "opt.cinco_vidas_espanola.mode.a_ciegas": "Blind",
     "opt.cinco_vidas_espanola.mode.clasico.help":
-        "Cards are played face up; in the 1-card round you only see the others'.",
+        "You see only your own hand; in the 1-card round, only the others' cards.",
     "opt.cinco_vidas_espanola.mode.twisted.help":
         "Every trick is played face down and turned up all at once.",
     "opt.cinco_vidas_espanola.mode.chaos.help":
