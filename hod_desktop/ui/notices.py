@@ -10,8 +10,9 @@ from .text_render import font, text, wrap
 
 
 def wrap_long(message: str, size: float, width: int) -> list[str]:
-    """Lines that fit `width`; a word longer than a line (a folder path) is cut where it
-    must be, so it never runs out of the panel."""
+    """Lines that fit `width`; a word longer than a line (a folder path) is cut after the
+    last path separator that fits, else after a «-», «_» or «.», and only else inside a
+    name: it broke «…/test_a_damaged_save_i» «s_set_aside0/…» and «…broken-20» «261202…»."""
     f = font(size)
     out: list[str] = []
     for line in wrap(message, size, width):
@@ -19,10 +20,21 @@ def wrap_long(message: str, size: float, width: int) -> list[str]:
             cut = len(line) - 1
             while cut > 1 and f.size(line[:cut])[0] > width:
                 cut -= 1
+            cut = _break_at(line[:cut]) or cut
             out.append(line[:cut])
             line = line[cut:]
         out.append(line)
     return out
+
+
+def _break_at(head: str) -> int:
+    """Where to end a cut line within `head` (just after a separator), or 0 for nowhere.
+    A separator in the line's first quarter would leave a short line: not taken."""
+    for seps in ("/\\", "-_."):
+        at = max(head.rfind(c) for c in seps)
+        if at >= len(head) // 4:
+            return at + 1
+    return 0
 
 
 class Notices:
