@@ -180,6 +180,13 @@ class StatsScene(UIScene):
             self.ui.add(reset)
         self.ui.set_focus(back)
 
+    def name_width(self, widths: list[int]) -> int:
+        """The games' column: as wide as the longest name (a quarter of the panel at least,
+        a third at most); at a fixed quarter «Cinco Vidas española» was squeezed to a
+        smaller, blurred size than its neighbours."""
+        room = self.panel.w - 2 * self.px(36)
+        return min(int(room / 3), max(int(room * 0.24), max(widths, default=0) + self.px(16)))
+
     def draw_overlay(self, surface) -> None:  # over the panel widget
         if self.page == "achievements":
             self.draw_achievements(surface)
@@ -187,7 +194,9 @@ class StatsScene(UIScene):
         tr = self.app.tr
         panel, pad = self.panel, self.px(36)
         x0 = panel.x + pad
-        name_w = int((panel.w - 2 * pad) * 0.24)
+        size = self.px(22)
+        name_w = self.name_width([text(tr(f"game.{g}"), size, theme.CREAM, True).get_width()
+                                  for g, _ in self.rows])
         col_w = (panel.w - 2 * pad - name_w) // max(1, len(self.columns))
         y = panel.y + self.px(96)
         head = self.px(17)
@@ -206,7 +215,6 @@ class StatsScene(UIScene):
         pygame.draw.line(surface, theme.GOLD_DARK, (x0, y), (panel.right - pad, y), 1)
         y += self.px(12)
         row_h = self.px(46)
-        size = self.px(22)
         for game, s in self.rows:
             title = text(tr(f"game.{game}"), size, theme.CREAM, True)
             mid = y + title.get_height() // 2
