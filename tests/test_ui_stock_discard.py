@@ -224,3 +224,23 @@ def test_a_release_ends_only_a_drag_in_progress():
     a = h.cards.get("a")
     h.grab(a, a.pos, "hand")
     assert h.on_release((6, 6)) and ended == [(6, 6)]
+
+
+def test_a_draw_takes_the_piles_top_or_the_stocks_back():
+    h = dealt()
+    top = h.leave_pile("discard", "top")
+    assert top is h.cards.get("top") and h.pile == [] and top.face_up
+    lone = h.leave_pile("discard", "7o")  # the pile shows none: a sprite for the card drawn
+    assert lone.key == "7o" and lone.face_up and lone.pos == h.layout.discard
+    back = h.leave_pile("stock")
+    assert back is h.pile_top("stock") and not back.face_up
+    h.stock = 0
+    h.cards.take(back.key)
+    made = h.leave_pile("stock")  # none shown: a back is made on the stock
+    assert made.card is None and made.pos == h.layout.stock and made.slot == ("stock",)
+
+
+def test_clear_felt_leaves_nothing():
+    h = dealt()
+    h.clear_felt()
+    assert not h.cards.sprites() and h.pile == [] and h.hands == {0: [], 1: []}

@@ -9,6 +9,7 @@ top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `
 (`stock_count()`) and may add places of its own to `home`.
 
     deal_motion(seats, size, top)     round the table from the stock, then the pile's first card
+    leave_pile(kind, card)            the sprite a draw takes off the stock or the pile
     draw_motion(p, sprite, card)      a card from the stock or the pile into a hand
     discard_motion(p, card, pick)     a card from a hand onto the pile
     rebuild_motion(top)               the pile under its top back into the stock
@@ -130,6 +131,19 @@ class StockAndDiscard:
             return next(iter(self.cards.where(lambda s: s.slot[0] == "stock")), None)
         return self.cards.get(self.pile[-1]) if self.pile else None
 
+    def leave_pile(self, kind: str, card=None):
+        """The sprite a draw from `kind` takes off its pile: the discard pile's top (the pile
+        shown loses it; `card` when it shows none), else the stock's top back."""
+        lay = self.layout
+        if kind == "discard":
+            card = self.pile.pop() if self.pile else card
+            s = self.cards.get(card) or self.new_sprite(card, card, True, lay.discard, lay.pile_w,
+                                                        ("discard",), L_PILE)
+            self.pile_sprites()
+            return s
+        return self.pile_top("stock") or self.new_sprite(self.back_key(), None, False, lay.stock,
+                                                         lay.pile_w, ("stock",), L_PILE)
+
     def take_from_hand(self, p: int, card, pick: int = 0):
         """(sprite, turned) of the card leaving p's hand: `card` from the person's hand, else
         the back at `pick` (modulo the hand), shown as `card` when it is known."""
@@ -145,11 +159,16 @@ class StockAndDiscard:
             s.card = card
         return s, True
 
+    def clear_felt(self) -> None:
+        """No card on the felt: no sprites, every hand and the pile empty."""
+        self.cards.clear_cards()
+        self.hands = {p: [] for p in range(self.n)}
+        self.pile = []
+
     def lay_still(self, seats, own, sizes, pile) -> None:
         """Every card at rest at once (a match picked up from a save): the person's `own`
         cards face up in their order, `sizes[p]` backs for the others, the pile, the stock."""
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
+        self.clear_felt()
         for p in seats:
             self.hands[p] = list(own) if p == self.human else [self.back_key() for _ in range(sizes[p])]
             for i, k in enumerate(self.hands[p]):

@@ -10,7 +10,6 @@ from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, 
                                ReentryDeclined, ReentryOffered, StockRebuilt)
 from ...engine.chinchon.arrange import ordered
 from ...ui import theme
-from ...ui.stock_discard import L_PILE
 from ...ui.i18n import minus
 from .reveal import Reveal
 
@@ -48,10 +47,8 @@ class TableEvents:
         sh.last_taken = [None] * self.n
         sh.closed = False
         sh.exhaustions = 0
-        self.cards.clear_cards()
-        self.pile, self.selected, self.picking_close = [], None, False
-        self.hands = {p: [] for p in range(self.n)}
-        self.hand_moved = False
+        self.clear_felt()
+        self.selected, self.picking_close, self.hand_moved = None, False, False
         mode = self.kept_sort() if self.human in ev.players else None
         for p in ev.players:
             self.hands[p] = list(self.view().hand) if p == self.human else [self.back_key() for _ in range(7)]
@@ -62,17 +59,11 @@ class TableEvents:
             self.arrange(self.hands[self.human], by_person=False)
 
     def _on_drawn(self, ev: CardDrawn) -> None:
-        lay = self.layout
         if ev.source == "discard":
-            card = self.pile.pop() if self.pile else ev.card
-            s = self.cards.get(card) or self.new_sprite(card, card, True, lay.discard, lay.pile_w,
-                                                        ("discard",), L_PILE)
             self.shown.last_taken[ev.player] = ev.card
-            self.pile_sprites()
         else:
             self.shown.stock -= 1
-            s = self.pile_top("stock") or self.new_sprite(self.back_key(), None, False, lay.stock,
-                                                          lay.pile_w, ("stock",), L_PILE)
+        s = self.leave_pile(ev.source, ev.card)
         card = self.view().hand[-1] if ev.player == self.human else None
         mode = self.kept_sort() if card is not None and self.insert_at is None else None
         order = ordered(self.hands[self.human] + [card], mode) if mode else None
@@ -141,9 +132,7 @@ class TableEvents:
         self.reveal = None
         self.shown.last_taken = [None] * self.n
         self.shown.exhaustions = 0  # «última vuelta» belonged to the hand just counted
-        self.cards.clear_cards()
-        self.hands = {p: [] for p in range(self.n)}
-        self.pile = []
+        self.clear_felt()
         self._pump()
 
     def _on_voided(self, ev: HandVoided) -> None:

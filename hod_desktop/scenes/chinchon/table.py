@@ -131,8 +131,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
             self.lay_still(v.players_in_hand, v.hand, v.hand_sizes, v.discard_pile)
         else:  # between hands: nothing on the felt, no «última vuelta»
             sh.exhaustions = 0
-            self.cards.clear_cards()
-            self.hands = {p: [] for p in range(self.n)}
+            self.clear_felt()
 
     # ------------------------------------------------------------ acting
     def reason(self, seat: int, engine_text: str) -> str:
