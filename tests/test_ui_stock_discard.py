@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from hod_desktop.ui import theme
 from hod_desktop.ui.card_art import CardArt
 from hod_desktop.ui.hand_fan import HandFan
 from hod_desktop.ui.hand_layout import chinchon_layout
@@ -244,3 +245,23 @@ def test_clear_felt_leaves_nothing():
     h = dealt()
     h.clear_felt()
     assert not h.cards.sprites() and h.pile == [] and h.hands == {0: [], 1: []}
+
+
+def test_drop_spots_make_targets_and_frames_while_a_hand_card_is_carried():
+    h = dealt()
+    h.DROP_SPOTS = (("discard", "discard", "discard"), ("close", "close_spot", "close"))
+    h.drops = h.spot_targets()
+    assert h.drops.action_for(h.layout.discard, "a") == "discard a"
+    assert h.drops.action_for(h.layout.close_spot, "a") == "close a"
+    assert h.drops.action_for(h.layout.stock, "a") is None
+    surface = pygame.Surface(h.layout.size)
+    edge = h.layout.pile_rect(h.layout.close_spot, 1.12)
+    edge = (int(edge[0]) + 1, int(edge[1] + edge[3] / 2))  # on the frame's left side
+    h.draw_drop_frames(surface)
+    assert surface.get_at(edge)[:3] == (0, 0, 0)  # nothing carried: no frames
+    a = h.cards.get("a")
+    h.grab(a, a.pos, "hand")
+    h.drag.move((a.pos[0], a.pos[1] - 200))
+    h.mouse = h.layout.close_spot
+    h.draw_drop_frames(surface)
+    assert surface.get_at(edge)[:3] == theme.GOLD_LIGHT[:3]  # the close spot's frame, lit under the pointer

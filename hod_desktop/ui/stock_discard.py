@@ -18,11 +18,11 @@ top last), `fan` (a HandFan over the person's hand) and a layout with `stock`, `
                                       lifted under the pointer or the keyboard's focus
 
 The pointer: `grab(sprite, pos, kind)` lifts a hand card ("hand") or a pile's top ("stock",
-"discard"); `on_drag` opens a gap where it would land; `on_release` (`release_held(pos)`) ends
-the drag:
-a hand card not moved is a click (`click_card`), over a drop target it is tried
-(`drops`, `try_drop`), over the hand it is moved (`arrange`); a pile's card let go over or
-below the hand (or just clicked) is drawn (`draw_card(kind, at)`), else it glides back.
+"discard"); `on_drag` opens a gap where it would land; `on_release` (`release_held(pos)`)
+ends the drag: a hand card not moved is a click (`click_card`), over a drop target it is
+tried (`drops`, made by `spot_targets()` from DROP_SPOTS; `try_drop`), over the hand it is
+moved (`arrange`); a pile's card let go over or below the hand (or just clicked) is drawn
+(`draw_card(kind, at)`), else it glides back. `draw_drop_frames` frames the drop places.
 """
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ import zlib
 
 from . import theme
 from .card_marks import hand_group_marks
+from .drop_targets import DropTarget, DropTargets, draw_target_frames
 from .hand_layout import hand_step, opponent_backs
 from .layout import point_in_rect
 from .sprites import glide
@@ -47,6 +48,8 @@ def pile_tilt(i: int, key) -> int:
 
 class StockAndDiscard:
     HAND_LAYER, FOLLOW_HAND = L_HAND, True
+    # where a hand card may be dropped: (target name, the layout's place, the action's verb)
+    DROP_SPOTS: tuple[tuple[str, str, str], ...] = (("discard", "discard", "discard"),)
 
     def stock_count(self) -> int:
         """How many cards the stock shows now."""
@@ -68,6 +71,18 @@ class StockAndDiscard:
 
     def over_spot(self, at, pos, grow: float = 1.5) -> bool:
         return point_in_rect(pos, self.layout.pile_rect(at, grow))
+
+    def spot_targets(self) -> DropTargets:
+        """A drop target per DROP_SPOTS place: a hand card dropped there is "<verb> <card>"."""
+        return DropTargets([DropTarget(name, lambda p, at=at: self.over_spot(getattr(self.layout, at), p),
+                                       lambda c, verb=verb: f"{verb} {c}")
+                            for name, at, verb in self.DROP_SPOTS])
+
+    def draw_drop_frames(self, surface) -> None:
+        """While a hand card is carried: a frame round each drop place, lit under the pointer."""
+        if getattr(self, "drag_kind", None) == "hand" and self.drag.moved:
+            draw_target_frames(surface, [(name, self.layout.pile_rect(getattr(self.layout, at), 1.12))
+                                         for name, at, _verb in self.DROP_SPOTS], self.drops.hot(self.mouse))
 
     def in_hand_zone(self, pos) -> bool:
         return point_in_rect(pos, self.layout.hand_zone())

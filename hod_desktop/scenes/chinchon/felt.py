@@ -11,7 +11,6 @@ import pygame
 from ...engine.chinchon import DISCARD, REENTRY
 from ...ui import theme
 from ...ui.felt import faint_title, room_with_felt, tray
-from ...ui.drop_targets import draw_target_frames
 from ...ui.text_render import text
 
 
@@ -83,16 +82,11 @@ class TableDrawing:
 
     def _draw_drop_targets(self, surface) -> None:
         """The closing spot glows when you can close; piles light up under a held card."""
-        lay = self.layout
         pulse = self.hud.pulse(5.0)
         can_close = self.human_to_act(DISCARD) and self.cached_view().can_close
-        held = self.drag.sprite if self.drag_kind == "hand" and self.drag.moved else None
         if can_close or self.picking_close:
             self.hud.draw_close_spot(surface, True, pulse)
-        if held is not None:
-            frames = [(name, lay.pile_rect(at, 1.12))
-                      for name, at in (("discard", lay.discard), ("close", lay.close_spot))]
-            draw_target_frames(surface, frames, self.drops.hot(self.mouse))
+        self.draw_drop_frames(surface)
 
     def _draw_deadwood(self, surface) -> None:
         keys = self.hands.get(self.human, [])

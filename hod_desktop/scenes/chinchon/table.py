@@ -19,7 +19,6 @@ from ...engine.chinchon.arrange import next_mode, ordered
 from ...engine.history import EventHistory, history_of
 from ...ui import theme
 from ...ui.action_log import ActionLog
-from ...ui.drop_targets import DropTarget, DropTargets
 from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
 from ...ui.hand_layout import chinchon_layout, meld_index
@@ -41,6 +40,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
     BOT_PAUSE = 0.6  # seconds between bot moves at normal speed
     MESSAGE_SECONDS = 2.8
     SETTLE_SECONDS = 0.25
+    DROP_SPOTS = (("discard", "discard", "discard"), ("close", "close_spot", "close"))
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -53,9 +53,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         self.hud = Hud(self)
         self.drag_kind: str | None = None  # "hand", "stock" or "discard"
         self.fan = HandFan()  # the human's hand as shown while a card is held over it
-        self.drops = DropTargets([
-            DropTarget("discard", lambda p: self.over_spot(self.layout.discard, p), lambda c: f"discard {c}"),
-            DropTarget("close", lambda p: self.over_spot(self.layout.close_spot, p), lambda c: f"close {c}")])
+        self.drops = self.spot_targets()
         self.log = ActionLog(moves.describe)
         self.log_words = moves.words(self.name)
         self.pile: list = []  # the discard pile as shown (top last)
