@@ -81,18 +81,18 @@ def draw_tag(surface, box: pygame.Rect, words: str, color, s: float) -> None:
 
 
 def hand_group_marks(keys, group_of: dict, pos: dict, card_w: float, card_h: float,
-                     step: float, bar_y: float, badge_dy: float, colors, label_of):
+                     step: float, bar_y: float, badge_dy: float, colors, label_of, quiet=()):
     """The marks of a fanned hand in display order `keys`: (bars, badges). A bar
     (colour, x0, x1, y) under every run of neighbouring cards of one group (`group_of`:
     key -> group index, colours by index); a badge (label, x, y) over each card of no
-    group, centred on the part of it in sight. `pos`: key -> (x, y) centre."""
+    group, centred on the part of it in sight, but `quiet` ones. `pos`: key -> (x, y) centre."""
     from .hand_layout import meld_runs
 
     bars = [(colors[m % len(colors)], pos[keys[a]][0] - card_w / 2 + 3, pos[keys[b]][0] + card_w / 2 - 3, bar_y)
             for m, a, b in meld_runs(keys, group_of)]
     badges = []
     for i, k in enumerate(keys):
-        if k not in group_of:
+        if k not in group_of and k not in quiet:
             x, y = pos[k]
             seen = card_w if i == len(keys) - 1 else min(card_w, step)
             badges.append((label_of(k), x - card_w / 2 + seen / 2, y - card_h / 2 - badge_dy))

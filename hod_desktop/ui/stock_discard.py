@@ -388,7 +388,9 @@ class StockAndDiscard:
         """(bars, badges) of the hand shown in order `keys` (ui/card_marks: a bar under each
         run of one group, a label over each card of none), and each card lit in its group's
         colour; while a choice is open (`allowed`: the names of the cards that may be
-        chosen) the others are dimmed and the allowed ones lit in gold."""
+        chosen) the others are dimmed and the allowed ones lit in gold. A hand card being
+        carried has no badge: left over its empty place, the «10» floated over bare felt
+        while the card went to the discard (Chinchón 3p 1280x720)."""
         lay = self.layout
         held = self.drag.sprite if getattr(self, "drag_kind", None) in ("hand", "discard") else None
         slots = self.hand_points(len(keys))
@@ -406,7 +408,8 @@ class StockAndDiscard:
                     s.glow = theme.GOLD_LIGHT
         return hand_group_marks(
             keys, group_of, pos, lay.card_w, lay.card_h, hand_step(len(keys), lay.card_w, lay.hand_span),
-            lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720, 6 * lay.size[1] / 720, colors, label_of)
+            lay.hand_y + lay.card_h / 2 + 5 * lay.size[1] / 720, 6 * lay.size[1] / 720, colors, label_of,
+            quiet=(held.key,) if held is not None and self.drag.moved else ())
 
     def lifted(self) -> tuple:
         """(the picked card, the card under the pointer or in keyboard focus): lifted twice
