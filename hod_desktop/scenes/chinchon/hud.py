@@ -102,7 +102,7 @@ class Hud(TableHud):
         sh, limit = self.t.shown, self.t.limit
         score, out = sh.scores[seat], sh.out[seat]
         if out:
-            line, lc = self.tr("ch.out"), theme.RED_SOFT
+            line, lc = self.tr("table.eliminated"), theme.RED_SOFT
         elif sh.reentered[seat]:
             line, lc = "↺ " + self.tr("ch.reentered"), theme.REENTRY_BLUE
         else:

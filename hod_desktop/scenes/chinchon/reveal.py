@@ -219,7 +219,7 @@ class Reveal(RevealPanel):
         """The totals after every hand the table has shown (ui/score_board.totals_board);
         under the rule who is out or came back."""
         t = self.t
-        foot = [BoardCell(t.tr("ch.out"), theme.RED_SOFT, True, 12) if t.shown.out[p] else
+        foot = [BoardCell(t.tr("table.eliminated"), theme.RED_SOFT, True, 12) if t.shown.out[p] else
                 BoardCell("↺", theme.REENTRY_BLUE, True) if t.shown.reentered[p] else None for p in range(t.n)]
         draw_score_board(surface, t.hud, self.board, s, t.tr("ch.scoreboard"), t.tr("ch.hand_col"),
                          [t.name(p) for p in range(t.n)], self.board_rows(), foot)
