@@ -16,7 +16,7 @@ hashable value, so an unchanged seat costs one blit.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 import pygame
@@ -90,6 +90,7 @@ class SeatRing:
     def __init__(self, text: TextFn):
         self.text = text
         self.cache: dict[tuple, pygame.Surface] = {}
+        self.short_scores = False  # the whole ring's scores last took their short form
         self.breaking: list[list] = []  # [seat, heart slot, t 0..1] of hearts breaking now
 
     # ------------------------------------------------------------ breaking hearts
@@ -116,11 +117,27 @@ class SeatRing:
 
     # ------------------------------------------------------------ whole ring
     def draw(self, surface, seats: Sequence[tuple[pygame.Rect, Plaque, tuple | None]]) -> None:
-        """Every plaque, and the dealer chip of a lives plaque at its `chip_pos`."""
-        for rect, plaque, chip in seats:
+        """Every plaque, and the dealer chip of a lives plaque at its `chip_pos`; the scores
+        all in one form (`one_score_form`)."""
+        for rect, plaque, chip in self.one_score_form(seats):
             surface.blit(self.surface(plaque, rect.size), rect)
             if plaque.dealer and chip is not None and plaque.lives is not None and not plaque.out:
                 self.dealer_chip(surface, chip, plaque.dealer_label, max(9, int(12 * rect.h / 60)))
+
+    def one_score_form(self, seats):
+        """`seats` with every score in the same form: the short one («0») on every plaque
+        when any plaque has no room for its long one («0 pts»). A 6-seat Chinchón table at
+        800x480 read «Carmen 0» beside «Lucía 0 pts», as if Carmen's were something else.
+        Given the whole ring, the choice is kept for a plaque drawn alone (the turn's)."""
+        seats = list(seats)
+        short = any(p.lives is None and self._short(p, rect.w, rect.h / 60.0)
+                    for rect, p, _ in seats)
+        if len(seats) > 1:
+            self.short_scores = short
+        if not (short or self.short_scores):
+            return seats
+        return [(rect, replace(p, score=p.score_short) if p.score_short is not None else p, chip)
+                for rect, p, chip in seats]
 
     def draw_turn(self, surface, rect: pygame.Rect, plaque: Plaque, clock: float,
                   chip: tuple | None = None, glow: int = 110) -> None:
@@ -222,13 +239,22 @@ class SeatRing:
         pts = self.text(p.score, int(16 * s), theme.CREAM, True)
         if not fits():  # tight: smaller type first, so "0 pts" stays
             pts = self.text(p.score, int(13 * s), theme.CREAM, True)
-        if not fits() and p.score_short is not None:
+        if self._short(p, w, s):
             pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
         for size in (14, 12, 11):
             if fits():
                 break
             img = self.text(p.name, int(size * s), color, True)
         return img, pts
+
+    def _short(self, p: Plaque, w: int, s: float) -> bool:
+        """Whether the score takes its short form: not even in smaller type does the long
+        one leave a pad's gap after the name."""
+        if p.score is None or p.score_short is None:
+            return False
+        name = self.text(p.name, int(17 * s), theme.CREAM, True).get_width()
+        pts = self.text(p.score, int(13 * s), theme.CREAM, True).get_width()
+        return name + pts + 3 * int(9 * s) > w
 
     def _points(self, p: Plaque, size) -> pygame.Surface:
         w, h = int(size[0]), int(size[1])

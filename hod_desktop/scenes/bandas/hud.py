@@ -56,8 +56,9 @@ class BandasHud(TableHud):
 
     def draw_seats(self, surface, b) -> None:
         t = self.t
-        for p, r in enumerate(t.layout.seats):
-            plaque = self.plaque(b, p)
+        seats = self.ring.one_score_form([(r, self.plaque(b, p), None)
+                                          for p, r in enumerate(t.layout.seats)])
+        for p, (r, plaque, _) in enumerate(seats):
             if plaque.active:
                 self.ring.draw_turn(surface, r, plaque, self.clock)
             else:
