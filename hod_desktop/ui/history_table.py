@@ -41,6 +41,7 @@ class HistoryTable:
         self.scroll = 0
         self.visible_rows = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.note_rect: pygame.Rect | None = None  # where the note was last drawn
 
     def handle_event(self, event, rows: int) -> bool:
         """Wheel and ↑/↓/PgUp/PgDn/Home/End scroll the rows."""
@@ -107,9 +108,13 @@ class HistoryTable:
             h = max(8, int(track.h * fit / len(grid.rows)))
             top = track.y + int((track.h - h) * (max(0, end - fit)) / max(1, len(grid.rows) - fit))
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, top, 3, h))
-        if grid.note:
+        self.note_rect = None
+        if grid.note and not grid.rows:  # nothing yet: said where the first row will be, not
+            img = text(grid.note, size, theme.CREAM)  # at the foot far under the header
+            self.note_rect = surface.blit(img, img.get_rect(midtop=(rect.centerx, y + row_h // 2)))
+        elif grid.note:
             img = text(grid.note, max(10, int(size * 0.85)), theme.MUTED)
-            surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.bottom)))
+            self.note_rect = surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.bottom)))
         return body
 
 
