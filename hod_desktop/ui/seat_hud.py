@@ -56,9 +56,14 @@ class SeatPlaques:
         self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
 
     def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
-        """A short text rising from a seat's plaque (from under it for the seats at the top)."""
+        """A short text rising from a seat's plaque (from under it for the seats at the top,
+        and for a seat whose rising text would cross the title column: a «✓» rose from
+        Lucía's plaque onto the log line «Round 5: Lucía deals 1 blind card», 4p 800x480)."""
         r = pygame.Rect(self.t.layout.seats[seat].plaque)
-        if r.centery < self.t.layout.size[1] * 0.25:
+        column = getattr(self.t, "title_column", None)
+        up = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * self.s)
+        path = pygame.Rect(r.x, r.y - up, r.w, up)  # where the text goes as it rises
+        if r.centery < self.t.layout.size[1] * 0.25 or (column and path.colliderect(column)):
             self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * self.s), color, size,
                             sink=self.FLOAT_SINKS)
         else:
