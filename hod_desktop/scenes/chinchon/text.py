@@ -94,7 +94,7 @@ i18n.register("en", {
     "ch.points": "{s} {n:pt|pts}",
     "ch.reentered": "Re-entered",
     "ch.took": "Took",
-    "ch.deadwood": "Loose: {n} {n:point|points}",
+    "ch.deadwood": "Loose cards: {n} {n:point|points}",
     "ch.all_melded": "All melded!",
     "ch.draw_prompt": "Your turn: draw from the stock or the discard (click or drag)",
     "ch.discard_prompt": "Throw a card: drag it to the discard pile or double-click it",
