@@ -211,7 +211,7 @@ register("en", {
     "setup.deal_ok": "Deal {code} ready: same game, same cards.",
     "setup.deal_bad": "Invalid code: {reason}",
     "setup.deal_err.parts": "it has four parts joined by dashes, like {example}.",
-    "setup.deal_err.game": "no game starts with \"{prefix}\".",
+    "setup.deal_err.game": "no game starts with “{prefix}”.",
     "setup.deal_err.options": "the second part does not match the game's options.",
     "setup.deal_err.seed": "the third part is 8 letters and digits.",
     "setup.deal_err.check": "the check character at the end does not match: a letter or "

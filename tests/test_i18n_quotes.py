@@ -1,0 +1,25 @@
+"""Each language quotes words its own way, the same way everywhere. «¿Podría haber ganado?»
+in English headed a round «Calls «Lose»» over its moves «says “Lose”» (Cinco Vidas 3p
+800x480 en, real window), and the English log wrote «Lucía says "Lose"» with straight
+quotes. English now quotes with “…” only, Spanish with «…» only."""
+import importlib
+import pkgutil
+
+import hod_desktop.scenes
+import hod_desktop.ui
+from hod_desktop.ui import i18n
+
+
+def _catalogs():
+    for pkg in (hod_desktop.ui, hod_desktop.scenes):
+        for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
+            importlib.import_module(m.name)
+    return i18n.STRINGS
+
+
+def test_english_quotes_with_curly_quotes_and_spanish_with_guillemets():
+    strings = _catalogs()
+    bad = [(k, t) for k, t in strings["en"].items() if "«" in t or "»" in t or '"' in t]
+    bad += [(k, t) for k, t in strings["es"].items() if '"' in t or "“" in t or "”" in t]
+    assert not bad, bad
+    assert i18n.tr("could.r.lose", "en") == "Calls “Lose”"
