@@ -96,7 +96,7 @@ i18n.register("en", {
     "ba.t.refuerzos": "Backup", "ba.t.navaja": "Knife", "ba.t.chivato": "Snitch",
     "ba.t.soborno": "Bribe", "ba.t.redada": "Raid", "ba.t.doble": "Double or nothing",
     "ba.th.refuerzos": "+3 thugs tonight", "ba.th.navaja": "×2 in one district",
-    "ba.th.chivato": "you win ties", "ba.th.soborno": "half of a rival's",
+    "ba.th.chivato": "you win ties", "ba.th.soborno": "half a rival's thugs",
     "ba.th.redada": "nobody wins there", "ba.th.doble": "×2 or lose 3",
     "ba.night": "Night {n} of 7",
     "ba.doubled": "Last night: everything is worth double!",
