@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 import pygame
 
 from . import theme
+from .text_render import wrap
 from .tween import Tween
 
 
@@ -91,9 +92,16 @@ class RoundOverlay:
         row_h = int(26 * s)
         w = int(min(size[0] * 0.62, 520 * s))
         h = int(88 * s + row_h * (len(c.rows) + 1))
+        h += (len(self.note_lines(w, s)) - 1) * int(15 * s) if c.note else 0
         r = pygame.Rect(0, 0, w, h)
         r.center = (int(center[0]), int(center[1]))
         return r
+
+    def note_lines(self, w: int, s: float) -> list[str]:
+        """The note wrapped to the panel: on one line, a 3-player Poderes game's «Achievements
+        this game: Último en Pie (Last Standing) ×2, …» ran far past both sides of the
+        standings at 800x480."""
+        return wrap(self.content.note, 12 * s, w - int(24 * s)) if self.content.note else []
 
     def draw(self, surface, center, s: float, panel: Callable, blit_text: Callable,
              heart: Callable[[int], pygame.Surface]) -> None:
@@ -132,7 +140,8 @@ class RoundOverlay:
             pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=2)
             pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * self.progress), bar.h),
                              border_radius=2)
-            if c.note:
-                blit_text(surface, c.note, 12 * s, (r.centerx, bar.y - 10 * s), theme.MUTED)
-        elif c.note:
-            blit_text(surface, c.note, 12 * s, (r.centerx, r.bottom - 16 * s), theme.MUTED)
+        last = bar.y - 10 * s if self.hold is not None else r.bottom - 16 * s
+        lines = self.note_lines(w, s)
+        for k, line in enumerate(lines):  # the last line where the one line went
+            blit_text(surface, line, 12 * s, (r.centerx, last - (len(lines) - 1 - k) * int(15 * s)),
+                      theme.MUTED)

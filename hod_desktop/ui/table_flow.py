@@ -231,9 +231,16 @@ class TableFlow:
                       angle=angle, width=width)
 
     def show_winners(self, winners, key: str) -> None:
-        """The banner naming the winners (`key` takes {name}), a fanfare and a pause."""
-        names = i18n.tr("results.and", self.lang).join(self.name(p) for p in winners)
-        self.shown.banner = self.tr(key, name=names)
+        """The banner naming the winners (`key` takes {name}), a fanfare and a pause.
+        Several winners take the plural (`key`.many, the person first, `key`.many_you): a
+        shared win read «You and Mateo wins!», «¡Gana Tú y Mateo!»."""
+        winners = sorted(winners, key=lambda p: p != self.human)
+        names = [self.name(p) for p in winners]
+        if len(names) > 1:
+            key += ".many_you" if self.human in winners else ".many"
+            if self.human in winners:
+                names[0] = self.tr("table.you_among")
+        self.shown.banner = self.tr(key, name=i18n.tr("results.and", self.lang).join(names))
         self.sound("win")
         self.anim.wait(1.6)
 

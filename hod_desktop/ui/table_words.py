@@ -17,6 +17,9 @@ i18n.register("es", {
     "table.code": "Reparto {code}",
     "table.wins": "¡Gana {name}!",
     "table.wins.you": "¡Ganas tú!",  # the person's own: i18n.tr picks "<key>.you"
+    "table.wins.many": "¡Ganan {name}!",  # a shared win (TableFlow.show_winners)
+    "table.wins.many_you": "¡Ganáis {name}!",
+    "table.you_among": "tú",  # the person named among other winners: «¡Ganáis tú y Mateo!»
     # «¿Podría haber ganado?» (P) with nothing to play again yet; Brag and Bandas replay the
     # whole game only, from the results
     "table.no_round_yet": "Aún no has terminado ninguna ronda.",
@@ -37,4 +40,7 @@ i18n.register("en", {
     "table.no_hand_yet": "You have not finished a hand yet.",
     "table.no_round_replay": "In this game the whole game is replayed, at the end.",
     "table.wins.you": "You win!",
+    "table.wins.many": "{name} win!",
+    "table.wins.many_you": "{name} win!",
+    "table.you_among": "You",
 })

@@ -70,7 +70,8 @@ class Hud(SeatPlaques, TableHud):
     def round_title(self) -> str:
         """The top-left title: the round, and that the human only watches once eliminated."""
         sh = self.t.shown
-        out = self.t.human is not None and self.t.human in sh.eliminated
+        out = self.t.human is not None and self.t.human in sh.eliminated \
+            and self.t.human not in (sh.winners or ())  # out at 0 lives, yet sharing the win
         if sh.size == 1:
             key = "cv.round1_watch" if out or self.t.human is None else "cv.round1"
         else:
