@@ -56,7 +56,7 @@ def test_the_tables_say_one_in_the_singular():
     assert i18n.tr("cv.round", "es", n=5, k=1) == "Ronda 5 · 1 carta"
     assert i18n.tr("cv.round", "es", n=1, k=5) == "Ronda 1 · 5 cartas"
     assert i18n.tr("cv.log.lost", "es", who="Lucía", n=1, left=1) == "Lucía pierde 1 vida: le queda 1"
-    assert i18n.tr("ch.deadwood", "en", n=1) == "Loose: 1 point"
+    assert i18n.tr("ch.deadwood", "en", n=1) == "Loose cards: 1 point"
 
 
 def test_words_for_a_seat_do_not_assume_a_man():
