@@ -156,3 +156,45 @@ def test_dificil_keeps_a_card_the_next_player_collects(seed):
     took = ch.ChinchonView(**{**view.__dict__, "known_held": ((), tuple(P("Rc")))})
     bot = make_bot("dificil", random.Random(seed))
     assert run_to_end(bot.decide(took)) == "discard 6b"
+
+
+def test_dificil_closes_at_once_unless_the_close_may_end_the_game(monkeypatch):
+    """At 0 to 0 Difícil closes as soon as it can, without playing the close out against
+    its best throws (waiting let the rival close first more often than it found a better
+    hand: issue 14); near the limit it still plays it out."""
+    from hod_desktop.ai.chinchon import bot as chinchon_bot
+
+    def no_search(*args, **kwargs):
+        raise RuntimeError("played out")
+
+    monkeypatch.setattr(chinchon_bot, "search", no_search)
+    view = _spot("1o 2o 3o Rc Rb Re 4c Cc", ch.DISCARD, pile="2b")
+    assert run_to_end(make_bot("dificil", random.Random(1)).decide(view)) == "close Cc"
+    near = ch.ChinchonView(**{**view.__dict__, "scores": (0, 96)})
+    with pytest.raises(RuntimeError, match="played out"):
+        run_to_end(make_bot("dificil", random.Random(1)).decide(near))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_dificil_near_its_limit_keeps_what_it_can_still_take(seed):
+    """Kings set, and 1b 1e 4e 4o 2c loose. At 0 to 0 Difícil throws the 2 (keeping the
+    pairs); at 92 with its re-entry spent it throws a 4: the 8 points it keeps are all it
+    can still take, so a close by the rival now does not put it out (issue 14)."""
+    view = _spot("4e Rc Rb 1b 4o 1e Ro 2c", ch.DISCARD, pile="7o")
+    assert run_to_end(make_bot("dificil", random.Random(seed)).decide(view)) == "discard 2c"
+    near = ch.ChinchonView(**{**view.__dict__, "scores": (92, 40), "reentry_used": (True, True)})
+    choice = run_to_end(make_bot("dificil", random.Random(seed)).decide(near))
+    assert choice in ("discard 4e", "discard 4o")
+
+
+def test_a_hand_above_the_room_costs_the_over():
+    from hod_desktop.ai.chinchon.value import expected_after_draw
+    from hod_desktop.engine.chinchon.melds import hand_ids
+    ids7 = hand_ids(P("Rc Rb Ro 1b 1e 4e 4o"))
+    unseen = tuple(0 if i in ids7 else 1 for i in range(40))
+    plain = expected_after_draw(ids7, unseen, 1)
+    assert expected_after_draw(ids7, unseen, 1, room=99, over=20) == plain
+    # no room at all: every outcome (even a close with all seven melded) costs 20 more
+    assert expected_after_draw(ids7, unseen, 1, room=-11, over=20) == pytest.approx(plain + 20)
+    # 5 of room: only the draws that leave more than 5 (most of them) cost it
+    assert plain + 10 < expected_after_draw(ids7, unseen, 1, room=5, over=20) < plain + 20

@@ -1,5 +1,5 @@
-"""The Chinchón bots: bot (the three levels), search (Difícil's determinized search), sim
-(the bots' private fast simulator).
+"""The Chinchón bots: bot (the three levels), value (what Difícil thinks a kept hand is
+worth), search (Difícil's determinized search), sim (the bots' private fast simulator).
 
 The game list names this package; `make_bot(level, rng)` and `LEVELS` are its interface.
 """

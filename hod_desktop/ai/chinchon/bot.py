@@ -19,15 +19,15 @@ a generator: it yields while thinking and returns an action text from `view.lega
   the ones a sensible player makes (reading.py). It takes a
   discard that melds even for a small gain, picks among several closes the one that
   leaves the others most points after their lay-offs (sampled), and plays the game
-  score: near its own limit it keeps fewer pieces, near an opponent's it races to close;
-  its search counts a hand that ends the game as the game (search.game_worth).
+  score: near its own limit it keeps fewer pieces and counts the loose points a rival's
+  close would put it over with (value.py), near an opponent's it races to close. It
+  closes at once unless the close may end the game; then it plays the close out against
+  its best throws, counting a hand that ends the game as the game (search.game_worth).
 All bots accept a re-entry when offered: it can only help.
 """
 from __future__ import annotations
 
-import bisect
 import random
-from functools import lru_cache
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY, ChinchonView
 from ...engine.chinchon.melds import (CARDS_BY_ID, POINTS, after_best_throw,
@@ -37,10 +37,9 @@ from ..base import Thinking
 from .reading import melds_with, next_hands
 from .search import game_on_the_line, search
 from .sim import CLOSE as SIM_CLOSE, DISCARD as SIM_DISCARD
+from .value import CLOSE_BONUS, NO_CLOSE, NO_LIMIT, add_card, expected_after_draw
 
 LEVELS = ("facil", "normal", "dificil")
-CLOSE_BONUS = 25  # how much better a hand that can close is than its deadwood says
-NO_CLOSE = 99
 
 
 # ---------------------------------------------------------------- reading the view
@@ -84,41 +83,6 @@ class Table:
         rest = list(self.hand)
         rest.remove(next(c for c in self.hand if str(c) == name))
         return rest
-
-
-def _add(ids: tuple[int, ...], cid: int) -> tuple[int, ...]:
-    out = list(ids)
-    bisect.insort(out, cid)
-    return tuple(out)
-
-
-def _outcome8(ids8: tuple[int, ...], bonus: float = CLOSE_BONUS) -> float:
-    best, close = after_best_throw(ids8)
-    return close - bonus if close != NO_CLOSE else best
-
-
-@lru_cache(maxsize=1 << 16)
-def expected_after_draw(ids7: tuple[int, ...], unseen: tuple[int, ...], horizon: int = 1,
-                        bonus: float = CLOSE_BONUS) -> float:
-    """Expected value of a 7-card hand after drawing an unseen card and throwing the best
-    card: the deadwood left, or the close's points minus CLOSE_BONUS when it could close.
-    With `horizon` h > 1: the best single card among h draws (outs count more)."""
-    total = sum(unseen)
-    if not total:
-        return float(deadwood_of(ids7))
-    mass: dict[float, int] = {}
-    for cid, k in enumerate(unseen):
-        if k:
-            o = _outcome8(_add(ids7, cid), bonus)
-            mass[o] = mass.get(o, 0) + k
-    if horizon == 1:
-        return sum(o * k for o, k in mass.items()) / total
-    acc, survive = 0.0, 1.0  # survive: P(one draw is >= the current value)
-    for o in sorted(mass):
-        after = survive - mass[o] / total
-        acc += o * (survive ** horizon - max(0.0, after) ** horizon)
-        survive = after
-    return acc
 
 
 def chinchon_close(table: Table) -> str | None:
@@ -194,7 +158,7 @@ class ChinchonBot:
             return chin
         closes = table.close_options()
         if (self.level == "dificil" and closes and self.SEARCH_DEALS
-                and (not self._holding_for_chinchon(table) or game_on_the_line(table.view))):
+                and game_on_the_line(table.view)):
             choice = yield from self._search_turn_end(table, closes)
             return choice
         if closes and not (self.level != "facil" and self._holding_for_chinchon(table)):
@@ -219,7 +183,7 @@ class ChinchonBot:
         if top is None or "draw discard" not in table.view.legal:
             return "draw stock"
         now = deadwood_of(table.ids)
-        after, _ = after_best_throw(_add(table.ids, card_id(top)))
+        after, _ = after_best_throw(add_card(table.ids, card_id(top)))
         return "draw discard" if after <= now - 8 else "draw stock"
 
     def _throw_facil(self, table: Table) -> Thinking:
@@ -243,7 +207,7 @@ class ChinchonBot:
         if self._holding_for_chinchon(table):
             return "draw discard" if _makes_chinchon(table.hand, top) else "draw stock"
         cid = card_id(top)
-        with_top = _add(table.ids, cid)
+        with_top = add_card(table.ids, cid)
         best, close = after_best_throw(with_top)
         if close != NO_CLOSE:
             return "draw discard"
@@ -318,8 +282,10 @@ class ChinchonBot:
         choice = yield from self._draw_normal(table)  # with TAKE_GAIN 1
         return choice
 
-    # -- Difícil's search (search.py): when it can close, it plays out each close
-    # and its best throws on shared deals, and keeps the one that scores best. (Playing
+    # -- Difícil's search (search.py): when it can close and the close may end the game,
+    # it plays out each close and its best throws on shared deals, and keeps the one
+    # that scores best. Earlier in the game it closes at once: searching there let the
+    # rival close first more often than it found a better hand (issue 14). (Playing
     # every throw out this way was tried and lost: with the deals a turn can afford, the
     # playouts' noise outweighs what they see; see the closing note of issue 14.)
     SEARCH_DEALS = 32  # shared deals per close decision (0: the scoring alone)
@@ -350,24 +316,33 @@ class ChinchonBot:
             threat += 1
         return max(1, self.HORIZON - threat)
 
-    def _weights(self, table: Table) -> tuple[float, float]:
-        """(close bonus, keep weight) for the game score: near our limit we keep less
-        and count what stays loose; when an opponent is near theirs, closing is worth more."""
-        bonus, keep = self.CLOSE_BONUS, self.W_KEEP
+    RACE_ROOM = 30  # with less room than this to our limit, a kept hand is judged by the game
+    OVER = 20  # what loose points above that room cost (half while we may still re-enter)
+
+    def _weights(self, table: Table) -> tuple[float, float, int, float]:
+        """(close bonus, keep weight, room, over) for the game score: near our limit we
+        keep less, and loose points that the rival's close would put us over with cost
+        `over` more (value.expected_after_draw); when an opponent is near theirs, closing
+        is worth more (whatever our own total: a short race goes to the first close)."""
+        bonus, keep, room, over = self.CLOSE_BONUS, self.W_KEEP, NO_LIMIT, 0.0
         v = table.view
         mine = v.limit - v.scores[v.viewer]
         theirs = min((v.limit - v.scores[p] for p in v.players_in_hand if p != v.viewer),
                      default=v.limit)
         if mine < 25:
             keep *= 0.3
-        if theirs < 15 and mine >= 25:
+        if theirs < 15:
             bonus += 15
-        return bonus, keep
+        if mine < self.RACE_ROOM:
+            last_life = not v.reentry or v.reentry_used[v.viewer]
+            room, over = mine, (self.OVER if last_life else self.OVER // 2)
+        return bonus, keep, room, over
 
     def _value7(self, table: Table, ids7) -> float:
         """Lower is better: what a kept hand of 7 is worth before the next draw."""
-        bonus, keep = self._weights(table)
-        value = self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table), bonus)
+        bonus, keep, room, over = self._weights(table)
+        value = self.W_E1 * expected_after_draw(ids7, table.unseen, self._horizon(table),
+                                                bonus, room, over)
         if keep:
             value += keep * self._keep_score(table, [CARDS_BY_ID[i] for i in ids7])
         return value
@@ -386,7 +361,7 @@ class ChinchonBot:
             cid = card_id(next(c for c in table.hand if str(c) == name))
             rest = table.rest_ids(name)
             for i, drawn in enumerate(c for c, k in enumerate(table.unseen) if k):
-                after_best_throw(_add(rest, drawn))  # fill the solver's cache in steps
+                after_best_throw(add_card(rest, drawn))  # fill the solver's cache in steps
                 if i % 2:
                     yield
             value = self._value7(table, rest)
@@ -441,7 +416,7 @@ class ChinchonBot:
         for h, w in hands:
             if not melds_with(cid, h):
                 continue
-            best, close = after_best_throw(_add(h, cid))
+            best, close = after_best_throw(add_card(h, cid))
             if close != NO_CLOSE or best <= deadwood_of(h) - 4:
                 useful += w
         return self.DANGER * useful
@@ -456,7 +431,7 @@ def why(table: Table, choice: str) -> tuple[str, dict]:
     if choice == "draw discard":
         top = view.discard_top
         before = deadwood_of(table.ids)
-        after, close = after_best_throw(_add(table.ids, card_id(top)))
+        after, close = after_best_throw(add_card(table.ids, card_id(top)))
         if close != NO_CLOSE:
             return "ch.why.take_close", {"card": str(top)}
         return "ch.why.take", {"card": str(top), "before": before, "after": after}
