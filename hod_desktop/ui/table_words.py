@@ -15,6 +15,8 @@ i18n.register("es", {
     "table.col_player": "Jugador",
     "table.col_lives": "Vidas",
     "table.code": "Reparto {code}",
+    # under the last round's summary, for «the next round starts by itself»
+    "table.results_next": "Fin de la partida · el resultado sale solo · clic para verlo ya",
     "table.wins": "¡Gana {name}!",
     "table.wins.you": "¡Ganas tú!",  # the person's own: i18n.tr picks "<key>.you"
     "table.wins.many": "¡Ganan {name}!",  # a shared win (TableFlow.show_winners)
@@ -35,6 +37,7 @@ i18n.register("en", {
     "table.col_player": "Player",
     "table.col_lives": "Lives",
     "table.code": "Deal {code}",
+    "table.results_next": "Game over · the results come up by themselves · click to see them now",
     "table.wins": "{name} wins!",
     "table.no_round_yet": "You have not finished a round yet.",
     "table.no_hand_yet": "You have not finished a hand yet.",

@@ -219,7 +219,7 @@ class TableAnimations:
         for a player this round left with none: an empty hearts cell beside «−2» said nothing)."""
         sh = self.shown
         one = sh.size == 1
-        rows, tags = [], []
+        rows, last = [], any(isinstance(e, GameOver) for e in self.queue)  # no next round
         for p in sh.order:
             bid = ev.bids[p]
             bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
@@ -229,10 +229,9 @@ class TableAnimations:
             else:
                 lives = Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])), lives])
-            tags.append("")
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
-                            self.tr("cv.next_round"), tags)
+                            self.tr("table.results_next" if last else "cv.next_round"))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

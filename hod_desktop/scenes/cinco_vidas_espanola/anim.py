@@ -209,7 +209,7 @@ class EspanolaAnimations:
         """player / bid / won / lives lost / lives, after each sub-round."""
         sh = self.shown
         one = sh.size == 1
-        rows, tags = [], []
+        rows, last = [], any(isinstance(e, GameOver) for e in self.queue)  # no next round
         for p in sh.order:
             bid = ev.bids[p]
             bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
@@ -220,11 +220,10 @@ class EspanolaAnimations:
                      Cell(self.tr("table.eliminated"), theme.RED_SOFT, True))
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
                          lost, lives])
-            tags.append("")
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
                                       "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
-                            self.tr("cv.next_round"), tags,
+                            self.tr("table.results_next" if last else "cv.next_round"), (),
                             col_x=(0.06, 0.36, 0.50, 0.62, 0.74))
 
     def standings(self) -> SummaryTable:
