@@ -113,6 +113,25 @@ class TableFlow:
             if self.log is not None:
                 self.log.feed_saved(self.match,
                                     lambda fresh: [self.opening_event(fresh.view(self._viewer()))])
+            self.resumed()
+
+    def resumed(self) -> None:
+        """A saved match just laid out as it stands: what else the table shows of it (e.g.
+        the summary of a round whose end was on screen when the window closed)."""
+
+    def last_move(self):
+        """(the viewer's view before the match's last move, that move's events), the match
+        played again from its seed; None with no move, or for a match its moves do not reach."""
+        m = self.match
+        if not m.actions:
+            return None
+        again = type(m)(m.game, m.options, m.seed)
+        try:
+            for seat, action in m.actions[:-1]:
+                again.apply(seat, action)
+            return again.view(self._viewer()), again.apply(*m.actions[-1])
+        except IllegalAction:  # a match set up by hand, not reached by its moves
+            return None
 
     def exit(self) -> None:
         self.app.flush_saves()  # leaving the table: the save still pending is written

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.core import IllegalAction
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
 from ...ui import theme
@@ -184,40 +183,21 @@ class TableAnimations:
         self.overlay.open(self._summary(ev), SUMMARY_HOLD, close)
         self.overlay.start(self.anim)
 
-    def enter(self) -> None:
-        first = not self.started
-        super().enter()
-        if first and self.match.actions:
-            self.show_unseen_summary()
-
-    def show_unseen_summary(self) -> None:
+    def resumed(self) -> None:
         """A match saved while a round's end was on screen (its last card played, the reveal
         or the summary up) resumes with that round's summary: it went straight on to the
         next round's bids, and a 1-card round's outcome was never shown (3p 900x560)."""
-        m = self.match
-        if m.is_terminal():
-            return
-        again = type(m)(m.game, m.options, m.seed)
-        try:
-            for seat, action in m.actions[:-1]:
-                again.apply(seat, action)
-            before = again.view(self._viewer())
-            ended = [e for e in again.apply(*m.actions[-1]) if isinstance(e, RoundScored)]
-        except IllegalAction:  # a match set up by hand, not reached by its moves
-            return
-        if ended:
-            now, self.shown = self.shown, self._shown_from(before)  # the round that ended
-            try:
-                summary = self._summary(ended[0])
-            finally:
-                self.shown = now
-            self.overlay.open(summary, SUMMARY_HOLD, lambda: None)
+        last = None if self.match.is_terminal() else self.last_move()
+        ended = [e for e in last[1] if isinstance(e, RoundScored)] if last else []
+        if ended:  # the summary of the round that ended, as it stood then
+            self.overlay.open(self._summary(ended[0], self._shown_from(last[0])), SUMMARY_HOLD,
+                              lambda: None)
             self.overlay.start(self.anim)
 
-    def _summary(self, ev: RoundScored) -> SummaryTable:
+    def _summary(self, ev: RoundScored, shown=None) -> SummaryTable:
         """The round summary's rows: who bid what, what they made, lives left and lost («Fuera»
         for a player this round left with none: an empty hearts cell beside «−2» said nothing)."""
-        sh = self.shown
+        sh = shown or self.shown  # `shown`: the table as that round left it
         one = sh.size == 1
         rows, last = [], any(isinstance(e, GameOver) for e in self.queue)  # no next round
         for p in sh.order:

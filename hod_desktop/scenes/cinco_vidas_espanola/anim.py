@@ -205,9 +205,9 @@ class EspanolaAnimations:
         self.anim.wait(0.8, on_finish=clear)
 
     # ------------------------------------------------------------ scores and the end
-    def _summary(self, ev: RoundScored) -> SummaryTable:
+    def _summary(self, ev: RoundScored, shown=None) -> SummaryTable:
         """player / bid / won / lives lost / lives, after each sub-round."""
-        sh = self.shown
+        sh = shown or self.shown  # `shown`: the table as that round left it
         one = sh.size == 1
         rows, last = [], any(isinstance(e, GameOver) for e in self.queue)  # no next round
         for p in sh.order:
