@@ -1,7 +1,7 @@
 """Won tricks at a trick table, rule-free: each seat's pile of won tricks (a few backs and a
 gold count badge), and the last trick taken, peeked at while Tab (or L) is held or the
-pointer is over a pile (its panel is `TableHud.draw_cards_panel`). The panel's words
-("trick.*") are registered here."""
+pointer is over a pile (`LastTrickPeek`, on `TableHud.draw_cards_panel`). The panel's
+words ("trick.*") are registered here."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -74,3 +74,24 @@ def last_trick_panel(trick: Sequence[tuple[int, object]], winner: int | None,
         return i18n.tr("trick.none", lang), []
     return (i18n.tr("trick.last", lang, name=name_of(winner)),
             [(face_of(c), name_of(p), p == winner) for p, c in trick])
+
+
+class LastTrickPeek:
+    """A `TableHud` mixin: the last trick's panel in the middle of the felt (while Tab or L
+    is held, or the pointer is over a pile). The table's `shown` has `last_trick` ((seat,
+    card) plays) and `last_winner`; its layout `trick_w`, `center` and `size`."""
+
+    def _last_trick(self) -> tuple[str, list]:
+        sh, cw = self.t.shown, int(self.t.layout.trick_w * 0.85)
+        return last_trick_panel(sh.last_trick, sh.last_winner, self.t.name,
+                                lambda c: self.t.look.face(c, cw), self.t.lang)
+
+    def last_trick_rect(self) -> pygame.Rect:
+        """The panel: sized to its text (and to the cards of the last trick, if any)."""
+        title, cards = self._last_trick()
+        lay = self.t.layout
+        return self.cards_panel_rect(lay.center, lay.size[0], title, len(cards), lay.trick_w * 0.85)
+
+    def draw_last_trick(self, surface) -> None:
+        title, cards = self._last_trick()
+        self.draw_cards_panel(surface, self.t.layout.center, title, cards, self.t.layout.trick_w * 0.85)

@@ -1,6 +1,6 @@
 """Everything drawn on the Cinco Vidas table that is not a card: seat plaques (name, hearts,
 bid and tricks, dealer chip, turn glow), won-trick piles, the bid selector, the prompt line,
-floating "-1"s, the round summary, the last trick and the pause menu.
+floating "-1"s, the round summary, the last trick (ui/won_tricks) and the pause menu.
 
 It reads the table's `shown` model (what the animations have reached, not the engine's
 latest state) and caches every text and plaque surface, so a frame is mostly blits.
@@ -16,7 +16,7 @@ from ...ui.seat_ring import Plaque
 from ...ui.table_hud import HudButton, TableHud
 from ...ui.table_shown import SeatsShown
 from ...ui.trick_table import clear_of_blind_cards
-from ...ui.won_tricks import draw_won_pile, last_trick_panel
+from ...ui.won_tricks import LastTrickPeek, draw_won_pile
 from . import text as _strings  # noqa: F401  (registers the strings)
 
 
@@ -32,7 +32,7 @@ class Shown(SeatsShown):
     last_winner: int | None = None
 
 
-class Hud(SeatPlaques, TableHud):
+class Hud(LastTrickPeek, SeatPlaques, TableHud):
 
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
@@ -129,19 +129,3 @@ class Hud(SeatPlaques, TableHud):
         sub = self.tr("cv.bid_sum", sum=total, size=view.round_size) if view.round_size > 1 else None
         self.draw_choice_panel(surface, self.bid_area(view), title, sub, buttons, note)
         return buttons
-
-    # ------------------------------------------------------------ summary, last trick
-    def _last_trick(self) -> tuple[str, list]:
-        sh, cw = self.t.shown, int(self.t.layout.trick_w * 0.85)
-        return last_trick_panel(sh.last_trick, sh.last_winner, self.t.name,
-                                lambda c: self.t.look.face(c, cw), self.t.lang)
-
-    def last_trick_rect(self) -> pygame.Rect:
-        """The Tab panel: sized to its text (and to the cards of the last trick, if any)."""
-        title, cards = self._last_trick()
-        lay = self.t.layout
-        return self.cards_panel_rect(lay.center, lay.size[0], title, len(cards), lay.trick_w * 0.85)
-
-    def draw_last_trick(self, surface) -> None:
-        title, cards = self._last_trick()
-        self.draw_cards_panel(surface, self.t.layout.center, title, cards, self.t.layout.trick_w * 0.85)
