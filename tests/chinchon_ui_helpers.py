@@ -1,9 +1,9 @@
 """Helpers of the Chinchón UI tests: open a table in the real App, find where a card can
 be grabbed, a seed where the human starts, and a prepared deal (`rig`)."""
-from ui_helpers import step, top
+from ui_helpers import step, top, wait_for
 
 from hod_desktop.engine.cards import SPANISH, parse_cards as _parse
-from hod_desktop.engine.core import rng_for
+from hod_desktop.engine.core import Match, rng_for
 
 
 
@@ -35,6 +35,18 @@ def open_table(app, match):
     app.scenes.push(table)
     step(app, 3)
     return table
+
+
+def dealt_table(app, players: int, seed: int = 8):
+    """A Chinchón table opened in the app (Normal rivals, to 100 with re-entry) once the
+    person's seven cards have arrived and settled."""
+    m = Match("chinchon", {"players": players, "level": "normal", "limit": 100, "reentry": True}, seed)
+    assert app.open_table(m, 0)
+    step(app, 3)
+    t = top(app)
+    assert wait_for(app, lambda: not t.anim.busy and t.hand_arrived() and len(t.hands[0]) == 7, 900)
+    step(app, 5)
+    return t
 
 
 def human_starts_seed(players=3) -> int:

@@ -1,23 +1,15 @@
 """Chinchón: a hand card being carried leaves no value badge behind. Carried toward the
 discard, the caballo's «10» stayed over its empty place, floating over bare felt (3p
 1280x720 es, real window); the carried card shows its own face."""
-from chinchon_ui_helpers import grab_point
-from ui_helpers import app_at_sizes, move, post, step, top, wait_for
-
 import pygame
-
-from hod_desktop.engine.core import Match
+from chinchon_ui_helpers import dealt_table, grab_point
+from ui_helpers import app_at_sizes, move, post, step
 
 app = app_at_sizes([(800, 480), (1280, 720)])
 
 
 def test_a_carried_loose_card_leaves_no_badge_behind(app):
-    m = Match("chinchon", {"players": 3, "level": "normal", "limit": 100, "reentry": True}, 8)
-    assert app.open_table(m, 0)
-    step(app, 3)
-    t = top(app)
-    assert wait_for(app, lambda: not t.anim.busy and t.hand_arrived() and len(t.hands[0]) == 7, 900)
-    step(app, 5)
+    t = dealt_table(app, 3)
     _bars, badges = t.meld_marks()
     melded = t.arrangement(t.hands[0]).melds
     loose = [c for c in t.hands[0] if not any(c in g for g in melded)]

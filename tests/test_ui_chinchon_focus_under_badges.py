@@ -1,9 +1,8 @@
 """Chinchón by keys: the gold ring round the focused card goes under the cards' value badges,
 not through them. Drawn last, its top edge struck through the «7» of the focused card and
 the «1» of its neighbour (k2, 2p 800x480 es, real window)."""
-from ui_helpers import app_at_sizes, draw_frame, step, top, wait_for
-
-from hod_desktop.engine.core import Match
+from chinchon_ui_helpers import dealt_table
+from ui_helpers import app_at_sizes, draw_frame
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080)]
 
@@ -12,12 +11,7 @@ app = app_at_sizes(SIZES)
 
 
 def test_focus_ring_under_badges(app):
-    m = Match("chinchon", {"players": 2, "level": "normal", "limit": 100, "reentry": True}, 8)
-    assert app.open_table(m, 0)
-    step(app, 3)
-    t = top(app)
-    assert wait_for(app, lambda: not t.anim.busy and t.hand_arrived() and len(t.hands[0]) == 7, 900)
-    step(app, 5)
+    t = dealt_table(app, 2)
     size = app.screen.get_size()
     _bars, badges = t.meld_marks()
     assert badges  # loose cards show their points
