@@ -3,7 +3,7 @@ last round's summary both Cinco Vidas tables said «La siguiente ronda empieza s
 («The next round starts by itself») while the results were what came next (ne6, 800x480 en,
 noted by uitry13). Now they say the results follow; earlier rounds keep their note."""
 import pytest
-from ui_helpers import running_app, step, top, wait_for
+from ui_helpers import running_app, step, top
 
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
@@ -23,11 +23,11 @@ def played(game, options, seed=3):
     return m.actions
 
 
-def notes_until_over(app, game, options, upto):
+def notes_until_over(app, game, options, actions, upto):
     """The summary notes the table shows from move `upto` of a bots' game to its end (the
     table's bots play on; the person's seat is played by a bot of the test's own)."""
     m = Match(game, dict(options, level="normal"), 3)
-    for seat, a in played(game, options)[:upto]:
+    for seat, a in actions[:upto]:
         m.apply(seat, a)
     assert app.open_table(m, 0)
     step(app, 3)
@@ -60,8 +60,8 @@ def test_only_the_last_round_says_the_results_follow(tmp_path, monkeypatch, game
     app = next(gen)
     try:
         app.settings["lang"] = lang
-        total = len(played(game, options))
-        notes = notes_until_over(app, game, options, max(0, total - 30))
+        actions = played(game, options)  # the bots' game, played once
+        notes = notes_until_over(app, game, options, actions, max(0, len(actions) - 30))
         assert len(notes) >= 2 and notes[-1] == i18n.tr("table.results_next", lang)
         assert all(n == i18n.tr("cv.next_round", lang) for n in notes[:-1])
     finally:

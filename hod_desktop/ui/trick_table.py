@@ -17,6 +17,7 @@ for hidden ones until an event names the card.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Hashable, Mapping, Sequence
 
 import pygame
@@ -83,6 +84,14 @@ def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,
 
 def clear_of_blind_cards(lay: TableLayout, panel, seats: Sequence[int],
                          own: int | None) -> pygame.Rect:
+    """`_clear_of_blind_cards`, worked out once per layout and seats (the bid panel asks
+    for it two or three times a frame; a fresh copy, as callers may move it)."""
+    return pygame.Rect(_clear_of_blind_cards(lay, tuple(panel), tuple(seats), own))
+
+
+@lru_cache(maxsize=32)
+def _clear_of_blind_cards(lay: TableLayout, panel: tuple, seats: tuple,
+                          own: int | None) -> pygame.Rect:
     """Choice panel `panel` (x, y, w, h) slid up or down the felt to cover the least of the
     other `seats`' cards of the 1-card round (reading them is the round: the bid panel hid the
     lower half of two of them, 4 players at 800x480), then of the person's (`own`) card,
