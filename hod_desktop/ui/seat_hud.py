@@ -25,10 +25,15 @@ class SeatPlaques:
     def lives_plaque(self, seat: int, line: str, color, **more) -> Plaque:
         """A seat's plaque from the shown model: its name, hearts (those breaking drawn
         empty), the turn, the dealer's chip, faded once out; `line` in `color` under the name
-        ("Eliminado" once out); `more`: other Plaque fields."""
+        ("Fuera" once out, the winner's word once the game is won: players who share the
+        win at 0 lives are not out, though they fell in the last round); `more`: other
+        Plaque fields."""
         sh = self.t.shown
-        out = seat in sh.eliminated
-        if out:
+        won = seat in (sh.winners or ())
+        out = seat in sh.eliminated and not won
+        if won:
+            line, color = self.tr("results.winner_tag"), theme.GOLD_LIGHT
+        elif out:
             line, color = self.tr("table.eliminated"), theme.RED_SOFT
         return Plaque(self.t.name(seat), line, color, lives=sh.lives[seat], broken=self.ring.broken(seat),
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,

@@ -209,7 +209,8 @@ class EspanolaAnimations:
         """player / bid / won / lives lost / lives, after each sub-round."""
         sh = shown or self.shown  # `shown`: the table as that round left it
         one = sh.size == 1
-        rows, last = [], any(isinstance(e, GameOver) for e in self.queue)  # no next round
+        rows, winners = [], self.winners_ahead()
+        last = winners is not None  # no next round
         for p in sh.order:
             bid = ev.bids[p]
             bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
@@ -217,7 +218,7 @@ class EspanolaAnimations:
             lost = Cell(f"−{ev.lost[p]}" if ev.lost[p] else "0",
                         theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
             lives = (Cell(hearts=ev.lives[p]) if ev.lives[p] > 0 else
-                     Cell(self.tr("table.eliminated"), theme.RED_SOFT, True))
+                     self.out_cell(p in (winners or ())))
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
                          lost, lives])
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
@@ -237,8 +238,7 @@ class EspanolaAnimations:
             col = theme.GOLD_LIGHT if r["winner"] else theme.CREAM
             lives = sh.lives[p]
             rows.append([Cell(str(r["place"]), col, True), Cell(self.name(p), col, True),
-                         Cell(hearts=lives) if lives > 0 else
-                         Cell(self.tr("table.eliminated"), theme.RED_SOFT)])
+                         Cell(hearts=lives) if lives > 0 else self.out_cell(r["winner"])])
             tags.append("")
         heads = [self.tr("ce.pos"), self.tr("table.col_player"), self.tr("table.col_lives")]
         return SummaryTable(self.tr("ce.standings"), heads, rows, "", tags,
