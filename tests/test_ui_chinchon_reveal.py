@@ -280,7 +280,7 @@ def test_deal_code_label_and_dealer_chip_clear_of_the_bar(app):
     other = next(p for p in range(table.n) if p not in (dealer, table.human))
     assert dealer != table.human
     hud = table.hud
-    a, b = hud.plaque_surface(dealer, False), hud.plaque_surface(other, False)
+    a, b = (hud.ring.surface(hud.plaque(p, False), hud.plaque_rect(p).size) for p in (dealer, other))
     assert a.get_size() == b.get_size() and sh.scores[dealer] == sh.scores[other]
     w, h = a.get_size()
     top = int(h * 0.52) - 2

@@ -112,9 +112,6 @@ class Hud(TableHud):
                       dealer=seat == sh.dealer, dealer_label=self.tr("table.dealer_chip"), out=out,
                       status_bold=out)
 
-    def plaque_surface(self, seat: int, active: bool) -> pygame.Surface:
-        return self.ring.surface(self.plaque(seat, active), self.plaque_rect(seat).size)
-
     def seats_sig(self) -> tuple:
         sh = self.t.shown
         return (tuple(sh.scores), tuple(sh.out), tuple(sh.reentered), sh.turn, sh.dealer,
