@@ -20,7 +20,6 @@ class SeatPlaques:
     """A TableHud mixin; `self.t.layout.seats` are the seats' places."""
 
     FLOAT_ABOVE, FLOAT_BELOW = 4, 12  # px at 720 high: where a text starts, over / under
-    FLOAT_SINKS = True  # under a top seat's plaque the text sinks (else it rises too)
 
     def lives_plaque(self, seat: int, line: str, color, **more) -> Plaque:
         """A seat's plaque from the shown model: its name, hearts (those breaking drawn
@@ -61,16 +60,17 @@ class SeatPlaques:
         self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
 
     def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
-        """A short text rising from a seat's plaque (from under it for the seats at the top,
-        and for a seat whose rising text would cross the title column: a «✓» rose from
-        Lucía's plaque onto the log line «Round 5: Lucía deals 1 blind card», 4p 800x480)."""
+        """A short text rising from a seat's plaque; sinking from under it for the seats at
+        the top, and for a seat whose rising text would cross the title column (a «✓» rose
+        from Lucía's plaque onto the log line «Round 5: Lucía deals 1 blind card», 4p
+        800x480). From under a plaque it never rises: Brag's «¡Golpe!» crossed its own."""
         r = pygame.Rect(self.t.layout.seats[seat].plaque)
         column = getattr(self.t, "title_column", None)
         up = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * self.s)
         path = pygame.Rect(r.x, r.y - up, r.w, up)  # where the text goes as it rises
         if r.centery < self.t.layout.size[1] * 0.25 or (column and path.colliderect(column)):
             self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * self.s), color, size,
-                            sink=self.FLOAT_SINKS)
+                            sink=True)  # rising from there, it crossed the plaque
         else:
             self.float_text(text, (r.centerx, r.y - self.FLOAT_ABOVE * self.s), color, size)
 

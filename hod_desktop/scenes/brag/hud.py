@@ -40,7 +40,7 @@ class Shown(SeatsShown):
 
 
 class Hud(SeatPlaques, TableHud):
-    FLOAT_ABOVE, FLOAT_BELOW, FLOAT_SINKS = 6, 14, False
+    FLOAT_ABOVE, FLOAT_BELOW, FLOAT_RISE = 6, 14, 40
 
     # ------------------------------------------------------------ plaques
     def plaque(self, seat: int) -> Plaque:
@@ -173,11 +173,3 @@ class Hud(SeatPlaques, TableHud):
     def draw_summary(self, surface, overlay, center=None) -> None:
         lay = self.t.layout
         super().draw_summary(surface, overlay, (lay.center[0], lay.center[1] - lay.card_h * 0.15))
-
-    def draw_floaters(self, surface) -> None:
-        """The short texts rising from a seat (a knock, a lost life)."""
-        for f in self.floaters:
-            img = self.text.get(f.text, int(26 * self.s * f.size), f.color, True).copy()
-            img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
-            rise = 40 * self.s * (1 - (1 - f.t) ** 2)
-            surface.blit(img, img.get_rect(center=(int(f.pos[0]), int(f.pos[1] - rise))))

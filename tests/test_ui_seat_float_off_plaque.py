@@ -1,0 +1,47 @@
+"""A text floated from a seat's plaque moves away from that plaque, never across it, and
+keeps off the title column, as drawn. In Brag, Lucía's «¡Golpe!» started under her plaque
+and rose over it, over her «golpeó» and hearts, unreadable for most of its life (4p
+800x480 es, real window): Brag drew its floating texts itself, always rising, so a text
+that should sink from under a plaque (a top seat's, or one whose way up crosses the title
+column) crossed the plaque instead. Brag now draws them as the other tables do."""
+import pygame
+import pytest
+from ui_helpers import app_at_sizes, step, top, wait_for
+
+from hod_desktop.engine.core import Match
+
+app = app_at_sizes([(800, 480), (1280, 720)])
+
+
+def drawn_path(hud, f, size) -> list[tuple[float, pygame.Rect]]:
+    """(moment, the rect its pixels cover) over a floating text's life, as the HUD draws it."""
+    out = []
+    for k in range(11):
+        f.t = min(k / 10, 0.99)
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        hud.draw_floaters(layer)
+        out.append((f.t, layer.get_bounding_rect()))
+    return out
+
+
+@pytest.mark.parametrize("game,players,words,scale", [
+    ("brag", 4, "¡Golpe!", 1.2), ("brag", 6, "−1", 1.3), ("brag", 3, "¡Las tres!", 0.8),
+    ("cinco_vidas", 4, "−1", 1.0), ("cinco_vidas_espanola", 6, "✓", 1.0)])
+def test_seat_texts_move_off_their_plaque(app, game, players, words, scale):
+    assert app.open_table(Match(game, {"players": players}, 3), 0)
+    step(app, 3)
+    t = top(app)
+    wait_for(app, lambda: not t.anim.busy, 600)
+    app.set_speed(1.0)  # texts float only below the "max" speed
+    step(app, 2)
+    column = t.title_column
+    for seat in range(players):
+        plaque = pygame.Rect(t.layout.seats[seat].plaque)
+        t.hud.floaters.clear()
+        t.hud.float_at_seat(seat, words, size=scale)
+        f, = t.hud.floaters
+        for moment, r in drawn_path(t.hud, f, app.screen.get_size()):
+            assert r.w and not r.colliderect(column), (seat, moment, r, column)
+            # it starts against its plaque's edge; under way, it is off the plaque
+            assert moment < 0.3 or not r.colliderect(plaque), (seat, moment, r, plaque)
+    t.hud.floaters.clear()
