@@ -76,9 +76,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "later wins. The winner of a trick leads the next one."),
         ("h", "The one-card round"),
         ("p", "With a single card everything changes: you see your opponents' cards but "
-              "not your own. Instead of a number you say \"win\" or \"lose\", in the "
-              "usual order, and the dealer still cannot make it add up: with no \"win\" "
-              "before, the dealer must say \"lose\"; with exactly one, \"win\"; with two "
+              "not your own. Instead of a number you say “win” or “lose”, in the "
+              "usual order, and the dealer still cannot make it add up: with no “win” "
+              "before, the dealer must say “lose”; with exactly one, “win”; with two "
               "or more, either."),
         ("p", "No card is played: all are turned up and the highest wins. On a tie, the "
               "player who spoke later wins."),
