@@ -127,6 +127,7 @@ class MoveTraces:
 
     def __init__(self):
         self.items: dict[int, list] = {}  # seat -> [text, seconds left]
+        self.drawn: list[pygame.Rect] = []  # the chips of the last frame, for panels to avoid
 
     def add(self, seat: int, words: str) -> None:
         self.items[seat] = [words, TRACE_SECONDS]
@@ -165,6 +166,7 @@ class MoveTraces:
             surface.blit(chip, r)
             surface.blit(img, img.get_rect(center=r.center))
             out.append(r)
+        self.drawn = out
         return out
 
 
@@ -195,7 +197,9 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
 def spots_around(r: pygame.Rect, group: pygame.Rect, gap: int, size) -> list[pygame.Rect]:
     """Places for a panel shaped `r` near `group` (the cards it speaks of): just below,
     above, left and right of it, its four corners beside it, then anywhere within `size`,
-    nearer the middle first; for `least_covering` to choose among."""
+    nearer the middle first, then against the left and right edges (`gap` in): a wide
+    Poderes step panel found no place between a 6-card trick and the person's hand but
+    over the hand's corner, with the room it needed by the window's edge (6p 800x480)."""
     tries = []
     for where in (dict(top=group.bottom + gap), dict(bottom=group.top - gap),
                   dict(midright=(group.left - gap, group.centery)),
@@ -213,6 +217,13 @@ def spots_around(r: pygame.Rect, group: pygame.Rect, gap: int, size) -> list[pyg
         for fx in (50, 38, 62, 26, 74):
             t = r.copy()
             t.center = (w * fx // 100, h * fy // 100)
+            tries.append(t)
+    for fy in range(14, 80, 4):
+        for edge in (dict(left=gap), dict(right=w - gap)):
+            t = r.copy()
+            t.centery = h * fy // 100
+            for k, v in edge.items():
+                setattr(t, k, v)
             tries.append(t)
     return tries
 

@@ -395,8 +395,9 @@ class PoderesParts:
         the trick (a card of a 3-player trick at 900x560; whole cards with 6 to 8 players).
         It stays there when that is clear; else it goes just below, above or beside the
         trick, or elsewhere on the felt: the spot that covers the least of the trick, then
-        of the person's hand, the plaques, the prompt line and the title column together
-        (a whole plaque is worse than the top edge of the hand), then of the rivals' hands.
+        of the person's hand, the plaques, the prompt line, the title column and the move
+        traces by the plaques together (a whole plaque is worse than the top edge of the
+        hand), then of the rivals' hands.
         Once placed it stays for the trick while it is clear (cards flying to the winner's
         pile made it jump), and after, while it is clear of the hand and the prompt."""
         trick = [sp.rect for sp in self.cards.sprites()
@@ -425,7 +426,7 @@ class PoderesParts:
         column = getattr(self, "title_column", None)  # the title, keys and log lines
         mine = [sp.rect for sp in self.cards.sprites()
                 if isinstance(sp.slot, tuple) and sp.slot[:2] == ("hand", self.human)]
-        seats = mine + plaques + [x for x in (line, column) if x is not None]
+        seats = mine + plaques + [x for x in (line, column) if x is not None] + self.traces.drawn
         return least_covering([r] + tries, bounds, trick, seats,
                               [x for x in hands if x not in mine])
 
