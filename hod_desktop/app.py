@@ -43,7 +43,8 @@ FIRST_FRAME_ENV = "HOD_PRINT_FIRST_FRAME"
 SPEED_VALUES = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "max": "max"}
 
 from .persist import DEFAULT_SETTINGS  # noqa: E402  (one list of defaults)
-from .navigation import Navigation, settle_memory  # noqa: E402
+from . import heap  # noqa: E402
+from .navigation import Navigation  # noqa: E402
 
 
 class _SilentSound:
@@ -331,7 +332,7 @@ class App(WindowMixin, DataMixin, Navigation):
         from .ui.widgets import set_click_sound
 
         set_click_sound(lambda name: self.sound.play(name))
-        settle_memory()
+        heap.settle()
 
     def needs_frames(self) -> bool:
         """Is something moving or working that must not wait for an event?"""

@@ -6,8 +6,9 @@ and tables call these instead of importing each other.
 """
 from __future__ import annotations
 
-import gc
 import logging
+
+from . import heap
 
 log = logging.getLogger("hod_desktop.app")
 
@@ -27,7 +28,8 @@ class Navigation:
         scene = cls(self, match, human_seat=human_seat)
         if not match.is_terminal():  # saved from the moment it exists, before any move
             self.autosave(match)
-        settle_memory()  # no full garbage collection in the middle of the game's frames
+        heap.settle()  # no full garbage collection in the middle of the game's frames; frees
+        # the table closed before
         if replace:
             self.scenes.replace(scene)
         else:
@@ -67,14 +69,3 @@ class Navigation:
         from .scenes.menu import MenuScene
 
         self.scenes.reset(MenuScene(self))
-
-
-def settle_memory() -> None:
-    """Collect once, then move every object alive now out of the collector's sight.
-
-    A full collection walks every tracked object: with the app's modules, fonts and card
-    caches that took 10-15 ms, landing in a random frame (measured: the longest frame while
-    a bot thinks went from 17-23 ms to 8-10 ms). Called after start-up and when a table
-    opens, moments when a short pause is invisible."""
-    gc.collect()
-    gc.freeze()

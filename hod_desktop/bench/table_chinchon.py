@@ -6,6 +6,13 @@ video driver, animation speed 1.
                                    into the hand now and then (the others slide aside)
     table.frame_ms_p50.chinchon    the median of the same frames
     table.frame_cpu_ms_p99.chinchon  the p99 in this process's CPU time (descheduling aside)
+
+and the frames while a Chinchón *Difícil* bot thinks (2 Difícil bots watched from no seat,
+1280x720, whole games opened as the app opens them; CPU time of this process):
+
+    table.think_frame_cpu_ms_max.chinchon   the longest of those frames (target < 16.7)
+    table.think_frames_over_16ms.chinchon   how many of them took longer than 16.7 ms
+    table.think_frames.chinchon             how many frames a bot thought in
 """
 from __future__ import annotations
 
@@ -78,6 +85,32 @@ def _drag_frames(app, table, frames: int) -> list[float]:
     return times[:frames], cpu[:frames]
 
 
+THINK_SEEDS = range(101, 105)  # whole 2-player games (one in --quick)
+
+
+def _think_frames(app, seeds) -> list[float]:
+    """CPU ms of every frame in which a bot's thinking was advanced, over whole games."""
+    from ..engine.core import Match
+
+    cpu: list[float] = []
+    for seed in seeds:
+        match = Match("chinchon", {"players": 2, "level": "dificil"}, seed)
+        app.open_table(match, human_seat=None)
+        app.step(1 / 60)
+        table = app.scenes.top
+        for _ in range(100_000):
+            if match.is_terminal():
+                break
+            thinking = table.thinking is not None and table.bot_action is None
+            c0 = time.process_time()
+            app.step(1 / 60)
+            if thinking:
+                cpu.append((time.process_time() - c0) * 1000.0)
+        app.go_menu()
+        app.step(1 / 60)
+    return cpu
+
+
 def run(quick: bool = False) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="hod_bench_chinchon_") as tmp:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -99,6 +132,8 @@ def run(quick: bool = False) -> dict[str, float]:
                 if table.human_to_act():
                     break
             times, cpu = _drag_frames(app, table, 600 if quick else 2400)
+            app.go_menu()
+            think = _think_frames(app, THINK_SEEDS[:1] if quick else THINK_SEEDS)
         finally:
             app.close()
     return {
@@ -106,6 +141,9 @@ def run(quick: bool = False) -> dict[str, float]:
         "table.frame_ms_p50.chinchon": round(statistics.median(times), 3) if times else float("nan"),
         # the same frames in CPU time of this process (a busy machine inflates wall time)
         "table.frame_cpu_ms_p99.chinchon": round(_percentile(cpu, 0.99), 3),
+        "table.think_frame_cpu_ms_max.chinchon": round(max(think, default=float("nan")), 3),
+        "table.think_frames_over_16ms.chinchon": sum(ms > 16.7 for ms in think),
+        "table.think_frames.chinchon": len(think),
     }
 
 

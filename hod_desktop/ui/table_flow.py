@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+from .. import heap
 from ..engine.core import IllegalAction
 from . import i18n, theme
 from .felt import finish
@@ -144,6 +145,7 @@ class TableFlow:
             self.say(self.reason(seat, str(e)), error=True)
             return False
         self.queue.extend(events)
+        heap.freeze_survivors()  # the collector's passes skip what the game has built so far
         if self.restarts_bots(action):
             self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
         self.applied(seat, action)
