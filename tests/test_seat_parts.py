@@ -221,3 +221,28 @@ def test_the_table_holds_for_the_person_until_released_or_alone():
     t.hold_for_person("otra vez")
     t.alone = True  # skipping to the end: nobody to wait for
     assert not t.hold_events() and not t.person_hold and t.message is None
+
+
+def test_a_summary_cell_for_no_lives_left_says_out_or_winner():
+    hud, _lay = ring_hud()
+    out, won = hud.out_cell(False), hud.out_cell(True)
+    assert (out.text, out.color) == ("table.eliminated", theme.RED_SOFT)
+    assert (won.text, won.color) == ("results.winner_tag", theme.GOLD_LIGHT)
+
+
+def test_the_winners_ahead_are_those_of_the_game_over_still_queued():
+    class Over:
+        def __init__(self, winners):
+            self.winners = winners
+
+    class EndingFlow(TableFlow):
+        GAME_OVER = Over
+
+    flow = EndingFlow.__new__(EndingFlow)
+    flow.queue = ["a trick", SimpleNamespace(winners=(2,))]  # not the game-over event
+    assert flow.winners_ahead() is None
+    flow.queue.append(Over((0, 3)))
+    assert flow.winners_ahead() == (0, 3)
+    plain = TableFlow.__new__(TableFlow)  # a table that names no game-over event
+    plain.queue = [Over((1,))]
+    assert plain.winners_ahead() is None

@@ -13,6 +13,7 @@ from typing import Iterable
 import pygame
 
 from . import theme
+from .overlay import Cell
 from .seat_ring import Plaque
 
 
@@ -20,6 +21,13 @@ class SeatPlaques:
     """A TableHud mixin; `self.t.layout.seats` are the seats' places."""
 
     FLOAT_ABOVE, FLOAT_BELOW = 4, 12  # px at 720 high: where a text starts, over / under
+
+    def out_cell(self, won: bool) -> Cell:
+        """A summary's lives cell for a player left with none: «Fuera», or the winner's
+        word for one who shares the win at 0 lives (as `lives_plaque` says it)."""
+        if won:
+            return Cell(self.tr("results.winner_tag"), theme.GOLD_LIGHT, True)
+        return Cell(self.tr("table.eliminated"), theme.RED_SOFT, True)
 
     def lives_plaque(self, seat: int, line: str, color, **more) -> Plaque:
         """A seat's plaque from the shown model: its name, hearts (those breaking drawn

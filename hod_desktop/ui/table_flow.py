@@ -26,6 +26,7 @@ class TableFlow:
     HAND_LAYER = 10  # a hand's cards lie on layers HAND_LAYER + their index
     SETTLE_SECONDS = 0.22
     FOLLOW_HAND = False  # True: the person's hand follows the pointer (no glide home)
+    GAME_OVER: type | None = None  # the game's game-over event (`winners_ahead` looks for it)
 
     # ------------------------------------------------------------ hooks
     def make_layout(self, size):
@@ -250,6 +251,11 @@ class TableFlow:
                 pos, angle, width = self.home(s)
                 glide(self.anim, s, pos, self.SETTLE_SECONDS if duration is None else duration,
                       angle=angle, width=width)
+
+    def winners_ahead(self) -> tuple[int, ...] | None:
+        """The winners of the game-over event still queued (what is on screen ends the
+        game), else None."""
+        return next((e.winners for e in self.queue if isinstance(e, self.GAME_OVER or ())), None)
 
     def show_winners(self, winners, key: str) -> None:
         """The banner naming the winners (`key` takes {name}), a fanfare and a pause.

@@ -106,7 +106,7 @@ class Reveal(RevealPanel):
     def next_button(self) -> HudButton | None:
         if self.stage < 3 or self.t.human is None:
             return None
-        key = "ch.see_result" if self.t.match.is_terminal() and self.t.final_pending() \
+        key = "ch.see_result" if self.t.match.is_terminal() and self.t.winners_ahead() is not None \
             else "ch.next_hand"
         return HudButton(self.button, self.t.tr(key), "next", accent=True)
 

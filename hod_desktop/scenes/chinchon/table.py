@@ -41,6 +41,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
     MESSAGE_SECONDS = 2.8
     SETTLE_SECONDS = 0.25
     DROP_SPOTS = (("discard", "discard", "discard"), ("close", "close_spot", "close"))
+    GAME_OVER = GameOver
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -95,9 +96,6 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
             return False
         sh = self.shown
         return not sh.out[self.human] and (not sh.in_hand or self.human in sh.in_hand)
-
-    def final_pending(self) -> bool:
-        return any(isinstance(e, GameOver) for e in self.queue)
 
     # ------------------------------------------------------------ scene hooks
     def opening_event(self, v):

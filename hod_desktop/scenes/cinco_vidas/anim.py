@@ -206,25 +206,13 @@ class TableAnimations:
             bid_t = self.tr("cv.win" if bid else "cv.lose") if one else str(bid)
             col = theme.GREEN_OK if ev.lost[p] == 0 else theme.CREAM
             if ev.lives[p] <= 0:  # out this round: said in the lives column, not by no hearts
-                lives = self.out_cell(p in (winners or ()))
+                lives = self.hud.out_cell(p in (winners or ()))  # RULES.md §1: a shared win
             else:
                 lives = Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])), lives])
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("table.results_next" if last else "cv.next_round"))
-
-    def winners_ahead(self) -> tuple[int, ...] | None:
-        """The winners of a game over still queued (the round on screen ends the game),
-        else None."""
-        return next((e.winners for e in self.queue if isinstance(e, GameOver)), None)
-
-    def out_cell(self, won: bool) -> Cell:
-        """The lives cell of a player left with none: «Fuera», or the winner's word for one
-        who shares the win at 0 lives (RULES.md §1: all fell in the last round)."""
-        if won:
-            return Cell(self.tr("results.winner_tag"), theme.GOLD_LIGHT, True)
-        return Cell(self.tr("table.eliminated"), theme.RED_SOFT, True)
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import french_deck
-from ...engine.cinco_vidas import BIDDING, PLAYING, RoundDealt, trick_winner
+from ...engine.cinco_vidas import BIDDING, PLAYING, GameOver, RoundDealt, trick_winner
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.choice_keys import ChoiceFocus
@@ -29,6 +29,7 @@ from .hud import Hud, Shown
 class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
     DECK = staticmethod(french_deck)  # the cards whose faces are rendered ahead of need
+    GAME_OVER = GameOver
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)

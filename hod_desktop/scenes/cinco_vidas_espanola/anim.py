@@ -218,7 +218,7 @@ class EspanolaAnimations:
             lost = Cell(f"−{ev.lost[p]}" if ev.lost[p] else "0",
                         theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
             lives = (Cell(hearts=ev.lives[p]) if ev.lives[p] > 0 else
-                     self.out_cell(p in (winners or ())))
+                     self.hud.out_cell(p in (winners or ())))
             rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
                          lost, lives])
         heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
@@ -238,7 +238,7 @@ class EspanolaAnimations:
             col = theme.GOLD_LIGHT if r["winner"] else theme.CREAM
             lives = sh.lives[p]
             rows.append([Cell(str(r["place"]), col, True), Cell(self.name(p), col, True),
-                         Cell(hearts=lives) if lives > 0 else self.out_cell(r["winner"])])
+                         Cell(hearts=lives) if lives > 0 else self.hud.out_cell(r["winner"])])
             tags.append("")
         heads = [self.tr("ce.pos"), self.tr("table.col_player"), self.tr("table.col_lives")]
         return SummaryTable(self.tr("ce.standings"), heads, rows, "", tags,
