@@ -128,6 +128,7 @@ class MoveTraces:
     def __init__(self):
         self.items: dict[int, list] = {}  # seat -> [text, seconds left]
         self.drawn: list[pygame.Rect] = []  # the chips of the last frame, for panels to avoid
+        self.chips: dict[tuple[int, int], pygame.Surface] = {}  # chip backgrounds by size
 
     def add(self, seat: int, words: str) -> None:
         self.items[seat] = [words, TRACE_SECONDS]
@@ -142,8 +143,11 @@ class MoveTraces:
         """Each trace in a small dark chip just outside its seat's plaque:
         `anchor_of(seat) -> Rect | None`. Returns the chips' rects. Under the plaque it may
         lie over `avoid` (cards in hands, plaques: a top seat's hand lies under its plaque, and
-        the chip covered its top): then it goes beside the plaque, if there is room."""
+        the chip covered its top): then it goes beside the plaque, if there is room; a
+        callable `avoid` is asked only when there is a trace to place."""
         out = []
+        if callable(avoid):
+            avoid = avoid() if self.items else []
         for seat, (words, left) in self.items.items():
             plaque = anchor_of(seat)
             if plaque is None:
@@ -159,7 +163,9 @@ class MoveTraces:
             r.clamp_ip(surface.get_rect())
             if r.collidelist(avoid) >= 0:
                 r = beside(r, plaque, surface.get_rect(), avoid, int(5 * s))
-            chip = theme.rounded_panel(r.size, r.h // 2, (6, 18, 13), 210, None)
+            chip = self.chips.get(r.size)
+            if chip is None:  # one per size, not one per frame
+                chip = self.chips[r.size] = theme.rounded_panel(r.size, r.h // 2, (6, 18, 13), 210, None)
             chip.set_alpha(alpha)
             img = img.copy()
             img.set_alpha(alpha)

@@ -54,6 +54,18 @@ class SeatPlaques:
             self.draw_turn_at(surface, sh.turn)
         self.draw_breaking(surface, lambda p: sh.lives[p])
 
+    def live_rects(self) -> list[pygame.Rect] | None:
+        """Where `draw_seats_live` may draw this frame (None: it cannot say), so the table
+        may keep the person's hand, when clear of them, in its still layer. A HUD that
+        draws more there says so here too."""
+        sh = self.t.shown
+        if self.ring.breaking:
+            return None
+        if sh.turn is None or sh.turn in sh.eliminated:
+            return []
+        place = self.t.layout.seats[sh.turn]
+        return self.ring.turn_rects(pygame.Rect(place.plaque), place.button)
+
     def seat_parts(self, seat: int) -> tuple[pygame.Rect, object, tuple]:
         """(plaque rect, Plaque, dealer-chip spot) of a seat, as `SeatRing.draw` takes them."""
         place = self.t.layout.seats[seat]

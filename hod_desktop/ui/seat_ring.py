@@ -90,6 +90,7 @@ class SeatRing:
     def __init__(self, text: TextFn):
         self.text = text
         self.cache: dict[tuple, pygame.Surface] = {}
+        self.halos: dict[tuple, pygame.Surface] = {}  # the turn's glow by (size, alpha)
         self.short_scores = False  # the whole ring's scores last took their short form
         self.breaking: list[list] = []  # [seat, heart slot, t 0..1] of hearts breaking now
 
@@ -148,11 +149,32 @@ class SeatRing:
         if key != getattr(self, "_turn_key", None) or clock < self._turn_from:
             self._turn_key, self._turn_from = key, clock
         pulse = turn_pulse(clock, self._turn_from)
-        halo = theme.soft_shadow(rect.size, int(rect.h * 0.22), blur=12, alpha=255).copy()
-        halo.fill((255, 205, 110, int(glow + 100 * pulse)), special_flags=pygame.BLEND_RGBA_MULT)
-        glow = halo
-        surface.blit(glow, glow.get_rect(center=rect.center))
+        halo = self.turn_halo(rect.size, int(glow + 100 * pulse))
+        surface.blit(halo, halo.get_rect(center=rect.center))
         self.draw(surface, [(rect, plaque, chip)])
+
+    @staticmethod
+    def turn_rects(rect: pygame.Rect, chip: tuple | None = None) -> list[pygame.Rect]:
+        """What `draw_turn` covers, with a margin: the glow round the plaque, the dealer chip."""
+        out = [rect.inflate(32, 32)]  # the glow: 12 px of blur each side
+        if chip is not None:
+            rad = max(9, int(12 * rect.h / 60))
+            out.append(pygame.Rect(0, 0, 2 * rad + 8, 2 * rad + 8))
+            out[-1].center = (int(chip[0]), int(chip[1]))
+        return out
+
+    def turn_halo(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        """The turn's glow for a plaque of `size` at `alpha` (cached: a copy tinted for
+        every frame cost 0.1 ms at 1920x1080)."""
+        key = (tuple(size), alpha)
+        halo = self.halos.get(key)
+        if halo is None:
+            if len(self.halos) > 240:
+                self.halos.clear()
+            halo = theme.soft_shadow(key[0], int(size[1] * 0.22), blur=12, alpha=255).copy()
+            halo.fill((255, 205, 110, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+            self.halos[key] = halo
+        return halo
 
     @staticmethod
     def signature(plaques: Sequence[Plaque]) -> tuple:

@@ -332,14 +332,27 @@ class CardGroup(pygame.sprite.LayeredUpdates):
     def signature(sprites: list[CardSprite]) -> tuple:
         return tuple((id(s), s._sig, s.rect.x, s.rect.y, s.shadowed) for s in sprites)
 
+    @staticmethod
+    def shadow_rect(s: CardSprite) -> pygame.Rect | None:
+        """Where `draw` puts a sprite's shadow (None: it draws none)."""
+        if s.shadow is None or s.alpha <= 40 or not s.shadowed:
+            return None
+        off = 2 + int(s.width * (0.03 + 0.12 * s.lift) + s.hover * 0.4)
+        return s.shadow.get_rect(center=(s.rect.centerx + off // 2, s.rect.centery + off))
+
+    @classmethod
+    def footprint(cls, s: CardSprite) -> pygame.Rect:
+        """Every pixel `draw` may touch for a sprite at rest: its picture and its shadow."""
+        shade = cls.shadow_rect(s)
+        return s.rect.union(shade) if shade is not None else s.rect.copy()
+
     def draw(self, surface: pygame.Surface, bgd=None, special_flags: int = 0,
              sprites: list[CardSprite] | None = None) -> list:
         blit = surface.blit
         for s in (self.sprites() if sprites is None else sprites):
             s.refresh(self.budget)
-            if s.shadow is not None and s.alpha > 40 and s.shadowed:
-                off = 2 + int(s.width * (0.03 + 0.12 * s.lift) + s.hover * 0.4)
-                r = s.shadow.get_rect(center=(s.rect.centerx + off // 2, s.rect.centery + off))
+            r = self.shadow_rect(s)
+            if r is not None:
                 blit(s.shadow, r)
             blit(s.image, s.rect)
             if s.glow is not None:

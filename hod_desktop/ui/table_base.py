@@ -320,7 +320,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
     def draw_extras(self, surface, s: float, text_img) -> None:
         """The move traces at the seats and the hint panel, clear of the choice panels
         drawn this frame (call from `draw`, last)."""
-        self.traces.draw(surface, self.seat_anchor, s, text_img, self.trace_obstacles())
+        self.traces.draw(surface, self.seat_anchor, s, text_img, self.trace_obstacles)
         panels, self.hud.panels_drawn = self.hud.panels_drawn, []
         lines, self.hud.lines_drawn = self.hud.lines_drawn, []
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,

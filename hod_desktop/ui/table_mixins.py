@@ -58,7 +58,11 @@ class LogColumn:
         lay = getattr(self.layout, "base", self.layout)
         plaques = [r for r in (self.seat_anchor(p) for p in range(self.n) if p != self.human)
                    if r is not None]
-        return pygame.Rect(title_column(lay.info, surface.get_size(), plaques))
+        key = (tuple(lay.info), surface.get_size(), tuple(tuple(r) for r in plaques))
+        if key != self.__dict__.get("_title_room_key"):  # worked out again only when it moves
+            self._title_room_key = key
+            self._title_room = title_column(lay.info, surface.get_size(), plaques)
+        return pygame.Rect(self._title_room)
 
     def draw_log(self, surface: pygame.Surface, topleft) -> None:
         """The last lines of the log under `topleft`, and its "open" chip, as many as fit
@@ -75,11 +79,21 @@ class LogColumn:
             self.log_view.button = None
             return
         k = min(LogView.RECENT, (free - chip_h) // line_h)
-        lines = self.log.texts(self.lang, self.log_words, last=LogView.RECENT, you=self.human)
+        lines = self.recent_log_lines()
         lines = lines[len(lines) - k:] if k > 0 else []
         self.log_view.draw_recent(surface, lines, topleft, s, self.hud.text_img,
                                   self.tr("log.open"), room.right - int(topleft[0]))
         self.title_column.h = int(topleft[1]) + len(lines) * line_h + chip_h - room.y
+
+    def recent_log_lines(self) -> list[str]:
+        """The log's last lines in the person's language, said again only when the lines,
+        the language or the person's seat change (not for every frame)."""
+        key = (self.lang, self.human, tuple(self.log.entries[-LogView.RECENT:]))
+        if key != self.__dict__.get("_recent_log_key"):
+            self._recent_log_key = key
+            self._recent_log = self.log.texts(self.lang, self.log_words, last=LogView.RECENT,
+                                              you=self.human)
+        return list(self._recent_log)
 
     def draw_log_panel(self, surface: pygame.Surface) -> None:
         """The whole log, scrollable, over the table (while it is open)."""
