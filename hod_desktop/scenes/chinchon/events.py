@@ -112,6 +112,7 @@ class TableEvents:
         self.picking_close, self.selected = False, None
         self.fan.release()
         self.traces.items.clear()  # the last moves' words would lie over the count's panel
+        self.message = None  # and so did «The stock ran out…», said a move or two before
         self.reveal.start(sources)
         self.sound("flip")
 
