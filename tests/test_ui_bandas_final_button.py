@@ -30,3 +30,21 @@ def test_continue_sits_under_the_final_ranking(app, players):
     click(app, button.center)  # and it still answers there
     step(app, 5)
     assert t.final is None or not t.overlay.visible
+
+
+def test_nothing_said_behind_continue(app):
+    """The last night's «Last night: everything is worth double!» (said for 4 s as the night
+    begins) was still on the message line when the final ranking came, on both sides of
+    «Continuar» laid over it: «Last night[Continue]ch double!» (4p 800x480 en, a quick last
+    night at the fastest speed)."""
+    players = 4
+    assert app.open_table(Match("bandas", {"players": players, "level": "facil"}, 3), 0)
+    step(app, 3)
+    t = top(app)
+    t.say(t.tr("ba.doubled"), seconds=4.0)
+    scores = list(range(10, 10 + players))
+    t.show_final(ba.final_ranking(scores, [None] * 5, [1] * players))
+    step(app, 2)
+    assert t.message is None
+    text, _, _ = t.caption(t.board())
+    assert text == ""

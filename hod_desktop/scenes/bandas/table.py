@@ -180,9 +180,12 @@ class BandasTable(BoardInput, TableScene):
                 self.show_final(e.ranking)
 
     def show_final(self, ranking) -> None:
-        """The final ranking over the board, with a line saying how ties were broken."""
+        """The final ranking over the board, with a line saying how ties were broken; the
+        message line is cleared (the last night's «¡todo vale el doble!» showed on both
+        sides of «Continuar»)."""
         self.final = tuple(ranking)
         self.final_clock = 0.0
+        self.message = None
         rows, notes = [], []
         for i, (seat, pts, owned, unused) in enumerate(ranking):
             place = 1 + next(j for j, r in enumerate(ranking) if r[1:] == (pts, owned, unused))
