@@ -79,7 +79,7 @@ i18n.register("en", {
     "could.working": "Playing the same deal with the machine in your seat…",
     "could.you": "Your game",
     "could.bot": "The machine in your seat",
-    "could.place": "place {place}",
+    "could.place": "Place {place}",  # a headline: «place 3 · 0 lives» read as a slip
     "could.lives": "{n} {n:life|lives}",
     "could.life": "1 life",
     "could.points": "{n} {n:point|points}",
@@ -254,6 +254,11 @@ class CouldWinScene(UIScene):
             key = "could.life"  # "1 vida", not "1 vidas"
         return self.app.tr(key, n=str(side["score"]).replace("-", "−"))
 
+    def side_head(self, side: dict) -> str:
+        """A side's headline: its place and score («3.º puesto · 0 vidas», «Place 3 · 0
+        lives»)."""
+        return f"{self.app.tr('could.place', place=side['place'])} · {self.score_text(side)}"
+
     def verdict_key(self) -> str:
         """The one-line verdict's text key (once the replay is done)."""
         mine, bots = self.sides
@@ -296,8 +301,7 @@ class CouldWinScene(UIScene):
         img = text(title.upper(), self.px(15), theme.MUTED, True)
         surface.blit(img, (rect.x + pad, y))
         y += img.get_height() + self.px(6)
-        head = f"{tr('could.place', place=side['place'])} · {self.score_text(side)}"
-        img = text(head, self.px(24), theme.GOLD if side["won"] else theme.CREAM, True)
+        img = text(self.side_head(side), self.px(24), theme.GOLD if side["won"] else theme.CREAM, True)
         surface.blit(img, (rect.x + pad, y))
         y += img.get_height() + self.px(10)
         fs = self.px(17)
