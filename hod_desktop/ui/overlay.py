@@ -49,6 +49,8 @@ class SummaryTable:
 class RoundOverlay:
     """Open/closed state, progress (0..1) and closing callbacks of a summary or reveal."""
 
+    COUNTDOWN = "overlay.countdown"  # its countdown's tween tag: a new window size keeps it
+
     content: SummaryTable | None = None
     hold: float | None = None
     progress: float = 0.0
@@ -66,7 +68,8 @@ class RoundOverlay:
     def start(self, animator, delay: float = 0.2) -> None:
         """Run the countdown in `animator` (its speed setting applies); close at the end."""
         if self.hold is not None:
-            animator.add(Tween(0.0, 1.0, self.hold, "linear", delay, self._set, self.close))
+            animator.add(Tween(0.0, 1.0, self.hold, "linear", delay, self._set, self.close,
+                               self.COUNTDOWN))
 
     def _set(self, v: float) -> None:
         self.progress = v

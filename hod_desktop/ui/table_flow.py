@@ -19,6 +19,7 @@ from ..engine.core import IllegalAction
 from . import i18n, theme
 from .felt import finish
 from .layout import table_layout
+from .overlay import RoundOverlay
 from .sprites import CardSprite, glide
 
 
@@ -342,7 +343,9 @@ class TableFlow:
         self._still, self._still_sig = None, None
 
     def resize(self, size) -> None:
-        self.anim.finish_all()
+        """The table laid out for a new window size: moves in flight land, a summary on
+        screen stays with its countdown (a resize closed it and the next round began)."""
+        self.anim.finish_all(keep=RoundOverlay.COUNTDOWN)
         self._pump()
         self.layout = self.make_layout(size)
         self.hud.reset_caches()

@@ -220,10 +220,13 @@ class Animator:
             t.update(dt, speed)
         self.tweens = [t for t in self.tweens if not t.done]
 
-    def finish_all(self, tag: str | None = None) -> None:
-        """Fast-forward (a click): finish every tween, including ones their callbacks add."""
+    def finish_all(self, tag: str | None = None, keep: str | None = None) -> None:
+        """Fast-forward (a click): finish every tween, including ones their callbacks add;
+        with `tag`, only those; tweens tagged `keep` run on (a summary's countdown through
+        a new window size)."""
         for _ in range(1000):  # bounded: a callback chain cannot loop forever
-            pending = [t for t in self.tweens if not t.done and (tag is None or t.tag == tag)]
+            pending = [t for t in self.tweens if not t.done and (tag is None or t.tag == tag)
+                       and (keep is None or t.tag != keep)]
             if not pending:
                 break
             for t in pending:

@@ -64,7 +64,7 @@ class BragTable(TableAnimations, TableScene):
         return DealStarted(v.deal_no, v.dealer, v.order, v.centre[2])
 
     def resize(self, size) -> None:
-        self.anim.finish_all()
+        self.anim.finish_all(keep=RoundOverlay.COUNTDOWN)  # the reveal stays up (TableFlow)
         self.layout = self.make_layout(size)
         self.hud.reset_caches()
         self._build_felt()
