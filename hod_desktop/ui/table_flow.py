@@ -349,6 +349,7 @@ class TableFlow:
         self._pump()
         self.layout = self.make_layout(size)
         self.hud.reset_caches()
+        self.hud.floaters.clear()  # «−2» rising where the plaque was (they last a second)
         self._build_felt()
         held, old_w = self.drag.sprite, (self.drag.sprite.width if self.drag.sprite else 0)
         for s in self.cards.sprites():

@@ -372,6 +372,7 @@ class BandasTable(BoardInput, TableScene):
     def resize(self, size) -> None:
         self.layout = board_layout(size[0], size[1], self.n)
         self.hud.reset_caches()
+        self.hud.floaters.clear()  # placed for the old layout
         self._build_felt()
 
     def update(self, dt: float) -> None:

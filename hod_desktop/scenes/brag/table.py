@@ -67,6 +67,7 @@ class BragTable(TableAnimations, TableScene):
         self.anim.finish_all(keep=RoundOverlay.COUNTDOWN)  # the reveal stays up (TableFlow)
         self.layout = self.make_layout(size)
         self.hud.reset_caches()
+        self.hud.floaters.clear()  # placed for the old layout
         self._build_felt()
         for s in self.cards.sprites():
             s.pos, s.angle, s.width = self.home(s)
