@@ -46,3 +46,43 @@ def test_one_score_form_per_table(tmp_path, monkeypatch, game, options, size, sh
         assert len(forms) == 1, scores
         if short is not None:
             assert forms == {not short}, scores
+
+
+def drawn_score_heights(app, table) -> list[int]:
+    """The height of each plaque's score as drawn (its type size)."""
+    seen = []
+    ring = table.hud.ring
+    surface_of = ring.surface
+
+    def spy(plaque, size):
+        seen.append((plaque, size))
+        return surface_of(plaque, size)
+
+    ring.surface = spy
+    try:
+        table._still_sig = None
+        ring.cache.clear()
+        table.draw(app.screen)
+    finally:
+        ring.surface = surface_of
+    heights = []
+    for plaque, size in seen:
+        if plaque.score is not None:
+            _, pts = ring.name_and_score(plaque, size[0], size[1] / 60.0)
+            heights.append(pts.get_height())
+    return heights
+
+
+@pytest.mark.parametrize("game,players,size", [("bandas", 6, (800, 480)),
+                                               ("bandas", 6, (900, 560)),
+                                               ("chinchon", 4, (800, 480))])
+def test_one_score_size_per_table(tmp_path, monkeypatch, game, players, size):
+    """«Carmen 0 pts» in smaller type beside «Mateo 0 pts», «Pablo 0 pts» (Bandas 6p 800x480
+    es, real window): a tight long score took the smaller type on its plaque alone."""
+    for app in running_app(tmp_path, monkeypatch, size):
+        assert app.open_table(Match(game, {"players": players}, 5), 0)
+        step(app, 3)
+        table = top(app)
+        wait_for(app, lambda: not table.anim.busy, 600)
+        heights = drawn_score_heights(app, table)
+        assert len(heights) >= players and len(set(heights)) == 1, heights

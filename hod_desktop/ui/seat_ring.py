@@ -42,6 +42,7 @@ class Plaque:
     broken: tuple[int, ...] = ()  # heart slots drawn empty while they break
     score: str | None = None  # top right, e.g. "43 pts"
     score_short: str | None = None  # used instead of `score` when the name leaves no room
+    score_small: bool = False  # the score in the smaller type (one_score_form: one per ring)
     bar: float | None = None  # 0..1, a bar toward a limit (green, amber, red)
     active: bool = False  # this seat is to play
     dealer: bool = False
@@ -92,6 +93,7 @@ class SeatRing:
         self.cache: dict[tuple, pygame.Surface] = {}
         self.halos: dict[tuple, pygame.Surface] = {}  # the turn's glow by (size, alpha)
         self.short_scores = False  # the whole ring's scores last took their short form
+        self.small_scores = False  # ... or their smaller type
         self.breaking: list[list] = []  # [seat, heart slot, t 0..1] of hearts breaking now
 
     # ------------------------------------------------------------ breaking hearts
@@ -128,17 +130,23 @@ class SeatRing:
     def one_score_form(self, seats):
         """`seats` with every score in the same form: the short one («0») on every plaque
         when any plaque has no room for its long one («0 pts»). A 6-seat Chinchón table at
-        800x480 read «Carmen 0» beside «Lucía 0 pts», as if Carmen's were something else.
+        800x480 read «Carmen 0» beside «Lucía 0 pts», as if Carmen's were something else;
+        likewise the smaller type a tight long score takes (Bandas 6p 800x480).
         Given the whole ring, the choice is kept for a plaque drawn alone (the turn's)."""
         seats = list(seats)
         short = any(p.lives is None and self._short(p, rect.w, rect.h / 60.0)
                     for rect, p, _ in seats)
+        small = any(p.lives is None and self._tight(p, rect.w, rect.h / 60.0)
+                    for rect, p, _ in seats)
         if len(seats) > 1:
-            self.short_scores = short
-        if not (short or self.short_scores):
-            return seats
-        return [(rect, replace(p, score=p.score_short) if p.score_short is not None else p, chip)
-                for rect, p, chip in seats]
+            self.short_scores, self.small_scores = short, small
+        if short or self.short_scores:
+            return [(rect, replace(p, score=p.score_short) if p.score_short is not None else p,
+                     chip) for rect, p, chip in seats]
+        if small or self.small_scores:  # «0 pts» in one size: Carmen's alone was smaller
+            return [(rect, replace(p, score_small=True) if p.score is not None else p, chip)
+                    for rect, p, chip in seats]
+        return seats
 
     def draw_turn(self, surface, rect: pygame.Rect, plaque: Plaque, clock: float,
                   chip: tuple | None = None, glow: int = 110) -> None:
@@ -259,7 +267,7 @@ class SeatRing:
             return img.get_width() + pts.get_width() + 3 * pad <= w
 
         pts = self.text(p.score, int(16 * s), theme.CREAM, True)
-        if not fits():  # tight: smaller type first, so "0 pts" stays
+        if p.score_small or not fits():  # tight: smaller type first, so "0 pts" stays
             pts = self.text(p.score, int(13 * s), theme.CREAM, True)
         if self._short(p, w, s):
             pts = self.text(p.score_short, int(16 * s), theme.CREAM, True)
@@ -268,6 +276,14 @@ class SeatRing:
                 break
             img = self.text(p.name, int(size * s), color, True)
         return img, pts
+
+    def _tight(self, p: Plaque, w: int, s: float) -> bool:
+        """Whether the long score needs the smaller type to leave a pad's gap after the name."""
+        if p.score is None:
+            return False
+        name = self.text(p.name, int(17 * s), theme.CREAM, True).get_width()
+        pts = self.text(p.score, int(16 * s), theme.CREAM, True).get_width()
+        return name + pts + 3 * int(9 * s) > w
 
     def _short(self, p: Plaque, w: int, s: float) -> bool:
         """Whether the score takes its short form: not even in smaller type does the long
