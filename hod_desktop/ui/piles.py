@@ -135,14 +135,15 @@ class TrickArea:
         self.plays = []
 
     def order_marks(self, sprite_of) -> list:
-        """(chip position, place in the order) at the top corner of each card at rest;
-        `sprite_of(key)` gives a card's sprite (or None)."""
+        """(chip position, place in the order) just off the top-left corner of each card at
+        rest, clear of its index (a chip inside the corner hid the Q, 5 and 10 of a Cinco
+        Vidas trick at 1280x720); `sprite_of(key)` gives a card's sprite (or None)."""
         marks = []
         for _p, key in self.plays:
             s = sprite_of(key)
             if s is not None and not s.moving:
                 w, h = s.size
-                marks.append(((s.pos[0] - w * 0.42, s.pos[1] - h * 0.44), self.order_of(key)))
+                marks.append(((s.pos[0] - w * 0.56, s.pos[1] - h * 0.55), self.order_of(key)))
         return marks
 
     def mark_winner(self, sprite_of, winner_of, color) -> None:
