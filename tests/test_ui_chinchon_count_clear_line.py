@@ -47,3 +47,26 @@ def test_the_count_opens_without_the_last_message(tmp_path, monkeypatch, size):
         assert wait_for(app, lambda: table.reveal is not None, 600)
         step(app, 2)
         assert table.message is None
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)])
+def test_no_cut_title_column_beside_the_count(tmp_path, monkeypatch, size):
+    """Left of the count's panel, the keys line and the log's last lines showed cut by its
+    edge, dimmed: «Flech», «C cer», «O ord»… (Chinchón 4p 800x480 es; 1280x720 and 900x560,
+    seen by i7check). While the count is open they are not drawn; the title stays."""
+    for app in running_app(tmp_path, monkeypatch, size):
+        m, close, _ = before_the_close()
+        assert app.open_table(m, 0)
+        step(app, 3)
+        table = top(app)
+        assert wait_for(app, lambda: table.idle, 900)
+        drawn = []
+        real = table.log_view.draw_recent
+        table.log_view.draw_recent = lambda *a, **k: (drawn.append(a[1]), real(*a, **k))[1]
+        step(app, 2)
+        assert drawn and table.hud.keys_lines  # before the close: both there
+        assert table.apply(0, close)
+        assert wait_for(app, lambda: table.reveal is not None, 600)
+        drawn.clear()
+        step(app, 3)
+        assert not drawn and not any(table.hud.keys_lines)
