@@ -69,3 +69,42 @@ def test_the_step_panel_keeps_off_the_move_traces(tmp_path, monkeypatch):
         spot = table._steps_spot_for(r, table.hud.s, trick, hands + [mine])
         plaques = [table.plaque_anchor(p) for p in range(6)]
         assert spot.collidelist(trick + [mine] + plaques + traces) < 0, spot
+
+
+def test_the_last_tricks_panel_leaves_the_prompt_to_the_next_trick(tmp_path, monkeypatch):
+    """The panel of a trick just taken stayed where it was once the next trick's first card
+    was down, over the start of the prompt line: «lena está pensando…», «[panel] arrastra
+    una carta al centro…» (Clásico + Poderes 7p 800x480 es, real window). It is no longer
+    drawn there; within its own trick it stays put (one place per trick)."""
+    from types import SimpleNamespace
+
+    from ui_helpers import running_app, step
+    from test_ui_poderes import open_table
+
+    from hod_desktop.engine.core import Match
+    from hod_desktop.ui import theme
+
+    for app in running_app(tmp_path, monkeypatch, (800, 480)):
+        match = Match("cinco_vidas_espanola", {"players": 7, "mode": "clasico", "poderes": True,
+                                               "level": "facil"}, 2)
+        table = open_table(app, match)
+        step(app, 2)
+        s = table.hud.s
+        monkeypatch.setattr(table, "prompt", lambda: ("Elena está pensando…", theme.MUTED))
+        line = table._prompt_rect(s)
+        first = SimpleNamespace(slot=("trick", 0), rect=pygame.Rect(437, 141, 34, 46),
+                                moving=False, key="4 de copas")
+        mine = SimpleNamespace(slot=("hand", 0), rect=pygame.Rect(347, 360, 60, 90), moving=False,
+                               key="mine")
+        monkeypatch.setattr(table.cards, "sprites", lambda: [first, mine])
+        table.pod_steps = table.pod_steps_all = ["El 4 de bastos y el 4 de oros se anulan"]
+        table._steps_spot = kept = pygame.Rect(77, 282, 264, 68)  # where the last trick's went
+        assert kept.colliderect(line) and not kept.colliderect(first.rect)
+        screen = pygame.Surface(app.screen.get_size())
+        screen.fill((1, 2, 3))
+        table._steps_keys = {"rey de bastos", "sota de oros"}  # the trick already taken
+        table._draw_steps(screen, s)
+        assert screen.get_at(kept.center)[:3] == (1, 2, 3)  # not drawn over «Elena está…»
+        table._steps_keys = {"4 de copas"}  # its own trick: it stays, drawn where it was
+        table._draw_steps(screen, s)
+        assert screen.get_at(kept.center)[:3] != (1, 2, 3) and table.pod_steps_rect == kept

@@ -41,6 +41,7 @@ class PoderesParts:
         self.pod_steps: list[str] = []
         self.pod_steps_all: list[str] = []  # every step of the trick being resolved
         self._steps_spot = None  # where this trick's step panel goes, once chosen
+        self._steps_keys: set = set()  # the cards of the trick it was placed for
         self.pod_card_marks: dict = {}  # card -> mark shown on it while the steps run
         self.pod_steps_age = 0.0
         self.pod_steps_rect = None  # where the step panel was last drawn
@@ -383,12 +384,28 @@ class PoderesParts:
             r.bottom = min(r.bottom, int(lay.hand_y - lay.card_h / 2 - 4 * s))
         r = self._steps_clear_of_the_trick(r, s)
         self.pod_steps_rect = r
+        if self._steps_outstayed(r, s):
+            return
         surface.blit(theme.rounded_panel(r.size, int(10 * s), theme.PANEL, 220,
                                          (*theme.GOLD, 120)), r)
         y = r.y + int(8 * s)
         for img in imgs:
             surface.blit(img, (r.x + int(12 * s), y))
             y += img.get_height() + 3
+
+    def _steps_outstayed(self, r: pygame.Rect, s: float) -> bool:
+        """The panel of a trick already taken, once the next trick's first card is down,
+        over the prompt line or the person's hand: it is no longer drawn (kept where it
+        was, it hid the «E» of «Elena está pensando…» and the start of «Te toca: arrastra
+        una carta…», 7p 800x480). Within its own trick it stays put."""
+        now = {sp.key for sp in self.cards.sprites()
+               if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)}
+        if not now or now & self._steps_keys:
+            return False
+        line = self._prompt_rect(s)
+        mine = [sp.rect for sp in self.cards.sprites() if isinstance(sp.slot, tuple)
+                and sp.slot[:2] == ("hand", self.human)]
+        return r.collidelist(mine + ([line] if line else [])) >= 0
 
     def _steps_clear_of_the_trick(self, r: pygame.Rect, s: float) -> pygame.Rect:
         """The step panel off the cards it speaks of: where it went by default it lay over
@@ -415,6 +432,8 @@ class PoderesParts:
         hands = trace_avoid(self.cards.sprites(), ())
         self._steps_spot = r if r.collidelist(trick) < 0 else \
             self._steps_spot_for(r, s, trick, hands)
+        self._steps_keys = {sp.key for sp in self.cards.sprites()
+                            if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)}
         return self._steps_spot
 
     def _steps_spot_for(self, r, s, trick, hands) -> pygame.Rect:
