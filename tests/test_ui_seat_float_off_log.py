@@ -7,9 +7,7 @@ import math
 
 import pygame
 import pytest
-from ui_helpers import app_at_sizes, step, top, wait_for
-
-from hod_desktop.engine.core import Match
+from ui_helpers import app_at_sizes, floating_table
 
 app = app_at_sizes([(800, 480), (900, 560), (1280, 720)])
 
@@ -29,13 +27,7 @@ def path_of(hud, f) -> list[pygame.Rect]:
 @pytest.mark.parametrize("game,players", [("cinco_vidas_espanola", 4), ("cinco_vidas", 4),
                                           ("cinco_vidas", 6), ("brag", 4), ("brag", 6)])
 def test_seat_texts_keep_off_the_title_column(app, game, players):
-    assert app.open_table(Match(game, {"players": players}, 3), 0)
-    step(app, 3)
-    t = top(app)
-    wait_for(app, lambda: not t.anim.busy, 600)
-    app.set_speed(1.0)  # texts float only below the "max" speed
-    step(app, 2)
-    column = t.title_column
+    t, column = floating_table(app, game, players)
     assert column is not None and column.h > 0
     for seat in range(players):
         for words in ("✓", "−1"):

@@ -6,9 +6,7 @@ that should sink from under a plaque (a top seat's, or one whose way up crosses 
 column) crossed the plaque instead. Brag now draws them as the other tables do."""
 import pygame
 import pytest
-from ui_helpers import app_at_sizes, step, top, wait_for
-
-from hod_desktop.engine.core import Match
+from ui_helpers import app_at_sizes, floating_table
 
 app = app_at_sizes([(800, 480), (1280, 720)])
 
@@ -28,13 +26,7 @@ def drawn_path(hud, f, size) -> list[tuple[float, pygame.Rect]]:
     ("brag", 4, "¡Golpe!", 1.2), ("brag", 6, "−1", 1.3), ("brag", 3, "¡Las tres!", 0.8),
     ("cinco_vidas", 4, "−1", 1.0), ("cinco_vidas_espanola", 6, "✓", 1.0)])
 def test_seat_texts_move_off_their_plaque(app, game, players, words, scale):
-    assert app.open_table(Match(game, {"players": players}, 3), 0)
-    step(app, 3)
-    t = top(app)
-    wait_for(app, lambda: not t.anim.busy, 600)
-    app.set_speed(1.0)  # texts float only below the "max" speed
-    step(app, 2)
-    column = t.title_column
+    t, column = floating_table(app, game, players)
     for seat in range(players):
         plaque = pygame.Rect(t.layout.seats[seat].plaque)
         t.hud.floaters.clear()

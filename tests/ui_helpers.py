@@ -101,3 +101,18 @@ def open_setup(size, lang="es"):
     click(a, play.rect.center)
     step(a, 3)
     return a, top(a)
+
+
+def floating_table(app, game, players):
+    """A dealt table of `game` at rest, at animation speed 1 (texts float from the seats
+    only below "max"): (the table, its title column)."""
+    from hod_desktop.engine.core import Match
+
+    assert app.open_table(Match(game, {"players": players}, 3), 0)
+    step(app, 3)
+    t = top(app)
+    wait_for(app, lambda: not t.anim.busy, 600)
+    app.set_speed(1.0)
+    step(app, 2)
+    return t, t.title_column
+
