@@ -253,6 +253,13 @@ class TableFlow:
                 glide(self.anim, s, pos, self.SETTLE_SECONDS if duration is None else duration,
                       angle=angle, width=width)
 
+    def covered(self) -> bool:
+        """Another screen lies over the table (the results, the history…): the title
+        column's keys and log, which only the table answers, are not drawn under it (they
+        showed as cut words beside the results' panel)."""
+        top = getattr(getattr(self.app, "scenes", None), "top", None)
+        return top is not None and top is not self
+
     def winners_ahead(self) -> tuple[int, ...] | None:
         """The winners of the game-over event still queued (what is on screen ends the
         game), else None."""

@@ -214,6 +214,8 @@ class TableHud:
         bottom = col.bottom if col is not None else surface.get_height()
         width = col.w if col is not None else int(surface.get_width() * width_share)
         self.keys_lines = []  # as drawn (tests read them)
+        if getattr(self.t, "covered", lambda: False)():  # keys only this table answers
+            return y
         for part in text_render.wrap_groups(line, size, width):
             img = self.text_img(part, size, theme.MUTED)
             if y + img.get_height() > bottom:

@@ -69,7 +69,8 @@ class LogColumn:
         in the title column (`title_room`); none when not even the chip fits (J opens it)."""
         room = self.title_room(surface)
         self.title_column = pygame.Rect(room.x, room.y, room.w, max(0, int(topleft[1]) - room.y))
-        if self.log is None:
+        if self.log is None or self.covered():  # under the results: cut lines beside its panel
+            self.log_view.button = None
             return
         s = self.hud.s
         line_h = max(9, int(12 * s)) + 3
