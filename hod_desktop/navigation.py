@@ -28,8 +28,7 @@ class Navigation:
         scene = cls(self, match, human_seat=human_seat)
         if not match.is_terminal():  # saved from the moment it exists, before any move
             self.autosave(match)
-        heap.settle()  # no full garbage collection in the middle of the game's frames; frees
-        # the table closed before
+        heap.settle()  # frees the table closed before; no full collection during the game
         if replace:
             self.scenes.replace(scene)
         else:

@@ -38,10 +38,9 @@ class SeatPlaques:
         sh = self.t.shown
         won = seat in (sh.winners or ())
         out = seat in sh.eliminated and not won
-        if won:
-            line, color = self.tr("results.winner_tag"), theme.GOLD_LIGHT
-        elif out:
-            line, color = self.tr("table.eliminated"), theme.RED_SOFT
+        if won or out:  # the words a summary's lives cell says (`out_cell`)
+            cell = self.out_cell(won)
+            line, color = cell.text, cell.color
         return Plaque(self.t.name(seat), line, color, lives=sh.lives[seat], broken=self.ring.broken(seat),
                       active=sh.turn == seat and not out, dealer=seat == sh.dealer,
                       dealer_label=self.tr("table.dealer_chip"), out=out, **more)

@@ -254,9 +254,10 @@ class TableFlow:
                       angle=angle, width=width)
 
     def covered(self) -> bool:
-        """Another screen lies over the table (the results, the history…): the title
-        column's keys and log, which only the table answers, are not drawn under it (they
-        showed as cut words beside the results' panel)."""
+        """Another screen lies over the table (the results, the history…), or a panel of
+        the table's own that a table names here: the title column's keys and log, which
+        only the table answers, are not drawn under it (they showed as cut words beside
+        the results' panel)."""
         top = getattr(getattr(self.app, "scenes", None), "top", None)
         return top is not None and top is not self
 

@@ -54,9 +54,7 @@ class TableDrawing:
             hud.draw_lit_buttons(surface, hud.buttons())
         hud.draw_info(surface)
         hud.draw_floaters(surface)
-        if self.reveal is None:  # beside the count's panel the lines showed cut: «Flech», «O ord»
-            self.draw_log(surface, (self.layout.base.info[0],
-                                    getattr(hud, "info_bottom", 0) + 6 * hud.s))
+        self.draw_log(surface, (self.layout.base.info[0], getattr(hud, "info_bottom", 0) + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         if self.reveal is not None:

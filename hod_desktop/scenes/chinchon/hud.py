@@ -182,8 +182,7 @@ class Hud(TableHud):
     def draw_info(self, surface) -> None:
         t = self.t
         head = f"{self.tr('ch.hand', n=t.shown.hand_no + 1)} · {self.tr('ch.limit', limit=t.limit)}"
-        keys = "" if t.reveal is not None else self.tr("ch.keys")  # the count's panel cut it
-        self.draw_title_block(surface, head, keys, t.code and self.tr("table.code", code=t.code))
+        self.draw_title_block(surface, head, self.tr("ch.keys"), t.code and self.tr("table.code", code=t.code))
 
     # ------------------------------------------------------------ the re-entry question
     def reentry_buttons(self) -> list[HudButton]:

@@ -225,6 +225,11 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         was, self.picking_close = self.picking_close, False
         return was
 
+    def covered(self) -> bool:
+        """The count's panel covers the table too: beside it the keys line and the log
+        showed cut, «Flech», «O ord» (TableFlow.covered)."""
+        return self.reveal is not None or super().covered()
+
     def could_win_round(self, round_no: int | None = None) -> None:
         """P during the count asks about the hand being counted."""
         if round_no is None and self.reveal is not None and self.reveal.could_button() is not None:

@@ -232,8 +232,7 @@ class PoderesParts:
         trick, then of the plaques and title column, then of the person's hand, then of
         the rivals' hands; the panel in rows of five buttons first, else of two or one.
         Chosen once for the choice (the trick does not move while it is asked)."""
-        trick = [sp.rect for sp in self.cards.sprites()
-                 if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)]
+        trick = [sp.rect for sp in self._in_slot("trick")]
         key = (prompt.title, tuple(prompt.actions), tuple(map(tuple, trick)), self.layout.size)
         if self._choice_spot is None or self._choice_spot[0] != key:
             self._choice_spot = (key, *self._choice_spot_for(prompt, s, usual, trick))
@@ -264,8 +263,7 @@ class PoderesParts:
                 c = r.clamp(bounds)  # and flush with either side
                 spots += [c, c.move(bounds.left - c.left, 0), c.move(bounds.right - c.right, 0)]
             tries += [(columns, r) for r in spots]
-        mine = [sp.rect for sp in self.cards.sprites()
-                if isinstance(sp.slot, tuple) and sp.slot[:2] == ("hand", self.human)]
+        mine = [sp.rect for sp in self._in_slot("hand", self.human)]
         hands = [r for r in trace_avoid(self.cards.sprites(), ()) if r not in mine]
         plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
         column = getattr(self, "title_column", None)
@@ -393,18 +391,20 @@ class PoderesParts:
             surface.blit(img, (r.x + int(12 * s), y))
             y += img.get_height() + 3
 
+    def _in_slot(self, *slot) -> list:
+        """The card sprites whose slot begins with `slot`: ("trick",), ("hand", seat)."""
+        return self.cards.where(lambda sp: isinstance(sp.slot, tuple) and sp.slot[:len(slot)] == slot)
+
     def _steps_outstayed(self, r: pygame.Rect, s: float) -> bool:
         """The panel of a trick already taken, once the next trick's first card is down,
         over the prompt line or the person's hand: it is no longer drawn (kept where it
         was, it hid the «E» of «Elena está pensando…» and the start of «Te toca: arrastra
         una carta…», 7p 800x480). Within its own trick it stays put."""
-        now = {sp.key for sp in self.cards.sprites()
-               if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)}
+        now = {sp.key for sp in self._in_slot("trick")}
         if not now or now & self._steps_keys:
             return False
         line = self._prompt_rect(s)
-        mine = [sp.rect for sp in self.cards.sprites() if isinstance(sp.slot, tuple)
-                and sp.slot[:2] == ("hand", self.human)]
+        mine = [sp.rect for sp in self._in_slot("hand", self.human)]
         return r.collidelist(mine + ([line] if line else [])) >= 0
 
     def _steps_clear_of_the_trick(self, r: pygame.Rect, s: float) -> pygame.Rect:
@@ -417,23 +417,20 @@ class PoderesParts:
         hand), then of the rivals' hands.
         Once placed it stays for the trick while it is clear (cards flying to the winner's
         pile made it jump), and after, while it is clear of the hand and the prompt."""
-        trick = [sp.rect for sp in self.cards.sprites()
-                 if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",) and not sp.moving]
+        trick = [sp.rect for sp in self._in_slot("trick") if not sp.moving]
         kept = self._steps_spot
         if kept is not None and kept.collidelist(trick) < 0:
             if trick:
                 return kept
             line = self._prompt_rect(s)  # the trick taken: a new one may be starting
-            clear = [sp.rect for sp in self.cards.sprites() if isinstance(sp.slot, tuple)
-                     and sp.slot[:2] == ("hand", self.human)] + ([line] if line else [])
+            clear = [sp.rect for sp in self._in_slot("hand", self.human)] + ([line] if line else [])
             return kept if kept.collidelist(clear) < 0 else r
         if not trick:
             return r
         hands = trace_avoid(self.cards.sprites(), ())
         self._steps_spot = r if r.collidelist(trick) < 0 else \
             self._steps_spot_for(r, s, trick, hands)
-        self._steps_keys = {sp.key for sp in self.cards.sprites()
-                            if isinstance(sp.slot, tuple) and sp.slot[:1] == ("trick",)}
+        self._steps_keys = {sp.key for sp in self._in_slot("trick")}
         return self._steps_spot
 
     def _steps_spot_for(self, r, s, trick, hands) -> pygame.Rect:
@@ -443,8 +440,7 @@ class PoderesParts:
         bounds = pygame.Rect((0, 0), self.layout.size).inflate(-int(8 * s), -int(8 * s))
         line = self._prompt_rect(s)
         column = getattr(self, "title_column", None)  # the title, keys and log lines
-        mine = [sp.rect for sp in self.cards.sprites()
-                if isinstance(sp.slot, tuple) and sp.slot[:2] == ("hand", self.human)]
+        mine = [sp.rect for sp in self._in_slot("hand", self.human)]
         seats = mine + plaques + [x for x in (line, column) if x is not None] + self.traces.drawn
         return least_covering([r] + tries, bounds, trick, seats,
                               [x for x in hands if x not in mine])
