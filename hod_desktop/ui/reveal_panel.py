@@ -122,9 +122,10 @@ class RevealPanel:
         return self.title_y + 29 * s
 
     def draw_row_head(self, surface, hud, s: float, row: int, name: str, color, sub: str = "",
-                      note: str = "", note_color=theme.CREAM) -> None:
+                      note: str | tuple[str, ...] = "", note_color=theme.CREAM) -> None:
         """Row `row`'s left column: a rule above it (not the first), the name, a line under
-        it in gold (`sub`) and a note wrapped to the column, cut with "…" to fit."""
+        it in gold (`sub`) and a note wrapped to the column. `note` may be several forms,
+        longest first: the first that fits whole is drawn, else the last cut with "…"."""
         x, _y, w, _h = self.rows_area
         cy = self.row_ys[row]
         half = (self.row_ys[1] - self.row_ys[0]) / 2 if len(self.row_ys) > 1 else 60 * s
@@ -136,8 +137,11 @@ class RevealPanel:
             hud.blit_text(surface, sub, 13 * s, (x + 8 * s, cy + 11 * s), theme.GOLD, True, "midleft")
         if note:
             size, lh = 12 * s, 12 * s * 1.25
-            lines = wrap(note, int(size), int(self.name_w - 12 * s), True)
             keep = max(1, int((half - 6 * s) / lh))
+            for form in (note,) if isinstance(note, str) else note:
+                lines = wrap(form, int(size), int(self.name_w - 12 * s), True)
+                if len(lines) <= keep:
+                    break
             if len(lines) > keep:
                 lines = lines[:keep]
                 lines[-1] = lines[-1].rstrip(",") + "…"

@@ -145,7 +145,7 @@ class Reveal(RevealPanel):
     def draw_rows(self, surface, s: float) -> None:
         t = self.t
         r = self.result
-        notes = self.layoff_notes() if self.stage >= 1 else {}
+        notes = self.layoff_note_forms() if self.stage >= 1 else {}
         for row, seat in enumerate(self.rows):
             closer = seat == r.closer
             self.draw_row_head(surface, t.hud, s, row, t.name(seat),
@@ -176,14 +176,20 @@ class Reveal(RevealPanel):
     # ------------------------------------------------------------ lay-offs
     def layoff_notes(self) -> dict:
         """seat -> "colocó el 7 de bastos": what that seat laid off (on the closer's melds)."""
+        return {seat: forms[0] for seat, forms in self.layoff_note_forms().items()}
+
+    def layoff_note_forms(self) -> dict:
+        """seat -> (the cards named, "colocó 2 cartas"): the short form is drawn when the
+        names do not fit under the seat's name (its ghost slots show which cards)."""
         t = self.t
         out: dict = {}
         for seat in self.rows[1:]:
             cards = [c for c, _a, _b in self.layoff_moves if self.laid_by.get(c) == seat]
             if cards:
                 names = ", ".join(card_name(c, t.lang) for c in cards)
-                key = "ch.laid_note_you" if seat == t.human else "ch.laid_note"
-                out[seat] = t.tr(key, cards=names)
+                you = "_you" if seat == t.human else ""
+                out[seat] = (t.tr("ch.laid_note" + you, cards=names),
+                             t.tr("ch.laid_count" + you, n=len(cards)))
         return out
 
     def layoff_tags(self) -> list[tuple[int, list, str]]:
