@@ -224,8 +224,11 @@ def test_bids_in_words_are_numbers_except_in_the_one_card_round(app):
         p = m.to_act()[0]
         m.apply(p, m.view(p).legal[0])
     assert m.view(1).hand  # Twisted: one sees one's own card, and still says win/lose
-    twisted.trace_move(1, "bid 1")
-    assert twisted.traces.items[1][0] == app.tr("move.trace.win")
+    twisted.traces.items.clear()
+    twisted.trace_move(1, "bid 1")  # said by the plaque alone (test_ui_one_card_bid_once)
+    assert not twisted.traces.items
+    twisted.ask_hint()
+    assert twisted.hint_box.blind is True
 
 
 def test_sub_round_table_player_bid_won_lives_lost_lives(app):

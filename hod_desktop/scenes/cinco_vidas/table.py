@@ -54,6 +54,13 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
                      last_trick=v.last_trick, last_winner=v.last_trick_winner)
 
     # ------------------------------------------------------------ scene hooks
+    def trace_move(self, seat: int, action: str) -> None:
+        """A bid of the 1-card round leaves no trace at the seat: its plaque says the same
+        words at once («Says “Lose”»), and the word itself rises from the seat."""
+        if action.startswith("bid") and self.match.view(seat).round_size == 1:
+            return
+        super().trace_move(seat, action)
+
     def opening_event(self, v) -> RoundDealt:
         return RoundDealt(v.round_no, v.dealer, v.round_size, v.order)
 
