@@ -21,6 +21,7 @@ from typing import Callable
 
 from . import i18n, text_render, theme
 from . import table_words as _words  # noqa: F401  (the words every table shares)
+from .floaters import Floater, chip_for, crosses, text_rect
 from .seat_ring import SeatRing
 from .tween import turn_pulse
 
@@ -62,16 +63,6 @@ class HudButton:
     enabled: bool = True
     hot: bool = False
     accent: bool = False
-
-
-@dataclass
-class Floater:
-    text: str
-    pos: tuple[float, float]
-    color: tuple
-    t: float = 0.0
-    size: float = 1.0
-    sink: bool = False  # drift down instead of up (seats along the top edge)
 
 
 @dataclass(frozen=True)
@@ -120,6 +111,7 @@ class TableHud:
         self.panels_drawn: list[pygame.Rect] = []  # choice panels of this frame (the hint avoids them)
         self.lines_drawn: list[pygame.Rect] = []  # prompt lines of this frame (the hint covers them)
         self.floaters: list[Floater] = []
+        self._floater_chips: dict = {}  # their chips by size (ui/floaters.chip_for)
         self.clock = 0.0
         font_fn = getattr(table.app, "font", None) or (lambda size, bold=False: pygame.font.Font(None, size))
         self.text = TextCache(font_fn)
@@ -402,19 +394,25 @@ class TableHud:
     FLOAT_SIZE, FLOAT_RISE, FLOAT_SHADOW = 26, 46, False  # at 720 px; a shadow under it
 
     def draw_floaters(self, surface) -> None:
-        """The floating texts (`float_text`): they rise (or sink) and fade out."""
+        """The floating texts (`float_text`): they rise (or sink) and fade out; one whose
+        way crosses cards on a dark chip (ui/floaters)."""
         for f in self.floaters:
             size = int(self.FLOAT_SIZE * self.s * f.size)
             img = self.text.get(f.text, size, f.color, True).copy()
             img.set_alpha(255 if f.t < 0.6 else max(0, int(255 * (1 - (f.t - 0.6) / 0.4))))
-            rise = self.FLOAT_RISE * self.s * (1 - (1 - f.t) ** 2)
-            x = int(f.pos[0])
-            y = int(f.pos[1] + rise) if f.sink else max(img.get_height() // 2 + 4, int(f.pos[1] - rise))
-            if self.FLOAT_SHADOW:
+            r = text_rect(f, img, self.FLOAT_RISE * self.s, f.t)
+            if f.backed is None:
+                cards = getattr(getattr(self.t, "cards", None), "sprites", list)()
+                f.backed = crosses(f, img, self.FLOAT_RISE * self.s, [c.rect for c in cards])
+            if f.backed:
+                chip = chip_for(img, self.s, self._floater_chips)
+                chip.set_alpha(img.get_alpha())
+                surface.blit(chip, chip.get_rect(center=r.center))
+            elif self.FLOAT_SHADOW:
                 shade = self.text.get(f.text, size, (0, 0, 0), True).copy()
                 shade.set_alpha(img.get_alpha() // 2)
-                surface.blit(shade, shade.get_rect(center=(x + 2, y + 2)))
-            surface.blit(img, img.get_rect(center=(x, y)))
+                surface.blit(shade, r.move(2, 2))
+            surface.blit(img, r)
 
     def update_effects(self, k: float) -> None:
         """Advance other short effects (the plaques' breaking hearts) by `k` seconds of
