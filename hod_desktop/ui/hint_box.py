@@ -187,10 +187,14 @@ def beside(r: pygame.Rect, plaque: pygame.Rect, bounds: pygame.Rect, avoid, gap:
     # then still under the plaque, just clear of what it lay on (the title column's edge)
     tries += [dict(left=a.right + gap) for a in avoid if r.colliderect(a)]
     tries += [dict(right=a.left - gap) for a in avoid if r.colliderect(a)]
-    if r.top >= plaque.bottom:  # then over the plaque (a top seat's hand fills the room under)
-        top = plaque.top - gap // 2
+    if r.top >= plaque.bottom:  # then over the plaque (a top seat's hand fills the room under),
+        top = plaque.top - gap // 2  # last just clear of what it lay on there (a long title)
+        over = r.copy()
+        over.midbottom = (plaque.centerx, top)
         tries += [dict(bottom=top, centerx=plaque.centerx), dict(bottom=top, left=plaque.left),
                   dict(bottom=top, right=plaque.right)]
+        tries += [dict(bottom=top, left=a.right + gap) for a in avoid if over.colliderect(a)]
+        tries += [dict(bottom=top, right=a.left - gap) for a in avoid if over.colliderect(a)]
     for where in tries:
         c = r.copy()
         for k, v in where.items():

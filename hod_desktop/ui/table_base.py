@@ -271,8 +271,8 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
             return None
 
     def trace_obstacles(self) -> list:
-        """What a move trace keeps off: held cards, plaques, the title column (a table adds more)."""
-        return trace_avoid(self.cards.sprites(), map(self.seat_anchor, range(self.n)), (self.title_column,))
+        """What a move trace keeps off: held cards, plaques, the title and its column (a table adds more)."""
+        return trace_avoid(self.cards.sprites(), map(self.seat_anchor, range(self.n)), (self.title_column, self.hud.title_drawn))
 
     menu_focus = 0  # the pause menu's button in keyboard focus
 

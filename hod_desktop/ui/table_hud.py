@@ -217,13 +217,20 @@ class TableHud:
             y += img.get_height()
         return y
 
+    title_drawn: pygame.Rect | None = None  # the title's line as last drawn
+
+    def draw_title(self, surface, title: str, topleft) -> None:
+        """The title, top left, kept in `title_drawn`: a long one runs past the column under
+        it («… · Clásico + Poderes») and move traces keep off it too."""
+        self.title_drawn = self.blit_text(surface, title, 17 * self.s, topleft, theme.GOLD_LIGHT, True, "topleft")
+
     def draw_title_block(self, surface, title: str, keys_line: str, code_line: str | None,
                          aid: str | None = None) -> None:
         """Top left: the table's title, an optional line under it (`aid`) and the keys line
         (`info_bottom` is set under it); bottom right the deal code; the menu button."""
         lay = getattr(self.t.layout, "base", self.t.layout)
         s = self.s
-        self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        self.draw_title(surface, title, lay.info)
         y = lay.info[1] + 24 * s
         if aid:
             self.blit_text(surface, aid, 15 * s, (lay.info[0], y), theme.CREAM, True, "topleft")

@@ -75,7 +75,7 @@ class Hud(SeatPlaques, TableHud):
         title = self.tr("bb.deal", n=sh.deal_no + 1, r=min(sh.turns // k + 1, 12))
         if self.t.human_out():
             title = f"{title} · {self.tr('table.watching')}"
-        self.blit_text(surface, title, 17 * s, lay.info, theme.GOLD_LIGHT, True, "topleft")
+        self.draw_title(surface, title, lay.info)
         y = lay.info[1] + 22 * s
         if self.t.human is not None and not self.t.human_out():  # the keys of a seat in play
             y = self.draw_keys_line(surface, self.tr("bb.keys"), (lay.info[0], y))
