@@ -37,3 +37,21 @@ def test_seat_texts_move_off_their_plaque(app, game, players, words, scale):
             # it starts against its plaque's edge; under way, it is off the plaque
             assert moment < 0.3 or not r.colliderect(plaque), (seat, moment, r, plaque)
     t.hud.floaters.clear()
+
+
+@pytest.mark.parametrize("game,players", [("brag", 10), ("brag", 8), ("cinco_vidas", 8),
+                                          ("cinco_vidas_espanola", 7)])
+def test_seat_texts_keep_off_the_other_plaques(app, game, players):
+    """Brag 10p 800x480: Lucía's «−1» rose from her plaque into Mateo's, just above it, and
+    sat under his hearts as if he had lost the life (Inés's into Javier's the same): a text
+    whose way up crosses another seat's plaque sinks instead."""
+    t, _column = floating_table(app, game, players)
+    plaques = [pygame.Rect(p.plaque) for p in t.layout.seats]
+    for seat in range(players):
+        t.hud.floaters.clear()
+        t.hud.float_at_seat(seat, "−1", size=1.3)
+        f, = t.hud.floaters
+        others = plaques[:seat] + plaques[seat + 1:]
+        for moment, r in drawn_path(t.hud, f, app.screen.get_size()):
+            assert moment > 0.8 or r.collidelist(others) < 0, (seat, moment, r)
+    t.hud.floaters.clear()

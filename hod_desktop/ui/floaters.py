@@ -21,12 +21,15 @@ class Floater:
     t: float = 0.0
     size: float = 1.0
     sink: bool = False  # drift down instead of up (seats along the top edge)
+    side: int = 0  # -1 / 1: drift left / right from `pos` (its near edge) instead
     backed: bool | None = None  # on a chip (its way crosses cards); None: not asked yet
 
 
 def text_rect(f: Floater, img: pygame.Surface, rise: float, t: float) -> pygame.Rect:
     """Where the text is at moment `t` (0..1) of its life; `rise`: the whole way in px."""
     way = rise * (1 - (1 - t) ** 2)
+    if f.side:
+        return img.get_rect(center=(int(f.pos[0] + f.side * (way + img.get_width() / 2)), int(f.pos[1])))
     x = int(f.pos[0])
     y = int(f.pos[1] + way) if f.sink else max(img.get_height() // 2 + 4, int(f.pos[1] - way))
     return img.get_rect(center=(x, y))

@@ -79,19 +79,28 @@ class SeatPlaques:
         self.ring.draw_turn(surface, rect, plaque, self.clock, chip)
 
     def float_at_seat(self, seat: int, text: str, color=theme.CREAM, size: float = 1.0) -> None:
-        """A short text rising from a seat's plaque; sinking from under it for the seats at
-        the top, and for a seat whose rising text would cross the title column (a «✓» rose
-        from Lucía's plaque onto the log line «Round 5: Lucía deals 1 blind card», 4p
-        800x480). From under a plaque it never rises: Brag's «¡Golpe!» crossed its own."""
-        r = pygame.Rect(self.t.layout.seats[seat].plaque)
+        """A short text rising from a seat's plaque. A text whose way up would cross the
+        title column (a «✓» rose from Lucía's plaque onto the log line «Round 5: Lucía
+        deals 1 blind card», 4p 800x480) or another seat's plaque (Lucía's «−1» rose into
+        Mateo's, under his hearts, Brag 10p 800x480) sinks from under it instead, as the
+        seats at the top do; if that way crosses another plaque too (Carmen's «−1» sank into
+        Mateo's), it drifts toward the felt's middle from the plaque's side. From under a plaque it never rises: Brag's «¡Golpe!»
+        crossed its own."""
+        seats, s = self.t.layout.seats, self.s
+        r = pygame.Rect(seats[seat].plaque)
         column = getattr(self.t, "title_column", None)
-        up = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * self.s)
-        path = pygame.Rect(r.x, r.y - up, r.w, up)  # where the text goes as it rises
-        if r.centery < self.t.layout.size[1] * 0.25 or (column and path.colliderect(column)):
-            self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * self.s), color, size,
+        reach = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * s)
+        blocked = [pygame.Rect(p.plaque) for p in seats if p is not seats[seat]] + ([column] if column else [])
+        top = r.centery < self.t.layout.size[1] * 0.25
+        if not top and pygame.Rect(r.x, r.y - reach, r.w, reach).collidelist(blocked) < 0:
+            self.float_text(text, (r.centerx, r.y - self.FLOAT_ABOVE * s), color, size)
+        elif pygame.Rect(r.x, r.bottom, r.w, reach).collidelist(blocked) < 0:
+            self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * s), color, size,
                             sink=True)  # rising from there, it crossed the plaque
         else:
-            self.float_text(text, (r.centerx, r.y - self.FLOAT_ABOVE * self.s), color, size)
+            side = 1 if r.centerx < self.t.layout.center[0] else -1
+            self.float_text(text, (r.right + self.FLOAT_ABOVE * s if side > 0 else r.x - self.FLOAT_ABOVE * s,
+                                   r.centery), color, size, side=side)
 
     def break_heart(self, seat: int, index: int) -> None:
         """Heart slot `index` of a seat's plaque splits and falls (not at the "max" speed)."""

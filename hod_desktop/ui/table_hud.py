@@ -426,10 +426,10 @@ class TableHud:
         animation time."""
         self.ring.update(k)
 
-    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink: bool = False) -> None:
-        """A short text that rises (or sinks) and fades; none at the "max" speed."""
+    def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink=False, side=0) -> None:
+        """A short text that rises (sinks, or drifts to a `side`) and fades; none at "max"."""
         if math.isfinite(self.t.speed()):
-            self.floaters.append(Floater(text, pos, color, 0.0, size, sink))
+            self.floaters.append(Floater(text, pos, color, 0.0, size, sink, side))
 
     # ------------------------------------------------------------ pause menu
     def pause_items(self) -> tuple[str, ...]:
