@@ -288,5 +288,5 @@ class ResultsScene(UIScene):
                 tag = text(tr("results.winner_tag"), self.px(15), theme.GOLD, True)
                 surface.blit(tag, tag.get_rect(midleft=(x + trophy.get_width() + self.px(6), cy)))
             if r["score"] is not None:
-                img = text(str(r["score"]), fs, color, True)
+                img = text(i18n.minus(r["score"]), fs, color, True)
                 surface.blit(img, img.get_rect(midright=(x1, cy)))

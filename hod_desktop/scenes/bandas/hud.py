@@ -47,7 +47,7 @@ class BandasHud(TableHud):
             deciding = p in b.to_act
             status = self.tr("ba.deciding") if deciding else "✓ " + self.tr("ba.ready")
             color = theme.GOLD_LIGHT if deciding else theme.GREEN_OK
-        return Plaque(self.t.name(p), status, color, score=self.tr("ba.points", k=b.scores[p]),
+        return Plaque(self.t.name(p), status, color, score=self.tr("ba.points", k=i18n.minus(b.scores[p])),
                       score_short=i18n.minus(b.scores[p]), active=deciding)
 
     def seat_line(self, b, p: int) -> str:
@@ -211,8 +211,8 @@ class BandasHud(TableHud):
             for k, night in enumerate(b.night_points):
                 pts = night[p]
                 col = theme.RED_SOFT if pts < 0 else (theme.CREAM if pts else theme.MUTED)
-                self.blit_text(surface, pts, 13 * s, (r.x + self.px(78) + col_w * (k + 0.5), yy), col)
-            self.blit_text(surface, b.scores[p], 14 * s, (r.x + self.px(78) + col_w * 7.5, yy),
+                self.blit_text(surface, i18n.minus(pts), 13 * s, (r.x + self.px(78) + col_w * (k + 0.5), yy), col)
+            self.blit_text(surface, i18n.minus(b.scores[p]), 14 * s, (r.x + self.px(78) + col_w * 7.5, yy),
                            theme.GOLD_LIGHT, True)
 
     # ------------------------------------------------------------ the hand

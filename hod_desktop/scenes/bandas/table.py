@@ -16,7 +16,7 @@ import pygame
 
 from ...engine import bandas as ba
 from ...engine.core import IllegalAction
-from ...ui import theme
+from ...ui import i18n, theme
 from ...ui.action_log import ActionLog, LogView
 from ...ui.overlay import Cell, RoundOverlay, SummaryTable
 from ...ui.refusals import Refusals
@@ -191,7 +191,7 @@ class BandasTable(BoardInput, TableScene):
             place = 1 + next(j for j, r in enumerate(ranking) if r[1:] == (pts, owned, unused))
             col = theme.GOLD_LIGHT if place == 1 else theme.CREAM
             rows.append([Cell(f"{place}.", col, True), Cell(self.name(seat), col, True),
-                         Cell(str(pts), col), Cell(str(owned), col), Cell(str(unused), col)])
+                         Cell(i18n.minus(pts), col), Cell(str(owned), col), Cell(str(unused), col)])
         for pts in sorted({r[1] for r in ranking}, reverse=True):
             group = [r for r in ranking if r[1] == pts]
             if len(group) < 2:
