@@ -79,6 +79,27 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def _collector_as_usual(request, monkeypatch):
+    """A test process opens thousands of apps and tables, and `heap.settle` walks the whole
+    heap at each (with every earlier test's solver caches and card images): over
+    tests/test_ui_[a-c]*.py, 298 settles took 6.2 s of 55.8 s. Outside tests/test_heap.py,
+    which checks the app's own handling, the collector runs as it did before heap.py:
+    nothing frozen (what an earlier test froze is thawed), closed tables freed by its own
+    passes. The app itself is unchanged; HOD_TEST_REAL_HEAP=1 keeps the app's handling in
+    every test."""
+    if request.module.__name__.rpartition(".")[2] == "test_heap" or os.environ.get("HOD_TEST_REAL_HEAP"):
+        yield
+        return
+    import gc
+
+    from hod_desktop import heap
+
+    monkeypatch.setattr(heap, "settle", gc.unfreeze)
+    monkeypatch.setattr(heap, "freeze_survivors", lambda: None)
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _test_defaults():
     """Every test starts in the session's temp data folder (should an earlier test have
     dropped HOD_HOME) and at the normal module-wide animation speed (an App of an earlier
