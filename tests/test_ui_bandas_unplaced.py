@@ -63,3 +63,23 @@ def test_the_rules_page_says_what_unplaced_thugs_do():
 
     assert any("no coloques no hacen nada" in text for _, text in PAGE["es"])
     assert any("unplaced do nothing" in text for _, text in PAGE["en"])
+
+
+def test_the_heap_stays_drawn_under_the_question(app):
+    """Under «¿Confirmar igual?» the heap's box still said «Te queda 1 matón» but its token
+    was gone, an empty box (Bandas 4p 800x480 es, real window): the thugs left stay drawn."""
+    table = open_table(app, 2, 5)
+    table.draft = [3, 2, 2, 2, 0]  # 9 of 10
+    step(app)
+    pool = table.layout.pool
+
+    def token_pixels() -> int:  # the person's tokens are red; the box is dark
+        shot = app.screen.subsurface(pool)
+        return sum(1 for x in range(0, pool.w, 2) for y in range(0, pool.h, 2)
+                   if shot.get_at((x, y)).r > shot.get_at((x, y)).g + 40)
+    planning = token_pixels()
+    assert planning > 50
+    click(app, table.layout.confirm.center)
+    assert table.asking_unplaced
+    step(app, 2)
+    assert token_pixels() > planning * 0.3  # dimmed by the question's shade, still there

@@ -227,7 +227,7 @@ class BandasHud(TableHud):
         left = t.thugs_left()
         c = (r.centerx, r.y + self.px(62))
         col = SEAT_COLORS[t.human]
-        if b.can_move and left:
+        if (b.can_move or t.asking_unplaced) and left:  # under «¿Confirmar igual?» too: its line says them
             for i in range(min(left, 6)):
                 pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] - i * 4 + 3), self.px(30))
                 pygame.draw.circle(surface, col, (c[0], c[1] - i * 4), self.px(30))
