@@ -84,8 +84,8 @@ class SeatPlaques:
         deals 1 blind card», 4p 800x480) or another seat's plaque (Lucía's «−1» rose into
         Mateo's, under his hearts, Brag 10p 800x480) sinks from under it instead, as the
         seats at the top do; if that way crosses another plaque too (Carmen's «−1» sank into
-        Mateo's), it drifts toward the felt's middle from the plaque's side. From under a plaque it never rises: Brag's «¡Golpe!»
-        crossed its own."""
+        Mateo's), it drifts toward the felt's middle from the plaque's side. From under a
+        plaque it never rises: Brag's «¡Golpe!» crossed its own."""
         seats, s = self.t.layout.seats, self.s
         r = pygame.Rect(seats[seat].plaque)
         column = getattr(self.t, "title_column", None)

@@ -95,8 +95,8 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
     def trace_move(self, seat: int, action: str) -> None:
         """A bot's move in words at its seat, telling no more than the table shows: a
         secret bid, a face-down Twisted card, the spy's choice and a duel choice are
-        named, never told; a Chaos pick says the place (the card shows as it lands); a
-        bid of the 1-card round is left to the plaque."""
+        named, never told; a Chaos pick says the place (the card shows as it lands). The
+        rest, a bid of the 1-card round among them, as Cinco Vidas leaves it."""
         v = self.match.view(seat)
         words = action.split()
         key, fmt = None, {}
@@ -104,9 +104,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
             key = "ce.trace.spy" if v.phase == SPYING else "ce.trace.secret_choice"
         elif words[0] == "bid" and v.secret_bids:
             key = "ce.trace.secret_bid"
-        elif words[0] == "bid" and v.round_size == 1:
-            return  # «Gano»/«Pierdo»: the plaque says it at once (CincoVidasTable.trace_move)
-        elif words[0] == "bid":
+        elif words[0] == "bid" and v.round_size > 1:  # the 1-card round's: CincoVidasTable's
             key, fmt = "move.trace.bid", {"n": words[1]}
         elif words[0] == "play" and self.mode == TWISTED and v.round_size > 1:
             key = "ce.trace.down"
