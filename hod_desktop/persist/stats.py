@@ -18,6 +18,9 @@ from ..engine.core import Match, SaveError
 from .files import FILE_VERSION, _broken, _read_json_object, data_dir, write_atomic
 
 STATS_FILE = "stats.json"
+GAMES_SECTION = "games"  # solo play
+ROOM_SECTION = "rooms"  # games played in a room with friends, counted apart
+SECTIONS = (GAMES_SECTION, ROOM_SECTION)
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +30,7 @@ def stats_path() -> Path:
 
 
 def _empty_stats() -> dict:
-    return {"version": FILE_VERSION, "games": {}}
+    return {"version": FILE_VERSION, GAMES_SECTION: {}}  # ROOM_SECTION once a room game ends
 
 
 def _empty_game() -> dict:
@@ -58,17 +61,22 @@ def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
     try:
         data = _read_json_object(path)
         if data is not None:
-            games = data.get("games")
-            if not isinstance(games, dict) or not all(_valid_game_entry(e) for e in games.values()):
+            games, rooms = data.get(GAMES_SECTION), data.get(ROOM_SECTION, {})
+            if not all(isinstance(sec, dict) and all(_valid_game_entry(e) for e in sec.values())
+                       for sec in (games, rooms)):
                 raise SaveError("wrong shape")
     except SaveError as e:
         return _empty_stats(), _broken(path, e, "persist.stats_broken", lang)
     if data is None:
         return _empty_stats(), None
     stats = _empty_stats()
-    for game, entry in data["games"].items():
-        stats["games"][game] = {**_empty_game(), **entry}
-        stats["games"][game]["achievements"] = dict(entry.get("achievements", {}))
+    for section in SECTIONS:
+        if section not in data:
+            continue
+        stats[section] = {}
+        for game, entry in data[section].items():
+            stats[section][game] = {**_empty_game(), **entry}
+            stats[section][game]["achievements"] = dict(entry.get("achievements", {}))
     return stats, None
 
 
@@ -190,15 +198,17 @@ def _achievements(match: Match, seat: int) -> dict[str, int]:
         return {}
 
 
-def record_result(match: Match, human_seat: int | None, hinted: bool | None = None) -> dict:
+def record_result(match: Match, human_seat: int | None, hinted: bool | None = None,
+                  section: str = GAMES_SECTION) -> dict:
     """Add a finished match to the statistics and save them. Returns the game's summary
     (see `summary`). With no human seat (a bot-only run) nothing is recorded. `hinted`:
     whether the person asked «¿Qué haría la máquina?» in it (the share of hinted matches
-    is the extra statistic "hinted")."""
+    is the extra statistic "hinted"). `section`: solo play, or `ROOM_SECTION` for a game
+    played in a room (counted apart)."""
     stats, _ = load_stats()
     if human_seat is None or not match.is_terminal():
-        return summary(stats, match.game)
-    entry = stats["games"].setdefault(match.game, _empty_game())
+        return summary(stats, match.game, section)
+    entry = stats.setdefault(section, {}).setdefault(match.game, _empty_game())
     won = human_seat in match.winners()
     entry["played"] += 1
     entry["won"] += int(won)
@@ -215,13 +225,13 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     for key, times in _achievements(match, human_seat).items():
         entry["achievements"][key] = entry["achievements"].get(key, 0) + times
     write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
-    return summary(stats, match.game)
+    return summary(stats, match.game, section)
 
 
-def summary(stats: dict, game: str) -> dict:
+def summary(stats: dict, game: str, section: str = GAMES_SECTION) -> dict:
     """Numbers for the screen: played, won, win_pct, streak, best_streak, avg_place
     (None before the first game), and one average per extra statistic."""
-    entry = {**_empty_game(), **stats.get("games", {}).get(game, {})}
+    entry = {**_empty_game(), **stats.get(section, {}).get(game, {})}
     played = entry["played"]
     out = {
         "played": played, "won": entry["won"], "streak": entry["streak"],

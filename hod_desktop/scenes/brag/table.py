@@ -240,11 +240,13 @@ class BragTable(TableAnimations, TableScene):
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        self._layers_call("update", dt)
         if self.paused:
             return
         self.hud.update(dt)
         self.anim.update(dt)
         self._run_after()
+        self.receive()
         self._pump()
         self._think(dt)
         self._hover()
@@ -303,6 +305,7 @@ class BragTable(TableAnimations, TableScene):
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         self.draw_log_panel(surface)
+        self._layers_call("draw", surface)
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:
