@@ -46,8 +46,10 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("li", "**Carta alta**: se compara carta a carta empezando por la mayor; el as "
                "es la más alta."),
         ("p", "Si dos manos tienen exactamente los mismos valores, decide el palo de su "
-              "carta más alta (de una pareja, su mejor palo): picas, corazones, "
-              "diamantes y tréboles, por este orden. Así nunca hay empate."),
+              "carta más alta: picas, corazones, diamantes y tréboles, por este orden. "
+              "Esa carta puede no ser de la pareja: en 5-5-K cuenta el palo de la K. Si "
+              "las dos más altas valen lo mismo (A-A-5), cuenta la de mejor palo. Así "
+              "nunca hay empate."),
     ],
     "en": [
         ("p", "For 3 to 10 players with the 52-card French deck, no jokers. Everyone "
@@ -86,7 +88,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("li", "**Pair**: the higher pair wins and, if equal, the odd card."),
         ("li", "**High card**: compare card by card from the highest; the ace is high."),
         ("p", "When two hands have exactly the same values, the suit of their highest "
-              "card decides (of a pair, its better suit): spades, hearts, diamonds, "
-              "clubs, in that order. So there is never a tie."),
+              "card decides: spades, hearts, diamonds, clubs, in that order. That card "
+              "need not belong to the pair: in 5-5-K the K's suit counts. If the two "
+              "highest share a value (A-A-5), the better-suited one counts. So there is "
+              "never a tie."),
     ],
 }
