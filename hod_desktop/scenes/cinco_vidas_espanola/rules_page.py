@@ -74,9 +74,10 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "Maná y logros"),
         ("p", "Los logros dan maná: por ejemplo, ganar una baza como única carta en pie o "
               "acertar tu apuesta en la ronda de 1 carta. Con 5 de maná ganas una vida "
-              "(hasta 7) y la barra vuelve a empezar. Entre subrondas, quien tenga al "
-              "menos 2 vidas puede dar una a un eliminado, que vuelve con 1; nadie vuelve "
-              "dos veces."),
+              "(hasta 7) y la barra se vacía del todo: lo que pase de 5 se pierde (con 4 "
+              "y un logro de +2 te quedas a 0). Entre subrondas, quien tenga al menos 2 "
+              "vidas puede dar una a un eliminado, que vuelve con 1; nadie vuelve dos "
+              "veces."),
     ],
     "en": [
         ("p", "For 2 to 8 players, with a 40-card Spanish deck and five lives each. The "
@@ -146,8 +147,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "Mana and achievements"),
         ("p", "Achievements give mana: winning a trick as the only card left standing, "
               "for instance, or making your bid in the 1-card round. At 5 mana you gain a "
-              "life (up to 7) and the bar starts again. Between sub-rounds a player with "
-              "at least 2 lives may give one to a player who is out, who comes back with "
-              "1; nobody comes back twice."),
+              "life (up to 7) and the bar empties completely: anything past 5 is lost "
+              "(4 mana and a +2 achievement leave you at 0). Between sub-rounds a "
+              "player with at least 2 lives may give one to a player who is out, who "
+              "comes back with 1; nobody comes back twice."),
     ],
 }
