@@ -164,7 +164,8 @@ def _remove_stale_temps(path: Path) -> None:
 
 
 def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to `<stem>.broken-YYYYmmdd-HHMMSS.json` next to it."""
+    """Rename a bad file to `<stem>.broken-YYYYmmdd-HHMMSS.json` next to it. Never deletes:
+    if the rename fails (a read-only folder) the file stays where it was and None says so."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.broken-{stamp}.json")
@@ -175,11 +176,7 @@ def move_aside(path: Path) -> Path | None:
     try:
         os.replace(path, target)
     except OSError as e:
-        log.error("could not move %s aside: %s", path, e)
-        try:
-            path.unlink()
-        except OSError:
-            pass
+        log.error("could not move %s aside, left in place: %s", path, e)
         return None
     log.warning("moved unusable file %s to %s", path, target)
     return target

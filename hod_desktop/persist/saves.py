@@ -167,12 +167,13 @@ def _load_one(game: str, lang: str | None, title: Callable[[str], str] | None = 
         if data.get("game") != game:
             raise SaveError(f"the save of {game} holds {data.get('game')!r}")
         match = Match.from_dict(data)
+        over = match.is_terminal()
     except SaveError as e:
         return None, _broken(path, e, key, lang, **fmt)
-    except Exception as e:  # an engine bug on replay: still never block the app
+    except Exception as e:  # an engine bug on replay: set aside, said, the others load
         log.exception("replaying the save of %s failed", game)
         return None, _broken(path, e, key, lang, **fmt)
-    if match.is_terminal():
+    if over:
         clear_saved_match(game)
         return None, None
     return match, None
@@ -194,7 +195,11 @@ def load_saved_matches(lang: str | None = None, title: Callable[[str], str] | No
         messages.append(msg)
     matches: dict[str, Match] = {}
     for game in saved_games():
-        match, msg = _load_one(game, lang, title)
+        try:
+            match, msg = _load_one(game, lang, title)
+        except Exception:  # noqa: BLE001 - one game's file never keeps the others from loading
+            log.exception("the save of %s could not be loaded", game)
+            continue
         if msg:
             messages.append(msg)
         if match is not None:
