@@ -49,6 +49,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The saved game of {game} was damaged and cannot be continued; the old file "
               "was kept as {path}",
     },
+    "persist.settings_dropped": {
+        "es": "Algunos ajustes guardados no se podían usar y se han descartado ({names}); "
+              "el resto se conserva.",
+        "en": "Some saved settings could not be used and were dropped ({names}); the rest "
+              "are kept.",
+    },
     "persist.newer": {
         "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
         "en": "A saved file comes from a newer version and was set aside as {path}",
@@ -67,6 +73,8 @@ def message(key: str, lang: str | None = "es", **fmt) -> str:
     added."""
     texts = MESSAGES[key]
     text = texts.get(lang or "es", texts["es"])
+    if "{names}" in text:
+        text = text.format(names=fmt.get("names") or "—")
     if "{path}" in text:
         text = text.format(path=fmt.get("path") or "—", game=fmt.get("game") or "—")
         if not text.endswith("."):
