@@ -55,6 +55,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Some saved settings could not be used and were dropped ({names}); the rest "
               "are kept.",
     },
+    "persist.save_too_big": {
+        "es": "La partida guardada ocupaba demasiado para ser de esta aplicación (más de "
+              "4 MB) y se ha apartado como {path}",
+        "en": "The saved game was too large to come from this app (over 4 MB) and was set "
+              "aside as {path}",
+    },
+    "persist.game_too_big": {
+        "es": "La partida guardada de {game} ocupaba demasiado para ser de esta aplicación "
+              "(más de 4 MB) y se ha apartado como {path}",
+        "en": "The saved game of {game} was too large to come from this app (over 4 MB) and "
+              "was set aside as {path}",
+    },
+    "persist.not_moved": {
+        "es": "El archivo {path} no se puede usar y no se ha podido apartar (¿carpeta de "
+              "solo lectura?): se ha dejado como estaba y no se usa",
+        "en": "The file {path} cannot be used and could not be set aside (a read-only "
+              "folder?): it was left as it was and is not used",
+    },
+    "persist.save_is_folder": {
+        "es": "En el sitio de una partida guardada había una carpeta; se ha apartado como "
+              "{path}",
+        "en": "Where a saved game belongs there was a folder; it was set aside as {path}",
+    },
+    "persist.save_unreadable": {
+        "es": "No se ha podido leer la partida guardada {path}; se deja como está",
+        "en": "The saved game {path} could not be read; it is left as it is",
+    },
     "persist.newer": {
         "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
         "en": "A saved file comes from a newer version and was set aside as {path}",
@@ -73,10 +100,9 @@ def message(key: str, lang: str | None = "es", **fmt) -> str:
     added."""
     texts = MESSAGES[key]
     text = texts.get(lang or "es", texts["es"])
-    if "{names}" in text:
-        text = text.format(names=fmt.get("names") or "—")
-    if "{path}" in text:
-        text = text.format(path=fmt.get("path") or "—", game=fmt.get("game") or "—")
+    if "{" in text:
+        text = text.format(**{"path": "—", "game": "—", "names": "—",
+                              **{k: v for k, v in fmt.items() if v}})
         if not text.endswith("."):
             text += "."
     return text
@@ -223,8 +249,10 @@ def _broken(path: Path, error: Exception, key: str, lang: str | None, **fmt) -> 
     """Set a file that cannot be used aside; one sentence naming where it went."""
     log.warning("%s is unusable (%s)", path, error)
     target = move_aside(path)
+    if target is None:  # it stays where it was: say so, never «kept as —»
+        return message("persist.not_moved", lang, path=str(path))
     return message("persist.newer" if isinstance(error, _Newer) else key, lang,
-                   path=str(target) if target is not None else None, **fmt)
+                   path=str(target), **fmt)
 
 
 def folder_is_writable(folder: Path) -> bool:
