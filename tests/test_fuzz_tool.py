@@ -113,3 +113,19 @@ def test_the_run_removes_its_temporary_folder_and_gives_hod_home_back(monkeypatc
                       "--bot-shares", "0.95"]) == 0
     assert len(made) == 1 and not os.path.exists(made[0])
     assert os.environ["HOD_HOME"] == str(tmp_path / "mine")
+
+
+def test_slow_matches_still_leave_one_match_to_every_pair(monkeypatch, tmp_path):
+    """Matches of 10 s against a minute for 30-odd pairs: each pair still plays one."""
+    clock = [0.0]
+
+    def ten_second_match(*args, **kwargs):
+        clock[0] += 10.0
+        return 5
+
+    monkeypatch.setattr(fuzz, "fuzz_one", ten_second_match)
+    monkeypatch.setattr(fuzz.time, "perf_counter", lambda: clock[0])
+    out = tmp_path / "rows.json"
+    assert fuzz.main(["--minutes", "1", "--home", str(tmp_path / "h"), "--json", str(out)]) == 0
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    assert [r["matches"] for r in rows] == [1] * len(rows)

@@ -17,7 +17,8 @@ and at the end: the match ends within a step limit, and replaying its JSON from 
 gives the same views and winners. Prints one line per (game, players) with the count,
 the failures and the rate. `--minutes` is the whole run's time, shared out over every
 game and player count in turn (each gets what is left over the pairs still to run, so
-one that ends early leaves its time to the rest); each row reports the count reached, and
+one that ends early leaves its time to the rest, and every pair plays at least one match,
+so a long match may take the run a little past M); each row reports the count reached, and
 so does an interrupt (Ctrl+C or SIGTERM): hours of matches are never lost for want of a
 line. The temporary data folder it makes (without `--home`) is removed at the end.
 """
@@ -233,8 +234,8 @@ def _run(args, shares: tuple) -> int:
         done = fails = actions = 0
         first_failure = None
         for i in range(args.matches):
-            if share is not None and time.perf_counter() - t0 >= share:
-                break
+            if share is not None and done and time.perf_counter() - t0 >= share:
+                break  # (every pair plays one match at least: the run may end a few late)
             seed = rng.randrange(1 << 40)
             try:
                 actions += fuzz_one(name, players, seed, rng, args.check_rate,
