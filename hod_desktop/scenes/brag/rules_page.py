@@ -31,6 +31,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "puedes golpear la mesa en lugar de cambiar: te quedas con tu mano y ya no "
               "juegas más en esa mano. Cada uno de los demás tiene un último turno, en "
               "orden, y en él debe cambiar; nadie más puede golpear."),
+        ("p", "Si solo quedan dos jugadores y las tres cartas del centro son las que el que "
+              "no golpeó acaba de dejar, su último turno sigue siendo obligatorio: puede "
+              "llevarse cualquiera de ellas, de una en una (las tres a la vez, no)."),
         ("p", "Después se enseñan todas las manos y la peor pierde una vida. Si nadie "
               "golpea en doce vueltas, se enseñan igualmente."),
         ("h", "Orden de las manos, de mejor a peor"),
@@ -74,6 +77,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "may knock instead of swapping: you keep your hand and play no more this "
               "deal. Every other player gets one last turn, in order, and must swap in "
               "it; nobody else may knock."),
+        ("p", "With only two players left, if all three centre cards are ones the player "
+              "who did not knock has just given, that last turn is still a must: they may "
+              "take any of them back, one at a time (not all three at once)."),
         ("p", "Then all hands are shown and the worst one loses a life. If nobody knocks "
               "in twelve times round, the hands are shown anyway."),
         ("h", "Hands, best first"),
