@@ -65,14 +65,10 @@ i18n.register("es", {
     "ba.s.nobody_there": "Nadie pisó {d}: nadie cobra",
     "ba.s.nobody_there_owner": "Nadie pisó {d}: {name} sigue de dueño, pero no cobra",
     "ba.s.nobody_there_owner.you": "Nadie pisó {d}: sigues de dueño, pero no cobras",
-    "ba.s.nobody_there_chivato": "Nadie pisó {d}: un chivato sin matones no gana nada y "
-                                 "nadie cobra, tampoco el dueño",
-    "ba.s.bribe_mutual": "{name} y {other} se sobornan a la vez: {k} {k:matón|matones} de "
-                         "{other} {k:cambia|cambian} de bando (la mitad de los que puso)",
-    "ba.s.bribe_mutual.you": "{other} y tú os sobornáis a la vez: {k} de sus matones "
-                             "{k:se pasa|se pasan} a tu bando (la mitad de los que puso)",
-    "ba.s.bribe_mutual.them": "{name} y tú os sobornáis a la vez: {k} de tus matones "
-                              "{k:cambia|cambian} de bando (la mitad de los que pusiste)",
+    "ba.s.nobody_there_chivato": "Nadie pisó {d}: no cobra el dueño ni el chivato",
+    "ba.s.bribe_mutual": "Soborno cruzado: {name} se lleva {k}, la mitad de lo que puso {other}",
+    "ba.s.bribe_mutual.you": "Soborno cruzado: te llevas {k}, la mitad de lo que puso {other}",
+    "ba.s.bribe_mutual.them": "Soborno cruzado: {name} se lleva {k}, la mitad de lo que pusiste",
     "ba.s.majority": "{name} tiene más matones",
     "ba.s.tie_chivato": "Empate: lo gana {name} con su chivato",
     "ba.s.tie_owner": "Empate: lo gana {name}, el dueño",
@@ -156,14 +152,10 @@ i18n.register("en", {
     "ba.s.nobody_there": "Nobody went to {d}: nobody scores",
     "ba.s.nobody_there_owner": "Nobody went to {d}: {name} stays the owner but scores nothing",
     "ba.s.nobody_there_owner.you": "Nobody went to {d}: you stay the owner but score nothing",
-    "ba.s.nobody_there_chivato": "Nobody went to {d}: a snitch with no thugs wins nothing, "
-                                 "and nobody scores, the owner neither",
-    "ba.s.bribe_mutual": "{name} and {other} bribe each other at once: {k} of {other}'s "
-                         "thugs switch sides (half of those placed)",
-    "ba.s.bribe_mutual.you": "You and {other} bribe each other at once: {k} of their thugs "
-                             "{k:switches|switch} to you (half of those placed)",
-    "ba.s.bribe_mutual.them": "{name} and you bribe each other at once: {k} of your thugs "
-                              "{k:switches|switch} sides (half of those you placed)",
+    "ba.s.nobody_there_chivato": "Nobody went to {d}: neither owner nor snitch scores",
+    "ba.s.bribe_mutual": "Crossed bribe: {name} takes {k}, half of what {other} placed",
+    "ba.s.bribe_mutual.you": "Crossed bribe: you take {k}, half of what {other} placed",
+    "ba.s.bribe_mutual.them": "Crossed bribe: {name} takes {k}, half of what you placed",
     "ba.s.majority": "{name} has the most thugs",
     "ba.s.tie_chivato": "A tie: {name}'s snitch wins it",
     "ba.s.tie_owner": "A tie: {name}, the owner, wins it",
