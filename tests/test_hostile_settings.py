@@ -34,7 +34,9 @@ def test_one_game_s_bad_options_are_dropped_with_one_sentence(home, bad):
 
 
 @pytest.mark.parametrize("name,value", [("last_options", "ab"), ("last_game", ["chinchon"]),
-                                        ("last_game", "../x"), ("four_color", "yes")])
+                                        ("last_game", "../x"), ("four_color", "yes"),
+                                        ("lang", "es; rm -rf"), ("lang", ""),
+                                        ("card_back", "../../etc/passwd")])
 def test_a_bad_field_is_dropped_and_named(home, name, value):
     write_settings({"version": 1, name: value})
     settings, msg = persist.load_settings()
