@@ -78,6 +78,7 @@ def test_the_anchor_lives_outside_the_data_folder_and_goes_when_released(home):
     handle = persist.acquire_instance_lock()
     anchor = lock.anchor_path()
     assert anchor.exists() and home not in anchor.parents
+    assert anchor.parent == Path(os.environ["HOD_LOCK_DIR"])  # the suite keeps /tmp clean
     persist.release_instance_lock(handle)
     assert not anchor.exists()
     assert second_copy(home) == "locked"

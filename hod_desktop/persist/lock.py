@@ -35,15 +35,19 @@ def lock_path() -> Path:
 
 
 def anchor_path(folder: Path | None = None) -> Path:
-    """The data folder's second lock, outside it: in the system's temp folder."""
+    """The data folder's second lock, outside it: in the system's temp folder (or in
+    `HOD_LOCK_DIR`, which the test suite points at its own temp folder)."""
     folder = Path(folder if folder is not None else data_dir())
     try:
         folder = folder.resolve()
     except OSError:
         pass
-    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     name = hashlib.sha256(str(folder).encode("utf-8", "surrogatepass")).hexdigest()[:24]
-    return Path(tempfile.gettempdir()) / f"hod_desktop-locks-{user}" / f"{name}.lock"
+    place = os.environ.get("HOD_LOCK_DIR")
+    if not place:
+        user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
+        place = os.path.join(tempfile.gettempdir(), f"hod_desktop-locks-{user}")
+    return Path(place) / f"{name}.lock"
 
 
 def _os_lock(f) -> bool:
@@ -95,7 +99,7 @@ def _take_anchor(path: Path):
     (None, error) if it cannot be made (the data lock alone then guards the folder)."""
     for _ in range(_ANCHOR_TRIES):
         try:
-            path.parent.mkdir(mode=0o700, exist_ok=True)
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             f = _open_lock(path)
         except OSError as e:
             return None, e
