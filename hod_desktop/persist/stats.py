@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -38,21 +39,44 @@ def _empty_game() -> dict:
             "extra": {}, "achievements": {}}
 
 
+# The most a count may be (99,999 finished games: a game a day for 270 years), and the
+# most an extra statistic may average (Chinchón's points per hand stay under 200): beyond
+# that, NaN or Infinity, the file is not the app's own, and its figures overflowed the
+# screen's rows (1e308); at these limits every column still fits at 800x480.
+MAX_COUNT = 99_999
+MAX_AVERAGE = 9_999
+
+
+def _count(v: Any, most: int = MAX_COUNT) -> bool:
+    """A whole, non-negative number (an older app's 3.0 is fine), within reason."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return False
+    return math.isfinite(v) and v == int(v) and 0 <= v <= most
+
+
 def _valid_game_entry(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
-    for k in ("played", "won", "streak", "best_streak", "place_sum"):
-        v = entry.get(k, 0)
-        if not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0:
-            return False
+    counts = {k: entry.get(k, 0) for k in ("played", "won", "streak", "best_streak")}
+    if not all(_count(v) for v in counts.values()):
+        return False
+    played = counts["played"]
+    if any(counts[k] > played for k in ("won", "streak", "best_streak")):
+        return False
+    place_sum = entry.get("place_sum", 0)
+    if not _count(place_sum, MAX_COUNT * 10) or place_sum > played * 10:  # places 1..10
+        return False
     extra = entry.get("extra", {})
     if not isinstance(extra, dict) or not all(
-            isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
+            isinstance(v, list) and len(v) == 2 and _count(v[1])
+            and isinstance(v[0], (int, float)) and not isinstance(v[0], bool)
+            and math.isfinite(v[0]) and abs(v[0]) <= MAX_AVERAGE * v[1]
             for v in extra.values()):
         return False
     earned = entry.get("achievements", {})
     return isinstance(earned, dict) and all(
-        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in earned.values())
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT
+        for v in earned.values())
 
 
 def load_stats(lang: str | None = None) -> tuple[dict, str | None]:

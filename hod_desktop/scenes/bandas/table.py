@@ -28,7 +28,7 @@ from .input import BoardInput
 from . import draft_note, moves
 from .layout import board_layout
 from .reveal import Reveal
-from .text import district_name, step_caption, trick_name
+from .text import district_name, is_mutual_bribe, step_caption, trick_name
 
 BEAT_SECONDS = 1.3  # one reveal step at normal speed
 REFUSALS = Refusals((("placed", "ba.too_many"), ("do not hold", "ba.not_held"),
@@ -334,7 +334,9 @@ class BandasTable(BoardInput, TableScene):
             if beat.step is None or beat.kind == "placed":
                 value = rv.report.values[d]
                 return self.tr("ba.reveal", d=district_name(d, self.lang), v=value), theme.GOLD_LIGHT, hint
-            text = step_caption(beat.step, d, self.name, self.lang, self.human)
+            steps = next((r.steps for r in rv.report.results if r.district == d), ())
+            text = step_caption(beat.step, d, self.name, self.lang, self.human,
+                                is_mutual_bribe(beat.step, steps))
             return text, theme.CREAM, hint
         if self.message is not None:
             return self.message[0], self.message[1], None
