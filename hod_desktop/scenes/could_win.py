@@ -205,7 +205,10 @@ class CouldWinScene(UIScene):
             self.step(BUDGET)
 
     def step(self, budget: float) -> None:
-        """Advance the replay for `budget` seconds (all of it with budget=inf)."""
+        """Advance the replay for `budget` seconds (all of it with budget=inf); nothing once
+        it is done (a spent generator would stop again with no result)."""
+        if self.replay is not None:
+            return
         t0 = time.perf_counter()
         try:
             while time.perf_counter() - t0 < budget:

@@ -23,6 +23,14 @@ i18n.register("es", {
     "sm.won": "{name} gana {n}",
     "sm.lost": "{name} pierde {n}",
     "sm.bank_to": "La banca pasa a {name}",
+    "sm.result": "Mano {n}",
+    "sm.bet_line": "apuesta {n}",
+    "move.advice.bet": "Apuesta {card}",
+    "move.trace.bet": "apuesta {card}",
+    "move.advice.card": "Pide carta",
+    "move.trace.card": "pide carta",
+    "move.advice.stand": "Plántate",
+    "move.trace.stand": "se planta",
     "sm.keys": "1–5 apostar · C carta · Espacio me planto · H historial · Q pista · P ¿podría haber ganado? · Esc pausa",
 })
 i18n.register("en", {
@@ -44,6 +52,14 @@ i18n.register("en", {
     "sm.won": "{name} wins {n}",
     "sm.lost": "{name} loses {n}",
     "sm.bank_to": "The bank passes to {name}",
+    "sm.result": "Hand {n}",
+    "sm.bet_line": "bet {n}",
+    "move.advice.bet": "Bet {card}",
+    "move.trace.bet": "bets {card}",
+    "move.advice.card": "Ask for a card",
+    "move.trace.card": "asks for a card",
+    "move.advice.stand": "Stand",
+    "move.trace.stand": "stands",
     "sm.keys": "1–5 bet · C card · Space stand · H history · Q hint · P could I have won? · Esc pause",
 })
 
