@@ -46,8 +46,13 @@ class RoomClient:
         self.closed = False
         self._moving = False
         self.bytes_in = 0
-        self._connect()  # a wrong address fails here, in the caller's thread, at once
         self.thread = threading.Thread(target=self._run, name="room-client", daemon=True)
+        try:
+            self._connect()  # a wrong address is told at once, as a `closed` message
+        except Exception as e:  # noqa: BLE001  (refused, unreachable, bad URL, TLS...)
+            self.closed = True
+            self._push({"type": "closed", "reason": f"cannot reach {url}: {e}"})
+            return
         self.thread.start()
 
     # ------------------------------------------------------------ the app's side
@@ -74,6 +79,8 @@ class RoomClient:
         answers = _ANSWERS.get(kind, ())
         seq = msg.get("seq")
         deadline = time.monotonic() + timeout
+        if self.closed and self.ws is None:
+            return {"type": "closed", "reason": "not connected to the host"}
         self.send(msg)
         with self.cond:
             while True:
@@ -98,7 +105,8 @@ class RoomClient:
                 ws.close()
             except Exception:  # noqa: BLE001
                 pass
-        self.thread.join(timeout=5)
+        if self.thread.is_alive():
+            self.thread.join(timeout=5)
 
     # ------------------------------------------------------------ the thread
     def _connect(self) -> None:
