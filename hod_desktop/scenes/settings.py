@@ -111,10 +111,9 @@ class SettingsScene(UIScene):
         self.add_corner_button(panel, pad, tr("settings.done"), self.back, (200, 54), key_name="done")
 
     def on_server_change(self, s: str) -> None:
-        """A keystroke: the last verdict no longer holds; a valid address is kept at once."""
+        """A keystroke: the last verdict no longer holds (the address is kept on Intro or
+        on leaving, not half typed)."""
         self.server_msg, self.server_ok, self.server_text = "", False, s
-        if s.strip() == "" or self._server_error(s) is None:
-            self._keep_server(s.strip(), quiet=True)
         label = next((w for w in self.ui.widgets if getattr(w, "key_name", "") == "server_msg"),
                      None)
         if label is not None:
@@ -133,12 +132,14 @@ class SettingsScene(UIScene):
         self.rebuild()
 
     def back(self) -> None:
-        """Leaving with an address that cannot be one says so once (the saved address is
-        kept); leaving again goes."""
-        typed = self.server_input.value.strip() if getattr(self, "server_input", None) else ""
-        if typed and typed != self.app.settings.get("server_address", "") \
-                and self._server_error(typed) is not None and not self.server_msg:
-            return self.set_server(typed)
+        """Leaving keeps a good address typed without Intro; a wrong one is told once (the
+        saved address stays) and leaving again goes."""
+        typed = (self.server_text or "").strip()
+        if self.server_text is not None and typed != self.app.settings.get("server_address", ""):
+            if not typed or self._server_error(typed) is None:
+                self._keep_server(typed, quiet=True)
+            elif not self.server_msg:
+                return self.set_server(typed)
         super().back()
 
     @staticmethod

@@ -1,12 +1,11 @@
 """Small pieces the room screens share: the person's name, the server from *Ajustes*,
-headings and the message line, going back down the stack, and opening a room's lobby."""
+headings and the message line, and going back down the stack."""
 from __future__ import annotations
 
 from ...persist.settings import parse_server_address, valid_player_name
 from ...ui import theme
 from ...ui.widgets import Label
 from .netport import make_url
-from .session import RoomSession
 
 
 def player_name(app) -> str:
@@ -51,29 +50,3 @@ def back_to(app, scene) -> None:
     if scene in stack:
         for _ in range(len(stack) - 1 - stack.index(scene)):
             app.scenes.pop()
-
-
-def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None = None,
-               watch: bool = False, host=None, create: dict | None = None) -> str | None:
-    """Connect to the room's host and push its lobby: join `code` (or watch it), or create
-    the room `create` describes. An error sentence instead when the connection cannot even
-    start (the lobby reports the ones that come later)."""
-    from .lobby import LobbyScene
-
-    try:
-        client = net.connect(url)
-    except ImportError as e:
-        return app.tr("rooms.err.net_missing", reason=e)
-    except (OSError, ValueError) as e:
-        return app.tr("rooms.err.connect", address=address, reason=e)
-    session = RoomSession(client, address, player_name(app), app.settings.get("lang", "es"),
-                          host=host)
-    session.hello(net.protocol_version())
-    if create is not None:
-        session.create(**create)
-    elif watch:
-        session.watch(code)
-    else:
-        session.join(code, app.session.get("room_tokens", {}).get(code))
-    app.scenes.push(LobbyScene(app, session, net, came_from))
-    return None

@@ -11,7 +11,8 @@ from ...ui import theme
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label, TextInput
 from . import text  # noqa: F401  (registers the room screens' strings)
-from .common import heading, message_label, open_lobby, server_address
+from .common import heading, message_label, server_address
+from .lobby import open_lobby
 from .netport import CodeTypo, NetPort
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,8 @@ from ...ui.text_render import text
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
-from .common import back_to, heading, message_label
+from .common import back_to, heading, message_label, player_name
+from .session import RoomSession
 from .table_open import open_room_table
 
 log = logging.getLogger(__name__)
@@ -240,3 +241,27 @@ class LobbyScene(UIScene):
             lab.pos = lab.rect.topleft
             lab.key_name = "status"
             self.ui.add(lab)
+
+
+def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None = None,
+               watch: bool = False, host=None, create: dict | None = None) -> str | None:
+    """Connect to the room's host and push its lobby: join `code` (or watch it), or create
+    the room `create` describes. An error sentence instead when the connection cannot even
+    start (the lobby reports the ones that come later)."""
+    try:
+        client = net.connect(url)
+    except ImportError as e:
+        return app.tr("rooms.err.net_missing", reason=e)
+    except (OSError, ValueError) as e:
+        return app.tr("rooms.err.connect", address=address, reason=e)
+    session = RoomSession(client, address, player_name(app), app.settings.get("lang", "es"),
+                          host=host)
+    session.hello(net.protocol_version())
+    if create is not None:
+        session.create(**create)
+    elif watch:
+        session.watch(code)
+    else:
+        session.join(code, app.session.get("room_tokens", {}).get(code))
+    app.scenes.push(LobbyScene(app, session, net, came_from))
+    return None

@@ -13,7 +13,8 @@ from ...ui import theme
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Choice, Label, TextInput, Toggle
 from . import text  # noqa: F401  (registers the room screens' strings)
-from .common import heading, message_label, open_lobby, player_name, server_address
+from .common import heading, message_label, player_name, server_address
+from .lobby import open_lobby
 from .netport import DEFAULT_PORT
 
 log = logging.getLogger(__name__)
