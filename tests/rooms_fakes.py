@@ -18,8 +18,10 @@ def make_code(body: str) -> str:
 
 
 class FakeClient:
-    def __init__(self, url: str):
-        self.url = url
+    """Like net/client.RoomClient, which says `hello` with the name and language itself."""
+
+    def __init__(self, url: str, name: str = "", lang: str = "es"):
+        self.url, self.name, self.lang = url, name, lang
         self.sent: list[dict] = []
         self.inbox: list[dict] = []
         self.closed = False
@@ -64,14 +66,12 @@ class FakeListener:
 
 
 class FakeNet:
-    def __init__(self, busy_ports=()):
+    def __init__(self, busy_ports=(), unreachable=()):
+        self.unreachable = set(unreachable)
         self.clients: list[FakeClient] = []
         self.hosts: list[FakeHost] = []
         self.listeners: list[FakeListener] = []
         self.busy_ports = set(busy_ports)
-
-    def protocol_version(self):
-        return 1
 
     def check_code(self, text: str) -> str:
         code = "".join(c for c in text.upper() if c not in " -")
@@ -85,8 +85,10 @@ class FakeNet:
     def example_code(self) -> str:
         return self.show_code(make_code("KX7QMP"))
 
-    def connect(self, url: str) -> FakeClient:
-        c = FakeClient(url)
+    def connect(self, url: str, name: str, lang: str) -> FakeClient:
+        if url in self.unreachable:
+            raise ConnectionRefusedError(111, "Connection refused")
+        c = FakeClient(url, name, lang)
         self.clients.append(c)
         return c
 

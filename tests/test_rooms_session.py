@@ -13,14 +13,12 @@ def session(**kw):
 
 def test_sends_the_messages_of_the_protocol():
     s = session()
-    s.hello(3)
     s.create("bandas", {"players": 3}, [{"kind": "you"}, {"kind": "friend"},
                                         {"kind": "bot", "level": "facil"}], 90, False)
     s.join("ABCDEFG", token="t0k")
     s.watch("ABCDEFG")
     s.start()
     assert s.client.sent == [
-        {"type": "hello", "version": 3, "name": "Ana", "lang": "en"},
         {"type": "create", "game": "bandas", "options": {"players": 3},
          "seats": [{"kind": "you"}, {"kind": "friend"}, {"kind": "bot", "level": "facil"}],
          "grace_s": 90, "spectators": False},

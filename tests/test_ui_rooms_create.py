@@ -56,9 +56,9 @@ def test_create_on_this_network_sends_the_room_and_opens_the_lobby(monkeypatch, 
         assert [h.port for h in net.hosts] == [9100]
         client = net.clients[-1]
         assert client.url == "ws://127.0.0.1:9100"
-        assert client.types() == ["hello", "create"]
-        assert client.sent[0] == {"type": "hello", "version": 1, "name": "Ana", "lang": "es"}
-        create = client.sent[1]
+        assert (client.name, client.lang) == ("Ana", "es")
+        assert client.types() == ["create"]
+        create = client.sent[0]
         assert create["game"] == "chinchon" and create["options"]["players"] == 4
         assert create["seats"] == [{"kind": "you"}, {"kind": "friend"}, {"kind": "friend"},
                                    {"kind": "bot", "level": "dificil"}]
@@ -133,6 +133,8 @@ def test_a_busy_port_is_said_and_nothing_is_sent(monkeypatch, tmp_path):
 
 
 def test_on_a_server_uses_the_address_from_settings(monkeypatch, tmp_path):
+    from hod_desktop.scenes.settings import SettingsScene
+
     app, net = open_rooms(monkeypatch, tmp_path)
     try:
         to_seats(app)
@@ -140,11 +142,18 @@ def test_on_a_server_uses_the_address_from_settings(monkeypatch, tmp_path):
         press(app, "open")
         assert widget(app, "message").s == "Pon antes la dirección del servidor en Ajustes."
         assert not net.clients
-        app.settings["server_address"] = "wss://cartas.example.org:8443"
-        top(app).rebuild()
+        press(app, "to_settings")
+        assert isinstance(top(app), SettingsScene)
+        type_into(app, "server", "wss://cartas.example.org:8443", enter=True)
+        press(app, "done")
+        assert isinstance(top(app), RoomSeatsScene)
+        assert widget(app, "where_note").s == "Servidor: wss://cartas.example.org:8443"
+        assert not has_widget(app, "to_settings")
         press(app, "open")
         assert net.clients[-1].url == "wss://cartas.example.org:8443" and not net.hosts
         assert isinstance(top(app), LobbyScene)
+        assert widget(app, "where").s == "Abriendo la sala en wss://cartas.example.org:8443…"
+        assert widget(app, "leave").label == "Cancelar"
     finally:
         app.close()
 

@@ -32,8 +32,8 @@ def test_a_typo_is_told_apart_from_a_closed_room(monkeypatch, tmp_path):
         press(app, "join")
         client = net.clients[-1]
         assert client.url == "ws://cartas.example.org:8765"
-        assert client.sent == [{"type": "hello", "version": 1, "name": "Jugador", "lang": "es"},
-                               {"type": "join", "code": CODE}]
+        assert (client.name, client.lang) == ("Jugador", "es")
+        assert client.sent == [{"type": "join", "code": CODE}]
         assert isinstance(top(app), LobbyScene)
         assert widget(app, "title").s == "Entrando en la sala…"
         client.feed({"type": "error", "code": "no_room", "text": "no such room"})
@@ -118,6 +118,20 @@ def test_watching_sends_watch_and_says_what_a_spectator_sees(monkeypatch, tmp_pa
         client.feed(joined(CODE, None))
         step(app, 2)
         assert "espectador" in widget(app, "status").s and not has_widget(app, "start")
+    finally:
+        app.close()
+
+
+def test_an_unreachable_server_is_said_at_once(monkeypatch, tmp_path):
+    from rooms_fakes import FakeNet
+
+    net = FakeNet(unreachable={"ws://cartas.example.org:8765"})
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER, net=net)
+    try:
+        type_into(app, "code", CODE, enter=True)
+        assert isinstance(top(app), RoomsHomeScene) and not net.clients
+        assert widget(app, "message").s == ("No se pudo conectar con cartas.example.org:8765: "
+                                            "Connection refused")
     finally:
         app.close()
 

@@ -182,6 +182,7 @@ class RoomsHomeScene(UIScene):
         y += self.px(22) + row_h + self.px(10)
         message_label(self, (x, y), self.message, col_w)
         back = self.add_corner_button(panel, pad, tr("rooms.back"), self.back, (180, 50))
+        back.style = "secondary"  # «Crear sala» is the gold one here
         server = server_address(self.app)
         line = (tr("rooms.server_line", address=server[0]) if server
                 else tr("rooms.no_server_line"))

@@ -22,6 +22,11 @@ log = logging.getLogger(__name__)
 _REFUSALS = {"no_room": "rooms.err.no_room", "full": "rooms.err.full"}
 
 
+def connect_reason(e: Exception) -> str:
+    """A connection failure in a few words (the OS's sentence when it gives one)."""
+    return getattr(e, "strerror", None) or str(e) or type(e).__name__
+
+
 def copy_to_clipboard(s: str) -> bool:
     """Put `s` on the system clipboard (pygame.scrap); False where there is none."""
     scrap = getattr(pygame, "scrap", None)
@@ -143,12 +148,20 @@ class LobbyScene(UIScene):
         top = title.rect.bottom + self.px(18)
         bh = self.px(54)
         by = panel.bottom - pad - bh + self.px(6)
-        leave = Button((x, by, self.px(220), bh), tr("rooms.leave"), self.leave,
+        leave = Button((x, by, self.px(220), bh),
+                       tr("rooms.leave") if s.joined else tr("confirm.cancel"), self.leave,
                        font_size=self.px(20))
         leave.key_name = "leave"
         self.ui.add(leave)
         self.start_button = None
-        if s.joined:
+        if not s.joined:
+            where = (tr("rooms.creating_at", address=s.address) if s.asked_code is None
+                     else tr("rooms.joining_at", code=self._code_shown(s.asked_code),
+                             address=s.address))
+            lab = Label((x, top), where, self.px(18), theme.CREAM, width=pw - 2 * pad)
+            lab.key_name = "where"
+            self.ui.add(lab)
+        else:
             self._build_code(x, top, col_w)
             self._build_seats(pygame.Rect(x + col_w + gap, top, pw - 2 * pad - col_w - gap,
                                           by - self.px(12) - top))
@@ -248,15 +261,15 @@ def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None 
     """Connect to the room's host and push its lobby: join `code` (or watch it), or create
     the room `create` describes. An error sentence instead when the connection cannot even
     start (the lobby reports the ones that come later)."""
+    name, lang = player_name(app), app.settings.get("lang", "es")
     try:
-        client = net.connect(url)
+        client = net.connect(url, name, lang)
     except ImportError as e:
         return app.tr("rooms.err.net_missing", reason=e)
-    except (OSError, ValueError) as e:
-        return app.tr("rooms.err.connect", address=address, reason=e)
-    session = RoomSession(client, address, player_name(app), app.settings.get("lang", "es"),
-                          host=host)
-    session.hello(net.protocol_version())
+    except Exception as e:  # noqa: BLE001 - refused, unreachable, not a room host, bad TLS
+        log.warning("could not connect to %s: %r", url, e)
+        return app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
+    session = RoomSession(client, address, name, lang, host=host)
     if create is not None:
         session.create(**create)
     elif watch:

@@ -18,11 +18,6 @@ class CodeTypo(ValueError):
 class NetPort:
     """The real network: room codes, the client, the LAN host and LAN discovery."""
 
-    def protocol_version(self):
-        from ...net import protocol
-
-        return protocol.PROTOCOL_VERSION
-
     def check_code(self, text: str) -> str:
         """The code in its normal form; CodeTypo when it cannot be a room's code."""
         from ...net import room_code
@@ -46,12 +41,13 @@ class NetPort:
 
         return self.show_code(room_code.new_code(random.Random(7)))
 
-    def connect(self, url: str):
-        """A RoomClient talking to `url` (its thread connects in the background; a failure
-        arrives as a {"type": "closed"} message)."""
+    def connect(self, url: str, name: str, lang: str):
+        """A RoomClient talking to `url`; it opens the connection and says `hello` (with
+        our name and language) before it returns, so a wrong address fails here at once;
+        a connection lost later arrives as a {"type": "closed"} message."""
         from ...net.client import RoomClient
 
-        return RoomClient(url)
+        return RoomClient(url, name=name, lang=lang)
 
     def start_host(self, port: int):
         """This app hosts rooms on the local network: the net package's server in a

@@ -218,6 +218,12 @@ class RoomSeatsScene(UIScene):
             note = (tr("rooms.where.server_note", address=server[0]) if server
                     else tr("rooms.where.no_server_note"))
             nx = x2
+            if not server:  # one click to where it is set (this page is rebuilt on return)
+                b = Button((x2, y + self.px(22), self.px(170), row_h), tr("rooms.to_settings"),
+                           self.app.show_settings, font_size=fs)
+                b.key_name = "to_settings"
+                self.ui.add(b)
+                nx = b.rect.right + self.px(16)
         lab = Label((nx, y + self.px(22)), note, self.px(15),
                     theme.GOLD_LIGHT if self.where == "lan" or server_address(self.app)
                     else theme.RED_SOFT, width=x + width - nx)

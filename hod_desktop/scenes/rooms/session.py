@@ -55,10 +55,6 @@ class RoomSession:
     said: list[tuple[int, str]] = field(default_factory=list)
 
     # ------------------------------------------------------------ sending
-    def hello(self, version) -> None:
-        self.client.send({"type": "hello", "version": version, "name": self.name,
-                          "lang": self.lang})
-
     def create(self, game: str, options: dict, seats: list[dict], grace_s: int,
                spectators: bool) -> None:
         self.client.send({"type": "create", "game": game, "options": dict(options),
