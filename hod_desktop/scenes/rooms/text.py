@@ -95,6 +95,23 @@ i18n.register("es", {
     "rooms.host_gone": "La mesa de esta sala ya no responde: la partida no puede seguir.",
     "rooms.no_table_yet": "La sala ha empezado, pero esta versión aún no sabe abrir su mesa.",
     "rooms.started": "¡Empieza la partida!",
+    # over the table
+    "rooms.away_grace": "{name} se ha desconectado: si no vuelve en {n} s, la máquina "
+                        "juega por su sitio",
+    "rooms.away_bot": "{name} sigue sin conexión: juega la máquina hasta que vuelva",
+    "rooms.back_again": "{name} ha vuelto a la mesa",
+    "rooms.said": "{name}: {text}",
+    "rooms.quick_title": "Mensajes rápidos",
+    "rooms.phrase.well_played": "¡Bien jugado!",
+    "rooms.phrase.good_luck": "¡Suerte!",
+    "rooms.phrase.oops": "¡Uy!",
+    "rooms.phrase.thanks": "Gracias",
+    "rooms.phrase.one_moment": "Un momento",
+    "rooms.phrase.again": "¿Otra partida?",
+    "rooms.say_hint": "O escribe tu mensaje (200 caracteres como mucho)",
+    "rooms.send": "Enviar",
+    "rooms.mute_head": "Silenciar a",
+    "rooms.close": "Cerrar",
 })
 
 i18n.register("en", {
@@ -183,4 +200,20 @@ i18n.register("en", {
     "rooms.host_gone": "This room's table no longer answers: the game cannot go on.",
     "rooms.no_table_yet": "The room has started, but this version cannot open its table yet.",
     "rooms.started": "The game starts!",
+    "rooms.away_grace": "{name} has dropped: if they are not back in {n} s, the machine "
+                        "plays their seat",
+    "rooms.away_bot": "{name} is still away: the machine plays until they return",
+    "rooms.back_again": "{name} is back at the table",
+    "rooms.said": "{name}: {text}",
+    "rooms.quick_title": "Quick messages",
+    "rooms.phrase.well_played": "Well played!",
+    "rooms.phrase.good_luck": "Good luck!",
+    "rooms.phrase.oops": "Oops!",
+    "rooms.phrase.thanks": "Thanks",
+    "rooms.phrase.one_moment": "One moment",
+    "rooms.phrase.again": "Another game?",
+    "rooms.say_hint": "Or type your own (200 characters at most)",
+    "rooms.send": "Send",
+    "rooms.mute_head": "Mute",
+    "rooms.close": "Close",
 })
