@@ -160,3 +160,17 @@ def test_the_host_gone_in_the_lobby_is_one_sentence(monkeypatch, tmp_path):
                                             "no puede seguir.")
     finally:
         app.close()
+
+
+def test_the_name_typed_is_kept_and_sent(monkeypatch, tmp_path):
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        type_into(app, "name", "Ana ")
+        net.listeners[-1].announced = [{"code": CODE, "game": "brag", "address": "10.0.0.2:1"}]
+        step(app, 70)  # the list changed: the screen is rebuilt
+        assert widget(app, "name").value == "Ana "  # the space being typed stays
+        assert app.settings["player_name"] == "Ana"
+        type_into(app, "code", CODE, enter=True)
+        assert net.clients[-1].name == "Ana"
+    finally:
+        app.close()

@@ -33,11 +33,11 @@ def test_a_drop_counts_down_then_the_machine_plays_then_the_friend_is_back():
     assert notes.lines(100.0) == []
     m.seat_states[1] = {"type": "seat", "seat": 1, "connected": False, "grace_left_s": 60,
                         "bot_playing": False}
-    assert notes.lines(100.0) == [("Luis se ha desconectado: si no vuelve en 60 s, la "
-                                   "máquina juega por su sitio", "alert")]
+    assert notes.lines(100.0) == [("Luis sin conexión: la máquina toma su sitio en 60 s",
+                                   "alert")]
     assert "en 45 s" in notes.lines(115.2)[0][0]  # counted here, between the host's messages
-    assert notes.lines(161.0) == [("Luis sigue sin conexión: juega la máquina hasta que "
-                                   "vuelva", "note")]
+    assert notes.lines(161.0) == [("Luis sin conexión: juega la máquina hasta que vuelva",
+                                   "note")]
     m.seat_states[1] = {"type": "seat", "seat": 1, "connected": False, "grace_left_s": 0,
                         "bot_playing": True}
     assert notes.lines(162.0)[0][1] == "note"

@@ -25,6 +25,7 @@ class RoomsHomeScene(UIScene):
         super().__init__(app)
         self.net = net if net is not None else NetPort()
         self.code_text = ""
+        self.name_text: str | None = None  # as typed (None: the saved name)
         self.message = ""
         self.lan_rooms: list[dict] = []
         self.lan_error = ""
@@ -60,6 +61,7 @@ class RoomsHomeScene(UIScene):
 
     # ------------------------------------------------------------ actions
     def set_name(self, s: str) -> None:
+        self.name_text = s
         name = s.strip()
         if valid_player_name(name) and name != self.app.settings.get("player_name"):
             self.app.settings["player_name"] = name
@@ -147,7 +149,9 @@ class RoomsHomeScene(UIScene):
         row_h, fs = self.px(44), self.px(19)
         y = lead.rect.bottom + self.px(18)
         heading(self, (x, y), "rooms.name")
-        name = TextInput((x, y + self.px(22), col_w, row_h), self.app.settings.get("player_name") or "",
+        typed = self.name_text if self.name_text is not None else (
+            self.app.settings.get("player_name") or "")
+        name = TextInput((x, y + self.px(22), col_w, row_h), typed,
                          tr("rooms.name_hint"), on_change=self.set_name, max_len=20,
                          font_size=fs)
         name.key_name = "name"

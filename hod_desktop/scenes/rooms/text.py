@@ -96,9 +96,8 @@ i18n.register("es", {
     "rooms.no_table_yet": "La sala ha empezado, pero esta versión aún no sabe abrir su mesa.",
     "rooms.started": "¡Empieza la partida!",
     # over the table
-    "rooms.away_grace": "{name} se ha desconectado: si no vuelve en {n} s, la máquina "
-                        "juega por su sitio",
-    "rooms.away_bot": "{name} sigue sin conexión: juega la máquina hasta que vuelva",
+    "rooms.away_grace": "{name} sin conexión: la máquina toma su sitio en {n} s",
+    "rooms.away_bot": "{name} sin conexión: juega la máquina hasta que vuelva",
     "rooms.back_again": "{name} ha vuelto a la mesa",
     "rooms.said": "{name}: {text}",
     "rooms.quick_title": "Mensajes rápidos",
@@ -200,9 +199,8 @@ i18n.register("en", {
     "rooms.host_gone": "This room's table no longer answers: the game cannot go on.",
     "rooms.no_table_yet": "The room has started, but this version cannot open its table yet.",
     "rooms.started": "The game starts!",
-    "rooms.away_grace": "{name} has dropped: if they are not back in {n} s, the machine "
-                        "plays their seat",
-    "rooms.away_bot": "{name} is still away: the machine plays until they return",
+    "rooms.away_grace": "{name} dropped: the machine takes the seat in {n} s",
+    "rooms.away_bot": "{name} is away: the machine plays until they return",
     "rooms.back_again": "{name} is back at the table",
     "rooms.said": "{name}: {text}",
     "rooms.quick_title": "Quick messages",
