@@ -75,3 +75,17 @@ def test_leaving_says_so_and_stops_this_apps_server():
     assert s.client.sent == [{"type": "leave"}] and s.client.closed and host.stopped
     assert s.host is None
     s.close()  # twice is harmless
+
+
+def test_a_seat_is_taken_when_the_host_says_claimed():
+    """net32's host names each seat's state: `claimed` (a person sits there), and a bot
+    seat is always taken; without `claimed` a name means taken."""
+    s = session()
+    s.client.feed(joined("ABCDEFG", 0, seats=[
+        {"name": "Ana", "kind": "friend", "claimed": True, "connected": True},
+        {"name": "", "kind": "friend", "claimed": True, "connected": False},
+        {"name": "Old name", "kind": "friend", "claimed": False, "connected": False},
+        {"name": "", "kind": "bot", "level": "facil", "claimed": True, "connected": True}]))
+    s.poll()
+    assert [x.taken for x in s.seats] == [True, True, False, True]
+    assert s.free_friend_seats() == 1

@@ -120,3 +120,34 @@ def test_muting_a_player(panel):
     assert not any(getattr(w, "key_name", None) == "mute:0" for w in top(app).ui.widgets)
     press(app, "close")
     assert not isinstance(top(app), QuickMessagesScene)
+
+
+def test_the_layer_opens_the_messages_by_key_or_tab_not_for_a_spectator(tmp_path, monkeypatch):
+    from hod_desktop.app import App
+    from hod_desktop.scenes.rooms.table_notes import RoomLayer
+
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    app = App(size=(800, 480), settings={"lang": "es", "anim_speed": "max", "sound": False})
+    try:
+        app.step()
+        m = room_match()
+        layer = RoomLayer(app, m)
+        surface = pygame.Surface((800, 480))
+        layer.update(0.5)
+        layer.draw(surface)
+        assert layer.tab is not None and surface.get_rect().contains(layer.tab)
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
+        assert layer.handle_event(key)
+        step(app, 2)
+        assert isinstance(top(app), QuickMessagesScene)
+        app.scenes.pop()
+        step(app, 2)
+        click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=layer.tab.center, button=1)
+        assert layer.handle_event(click)
+        elsewhere = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 470), button=1)
+        assert not layer.handle_event(elsewhere)
+        watcher = RoomLayer(app, room_match(seat=None))
+        watcher.draw(surface)
+        assert watcher.tab is None and not watcher.handle_event(key)
+    finally:
+        app.close()

@@ -222,9 +222,10 @@ class LobbyScene(UIScene):
         if seat.is_bot:
             level = tr(f"opt.level.{seat.level or 'normal'}").lower()
             return tr("rooms.seat.bot", level=level), theme.MUTED
-        if not seat.name:
+        if not seat.taken:
             return tr("rooms.seat.waiting"), theme.MUTED
-        name = tr("rooms.seat.you", name=seat.name) if i == s.seat else seat.name
+        name = seat.name or tr("rooms.default_name")
+        name = tr("rooms.seat.you", name=name) if i == s.seat else name
         state = tr("rooms.seat.here" if seat.connected else "rooms.seat.away")
         return f"{name} · {state}", theme.CREAM if seat.connected else theme.RED_SOFT
 

@@ -12,9 +12,11 @@ class SeatState:
     """One seat in the lobby: a person (name "" until a friend takes it) or the machine."""
 
     name: str = ""
-    kind: str = "friend"  # "you" (the creator's), "friend" or "bot"
+    kind: str = "friend"  # "friend" or "bot" (a "you" from the creator's side: a person)
     level: str | None = None
     connected: bool = False
+    claimed: bool | None = None  # a person sits there (None: the host did not say)
+    bot_playing: bool = False
 
     @property
     def is_bot(self) -> bool:
@@ -22,7 +24,7 @@ class SeatState:
 
     @property
     def taken(self) -> bool:
-        return self.is_bot or bool(self.name)
+        return self.is_bot or (self.claimed if self.claimed is not None else bool(self.name))
 
 
 @dataclass
@@ -139,6 +141,7 @@ class RoomSession:
             i = msg.get("seat")
             if isinstance(i, int) and 0 <= i < len(self.seats):
                 self.seats[i].connected = bool(msg.get("connected"))
+                self.seats[i].bot_playing = bool(msg.get("bot_playing"))
         elif kind == "started":
             self.started = msg
         elif kind == "error":
@@ -155,5 +158,7 @@ class RoomSession:
         if not isinstance(seats, list):
             return
         self.seats = [SeatState(name=str(s.get("name") or ""), kind=str(s.get("kind") or "friend"),
-                                level=s.get("level"), connected=bool(s.get("connected")))
+                                level=s.get("level"), connected=bool(s.get("connected")),
+                                claimed=s["claimed"] if isinstance(s.get("claimed"), bool)
+                                else None, bot_playing=bool(s.get("bot_playing")))
                       for s in seats if isinstance(s, dict)]

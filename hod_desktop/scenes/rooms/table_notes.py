@@ -95,3 +95,59 @@ class RoomNotes:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + px(6)
         return box
+
+
+class RoomLayer:
+    """What a room adds to its table (`table.add_layer(layer)`, the lead's hook): the
+    notes above, drawn at the top of the window, and the quick messages: the key M or the
+    small «M · Mensajes» tab at the top right (not for a spectator)."""
+
+    KEY = pygame.K_m
+
+    def __init__(self, app, match):
+        self.app, self.match = app, match
+        self.notes = RoomNotes(match, app.tr)
+        self.clock = 0.0  # seconds since the table opened (updated even while paused)
+        self.tab: pygame.Rect | None = None
+
+    @property
+    def can_say(self) -> bool:
+        return getattr(self.match, "seat", None) is not None
+
+    def open_messages(self) -> None:
+        from .quick_messages import QuickMessagesScene
+
+        self.app.scenes.push(QuickMessagesScene(self.app, self.match, self.notes))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def handle_event(self, event) -> bool:
+        if not self.can_say:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == self.KEY and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            self.open_messages()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 \
+                and self.tab is not None and self.tab.collidepoint(event.pos):
+            self.open_messages()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = theme.scale_for(surface.get_size())
+
+        def px(v: float) -> int:
+            return int(round(v * scale))
+
+        w = surface.get_width()
+        self.notes.draw(surface, (w // 2, px(6)), px, self.clock, width=w // 2)
+        if self.can_say:
+            img = text(self.app.tr("rooms.tab"), px(15), theme.GOLD_LIGHT, True)
+            tab = img.get_rect().inflate(px(20), px(10))
+            tab.topright = (w - px(72), px(14))
+            surface.blit(theme.rounded_panel(tab.size, px(8), theme.PANEL, 215,
+                                             theme.PANEL_EDGE), tab)
+            surface.blit(img, img.get_rect(center=tab.center))
+            self.tab = tab

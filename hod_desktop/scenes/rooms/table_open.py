@@ -61,4 +61,9 @@ def open_room_table(app, session) -> bool:
                         names=seat_names(session), decode_view=decode_view,
                         decode_events=decode_events, code=session.code or "")
     session.backlog = []
-    return app.open_table(match, human_seat=session.seat)
+    table = app.open_table(match, human_seat=session.seat)
+    if table and hasattr(table, "add_layer"):  # the lead's hook for things over the table
+        from .table_notes import RoomLayer
+
+        table.add_layer(RoomLayer(app, match))
+    return bool(table)
