@@ -62,8 +62,8 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
     try:
         net.listeners[-1].announced = [
             {"code": make_code("ABCDEF"), "game": "cinco_vidas_espanola",
-             "address": "192.168.1.7:8765", "name": "Maximiliano", "free": 7},
-            {"code": make_code("QWERTY"), "game": "brag", "address": "192.168.1.9:8765",
+             "url": "ws://192.168.1.7:8765", "name": "Maximiliano", "free": 7},
+            {"code": make_code("QWERTY"), "game": "brag", "url": "ws://192.168.1.9:8765",
              "name": "Ana", "free": 1}]
         step(app, 70)
         top(app).code_text = CODE[:-1] + ("A" if CODE[-1] != "A" else "B")

@@ -63,12 +63,11 @@ def test_an_announced_room_is_one_click(monkeypatch, tmp_path):
     try:
         assert has_widget(app, "lan_note")  # «Buscando salas…»
         net.listeners[-1].announced = [{"code": CODE, "game": "bandas",
-                                        "address": "192.168.1.7:8765", "name": "Luis",
-                                        "free": 2}]
+                                        "url": "ws://192.168.1.7:8765", "free": 2}]
         step(app, 70)  # the list is read once a second
         button = widget(app, f"lan:{CODE}")
         assert button.label == f"Bandas · {net.show_code(CODE)}"
-        assert button.sublabel == "de Luis · 2 sitios libres"
+        assert button.sublabel == "192.168.1.7 · 2 sitios libres"
         press(app, f"lan:{CODE}")
         client = net.clients[-1]
         assert client.url == "ws://192.168.1.7:8765"
@@ -81,7 +80,7 @@ def test_a_typed_code_of_an_announced_room_goes_to_that_host(monkeypatch, tmp_pa
     app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
     try:
         net.listeners[-1].announced = [{"code": CODE, "game": "chinchon",
-                                        "address": "192.168.1.9:9000"}]
+                                        "url": "ws://192.168.1.9:9000"}]
         step(app, 70)
         type_into(app, "code", CODE.lower(), enter=True)
         assert net.clients[-1].url == "ws://192.168.1.9:9000"
@@ -166,7 +165,7 @@ def test_the_name_typed_is_kept_and_sent(monkeypatch, tmp_path):
     app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
     try:
         type_into(app, "name", "Ana ")
-        net.listeners[-1].announced = [{"code": CODE, "game": "brag", "address": "10.0.0.2:1"}]
+        net.listeners[-1].announced = [{"code": CODE, "game": "brag", "url": "ws://10.0.0.2:1"}]
         step(app, 70)  # the list changed: the screen is rebuilt
         assert widget(app, "name").value == "Ana "  # the space being typed stays
         assert app.settings["player_name"] == "Ana"

@@ -20,6 +20,12 @@ log = logging.getLogger(__name__)
 LAN_REFRESH_S = 1.0
 
 
+def lan_address(room: dict) -> tuple[str, str]:
+    """(address shown, URL) of a room the LAN announced (its `url`, or an `address`)."""
+    url = str(room.get("url") or "ws://" + str(room.get("address")))
+    return url.split("://", 1)[-1], url
+
+
 class RoomsHomeScene(UIScene):
     def __init__(self, app, net=None):
         super().__init__(app)
@@ -55,8 +61,9 @@ class RoomsHomeScene(UIScene):
             self._since_lan = 0.0
             rooms = sorted((dict(r) for r in self._listener.rooms()),
                            key=lambda r: str(r.get("code")))
-            if rooms != self.lan_rooms:
-                self.lan_rooms = rooms
+            error = getattr(self._listener, "error", None) or ""
+            if rooms != self.lan_rooms or error != self.lan_error:
+                self.lan_rooms, self.lan_error = rooms, error
                 self.rebuild()
 
     # ------------------------------------------------------------ actions
@@ -101,8 +108,7 @@ class RoomsHomeScene(UIScene):
         shown = self.net.show_code(code)
         lan = next((r for r in self.lan_rooms if self._same_code(r.get("code"), code)), None)
         if lan is not None:
-            address = str(lan.get("address"))
-            url = "ws://" + address
+            address, url = lan_address(lan)
         else:
             server = server_address(self.app)
             if server is None:
@@ -116,7 +122,8 @@ class RoomsHomeScene(UIScene):
             code = self.net.check_code(str(room.get("code")))
         except CodeTypo:
             return self.show_error(self.app.tr("rooms.err.typo"))
-        self._open("ws://" + str(room.get("address")), str(room.get("address")), code, False)
+        address, url = lan_address(room)
+        self._open(url, address, code, False)
 
     def _open(self, url: str, address: str, code: str, watch: bool) -> None:
         self.message = ""
@@ -221,12 +228,18 @@ class RoomsHomeScene(UIScene):
             game = str(room.get("game", ""))
             label = tr("rooms.lan_room", game=tr(f"game.{game}"),
                        code=self._shown(room.get("code")))
-            sub = tr("rooms.lan_room_sub", name=room.get("name") or "?",
-                     free=room.get("free", "?")) if "free" in room else None
+            sub = self._lan_line(room)
             b = Button((area.x, y + i * (bh + gap), area.w, bh), label,
                        (lambda r=room: self.join_lan(r)), font_size=self.px(19), sublabel=sub)
             b.key_name = f"lan:{room.get('code')}"
             self.ui.add(b)
+
+    def _lan_line(self, room: dict) -> str | None:
+        """«192.168.1.7 · 2 sitios libres» (with the host's name when it gives one)."""
+        if "free" not in room:
+            return None
+        where = room.get("name") or lan_address(room)[0].rsplit(":", 1)[0]
+        return self.app.tr("rooms.lan_room_sub", name=where, free=room.get("free"))
 
     def _shown(self, code) -> str:
         try:

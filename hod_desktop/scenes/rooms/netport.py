@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 import socket
+import threading
+import time
 
 DEFAULT_PORT = 8765
 
@@ -16,7 +18,12 @@ class CodeTypo(ValueError):
 
 
 class NetPort:
-    """The real network: room codes, the client, the LAN host and LAN discovery."""
+    """The real network: room codes, the client, the LAN host and LAN discovery.
+    `bind` and `announce` are the LAN host's: every address of this machine and UDP
+    announcements in the app; loopback and silence in the tests."""
+
+    def __init__(self, bind: str = "0.0.0.0", announce: bool = True):
+        self.bind, self.announce = bind, announce
 
     def check_code(self, text: str) -> str:
         """The code in its normal form; CodeTypo when it cannot be a room's code."""
@@ -50,21 +57,27 @@ class NetPort:
         return RoomClient(url, name=name, lang=lang)
 
     def start_host(self, port: int):
-        """This app hosts rooms on the local network: the net package's server in a
-        background thread on every address of this machine (handle: .port, .stop())."""
-        from ...net import host
+        """This app hosts rooms on the local network: the net package's host in a
+        background thread on every address of this machine, announcing its open rooms
+        (handle: .port, .stop()); OSError when the port is taken."""
+        from ...net.host_thread import HostThread
 
-        return host.serve_in_thread(host="0.0.0.0", port=port)
+        handle = HostThread(host=self.bind, port=port, announce=self.announce)
+        handle.start()
+        return handle
 
     def listener(self):
         """Listens for the rooms other apps announce on this network (.rooms(), .close())."""
         from ...net import discovery
 
-        return discovery.Listener()
+        bind = "" if self.bind == "0.0.0.0" else self.bind
+        return LanListener(lambda seconds: discovery.listen(seconds, bind=bind))
 
     def lan_address(self) -> str:
         """This machine's address on its local network, to show beside a LAN room (a UDP
         socket 'connected' to a private address sends nothing; loopback if none)."""
+        if self.bind.startswith("127."):
+            return self.bind
         s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         try:
             s.connect(("10.254.254.254", 9))
@@ -77,3 +90,44 @@ class NetPort:
 
 def make_url(scheme: str, host: str, port: int) -> str:
     return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
+
+
+class LanListener:
+    """The LAN's open rooms, heard in a background thread: `listen(seconds)` (the net
+    package's discovery) over and over; a room stays listed until it has not been heard
+    for FORGET_S seconds (one lost datagram must not make it blink)."""
+
+    LISTEN_S = 1.0
+    FORGET_S = 3.5
+
+    def __init__(self, listen):
+        self._listen = listen
+        self._heard: dict[str, tuple[float, dict]] = {}
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.error: str | None = None
+        self._thread = threading.Thread(target=self._run, name="room-lan-list", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                found = self._listen(self.LISTEN_S)
+            except OSError as e:  # no network, or the port refused: say so, try again
+                self.error = e.strerror or str(e)
+                self._stop.wait(self.LISTEN_S)
+                continue
+            now = time.monotonic()
+            with self._lock:
+                for room in found:
+                    self._heard[room["code"]] = (now, room)
+
+    def rooms(self) -> list[dict]:
+        now = time.monotonic()
+        with self._lock:
+            self._heard = {c: v for c, v in self._heard.items() if now - v[0] < self.FORGET_S}
+            return [dict(room) for _, room in self._heard.values()]
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=self.LISTEN_S + 1)
