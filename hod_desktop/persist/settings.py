@@ -23,7 +23,55 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "card_back": "classic",
     "last_options": {},
     "window_size": [],  # [w, h] of the window when the app last closed; [] = not yet
+    "server_address": "",  # rooms over the internet: "host:port" or "wss://host:port"; "" = none
+    "player_name": "",  # the name friends see in a room; "" = the app's word for a player
 }
+
+PLAYER_NAME_MAX = 20
+_HOST_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-.")
+
+
+def parse_server_address(text: str) -> tuple[str, str, int]:
+    """(scheme, host, port) of a server address typed as "host:port", "[::1]:port" or with
+    "ws://" / "wss://" in front (plain ws when none is given); ValueError naming what is
+    wrong ("port", "host" or "shape") so the settings screen can say it."""
+    s = text.strip()
+    scheme = "ws"
+    for prefix in ("wss://", "ws://"):
+        if s.lower().startswith(prefix):
+            scheme, s = prefix[:-3], s[len(prefix):]
+            break
+    s = s.rstrip("/")
+    if s.startswith("["):  # [IPv6]:port
+        host, sep, port = s[1:].partition("]:")
+        if not sep or not host or any(c not in "0123456789abcdefABCDEF:." for c in host):
+            raise ValueError("shape")
+    else:
+        host, sep, port = s.rpartition(":")
+        if not sep or not host:
+            raise ValueError("shape")
+        labels = host.lower().split(".")
+        if any(not lab or set(lab) - _HOST_CHARS or lab[0] == "-" or lab[-1] == "-"
+               for lab in labels) or len(host) > 253:
+            raise ValueError("host")
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise ValueError("port")
+    return scheme, host, int(port)
+
+
+def valid_server_address(value: Any) -> bool:
+    if value == "":
+        return True
+    try:
+        parse_server_address(value)
+    except (ValueError, AttributeError):
+        return False
+    return True
+
+
+def valid_player_name(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= PLAYER_NAME_MAX and value == value.strip() \
+        and all(c.isprintable() for c in value)
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +111,10 @@ def _valid_setting(name: str, value: Any) -> bool:
     if name == "window_size":
         return value == [] or (isinstance(value, list) and len(value) == 2 and all(
             type(v) is int and 1 <= v <= lim for v, lim in zip(value, (7680, 4320))))
+    if name == "server_address":
+        return isinstance(value, str) and valid_server_address(value)
+    if name == "player_name":
+        return valid_player_name(value)
     if name == "anim_speed":
         return value == "max" or (isinstance(value, (int, float)) and not isinstance(value, bool)
                                   and 0.1 <= value <= 10)

@@ -73,6 +73,12 @@ class MenuScene(UIScene):
             return
         self.app.open_table(match, 0)
 
+    def friends(self) -> None:
+        """«Con amigos»: the room screens, and only now the network code behind them."""
+        from .rooms.home import RoomsHomeScene
+
+        self.app.scenes.push(RoomsHomeScene(self.app))
+
     def rules(self) -> None:
         from .rules import RulesScene
 
@@ -115,6 +121,7 @@ class MenuScene(UIScene):
         for i, m in enumerate(saved):
             items.append(("menu.continue", (lambda g=m.game: self.continue_game(g)),
                           "primary" if i == 0 else "secondary"))
+        items.append(("menu.friends", self.friends, "secondary"))
         items.append(("menu.rules", self.rules, "secondary"))
         if _has_module("hod_desktop.scenes.stats"):
             items.append(("menu.stats", self.stats, "secondary"))

@@ -89,6 +89,14 @@ def new_seed() -> int:
 
 
 class SetupScene(UIScene):
+    """Also the first page of a room's creation (scenes/rooms/game_page.py), which hides
+    the bots' level (each seat has its own there) and the deal code."""
+
+    title_key = "setup.title"
+    start_key = "setup.start"
+    hidden_options: tuple[str, ...] = ()
+    shows_deal_code = True
+
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
         self.games = game_list.available_names()
@@ -251,7 +259,7 @@ class SetupScene(UIScene):
         pw, ph = min(self.px(1080), int(w * 0.92)), min(self.px(640), int(h * 0.92))
         panel = self.add_centered_panel(pw, ph)
         pad = self.px(34)
-        self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr("setup.title"),
+        self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr(self.title_key),
                           self.px(36), theme.GOLD, shadow=True, display=True))
         if not self.games:
             self.ui.add(Label(panel.center, tr("setup.no_games"), self.px(22), align="center"))
@@ -303,6 +311,8 @@ class SetupScene(UIScene):
         half = (ow - self.px(24)) // 2
         specs = []
         for spec in rules.options:
+            if spec.name in self.hidden_options:
+                continue
             opts = [(v, value_label(tr, self.game, spec.name, v)) for v in spec.choices]
             need = sum(max(self.px(84), font(fs, True).size(l)[0] + self.px(30)) for _, l in opts)
             specs.append((spec, opts, need))
@@ -337,7 +347,17 @@ class SetupScene(UIScene):
                     self.ui.add(lab)
                     y = lab.rect.bottom + self.px(14)
             i += len(row)
-        # deal code
+        if self.shows_deal_code:
+            y = self._deal_code_row(ox, y, ow, row_h)
+        self._bottom_buttons(panel, pad, can_start=True)
+        self._code_message()
+        bottom = self.start_button.rect.y - self.px(16)
+        top_ = y + self.px(18)
+        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
+
+    def _deal_code_row(self, ox: int, y: int, ow: int, row_h: int) -> int:
+        """The deal code's heading, field and «Usar»; the y under them."""
+        tr = self.app.tr
         y += self.px(4)
         self.ui.add(Label((ox, y), tr("setup.deal_code").upper(), self.px(15), theme.MUTED,
                           bold=True))
@@ -358,11 +378,7 @@ class SetupScene(UIScene):
         ub.key_name = "code_apply"
         self.ui.add(ub)
         y += row_h + self.px(8)
-        self._bottom_buttons(panel, pad, can_start=True)
-        self._code_message()
-        bottom = self.start_button.rect.y - self.px(16)
-        top_ = y + self.px(18)
-        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
+        return y
 
     def _bottom_buttons(self, panel, pad, can_start: bool) -> None:
         tr = self.app.tr
@@ -372,7 +388,7 @@ class SetupScene(UIScene):
                       font_size=self.px(21))
         back.key_name = "back"
         start = Button((panel.right - pad - self.px(260), y, self.px(260), bh),
-                       tr("setup.start"), self.start, style="primary", enabled=can_start,
+                       tr(self.start_key), self.start, style="primary", enabled=can_start,
                        font_size=self.px(24))
         start.key_name = "start"
         self.start_button, self.back_button = start, back
