@@ -128,8 +128,7 @@ class KitTable(TableScene):
         counts: dict = {}
         for place in diff.places(m):
             counts[place.zone] = counts.get(place.zone, 0) + 1
-        pos, angle, width = places.home(self.layout, self.human, s.slot, counts, bool(m.centre or m.discard))
-        return pos, angle, width
+        return places.home(self.layout, self.human, s.slot, counts, bool(m.centre or m.discard))
 
     def _sprite(self, place, pos):
         self._keys += 1
@@ -143,7 +142,11 @@ class KitTable(TableScene):
     # ------------------------------------------------------------ the model's change, animated
     def show_model(self, new) -> None:
         """Animate from the model on the felt to `new` (see the module's docstring)."""
-        old, self.shown.model = self.shown.model, new
+        old = self.shown.model
+        # the plaques keep their counts until the cards have landed (`show_counts`)
+        self.shown.model = dataclasses.replace(new, seats=tuple(
+            dataclasses.replace(b, lives=a.lives, score=a.score, chips=a.chips)
+            for a, b in zip(old.seats, new.seats)))
         plan = diff.plan([(s.key, s.slot) for s in self.cards.sprites()], diff.places(new))
         self.hands = {p: [] for p in range(self.n)}
         stock = self.stock_spot()
@@ -172,6 +175,8 @@ class KitTable(TableScene):
             pos, angle, width = self.home(s)
             glide(self.anim, s, pos, MOVE_SECONDS, angle=angle, width=width,
                   turn=place.card is not None, delay=0.12 + i * DEAL_STEP, arc=0.4)
+        for keys in self.hands.values():  # in row order: the person's hand is drawn so
+            keys.sort(key=lambda k: self.cards.get(k).slot.index)
         if plan.dealt:
             self.sound("deal")
         self.anim.wait(0.12 + len(plan.dealt) * DEAL_STEP, on_finish=lambda: self.show_counts(old, new))
@@ -179,6 +184,7 @@ class KitTable(TableScene):
     def show_counts(self, old, new) -> None:
         """Each seat's lives, score or chips that changed: said at its plaque, then a hold;
         the winners' banner once the match is over."""
+        self.shown.model = new
         changed = False
         for p, (a, b) in enumerate(zip(old.seats, new.seats)):
             for field in ("chips", "score", "lives"):
@@ -187,7 +193,8 @@ class KitTable(TableScene):
                     continue
                 changed = True
                 if field == "lives":
-                    self.hud.lose_lives(p, x - y, x, y) if y < x else None
+                    if y < x:
+                        self.hud.lose_lives(p, x - y, x, y)
                 else:
                     color = theme.GREEN_OK if y > x else theme.RED_SOFT
                     self.hud.float_at_seat(p, f"+{y - x}" if y > x else f"−{x - y}", color, 1.2)
