@@ -127,3 +127,36 @@ def test_history_and_could_win_answer_for_a_hand(tmp_path, monkeypatch):
         assert type(could).__name__ == "CouldWinScene" and could.round_no == 0 and could.hands
         could.finish()
         assert could.sides is not None and could.sides[0]["kind"] == "scores"
+
+
+def test_the_kit_deals_from_the_stock_and_moves_the_chips_after_the_cards(tmp_path, monkeypatch):
+    """At the normal speed the face-down cards fly from the stock to each seat one after
+    another, and a plaque's chips change only once the cards have landed."""
+    for app in running_app(tmp_path, monkeypatch, (1280, 720)):
+        from hod_desktop.scenes.siete_y_media.table import SieteTable
+        monkeypatch.setattr(SieteTable, "bots_may_think", lambda self: False)  # moves made here
+        match = Match("siete_y_media", {"players": 3, "level": "facil"}, 11)
+        assert app.open_table(match, 0)
+        step(app, 3)
+        t = top(app)
+        app.set_speed(1.0)
+        step(app)  # the table's animator takes the new speed
+        while match.view(0).phase == "betting":
+            seat = match.to_act()[0]
+            t.apply(seat, "bet 1")
+        assert wait_for(app, lambda: any(s.moving for s in t.cards.sprites()), 120)
+        step(app, 2)  # the deal has begun: the last card dealt still at the stock
+        stock = t.stock_spot()
+        flying = [t.cards.get(t.hands[p][0]) for p in range(3)]
+        assert len({s.key for s in flying}) == 3 and all(s.moving for s in flying)
+        assert min(abs(s.pos[0] - stock[0]) + abs(s.pos[1] - stock[1]) for s in flying) < 20
+        assert wait_for(app, lambda: t.idle, 600)
+        for s in flying:  # every card at its seat
+            assert s.pos == pytest.approx(t.home(s)[0], abs=1)
+        chips = [s.chips for s in t.shown.model.seats]
+        while match.view(0).phase != "betting":  # everyone stands: the hand is settled
+            t.apply(match.to_act()[0], "stand")
+        assert wait_for(app, lambda: not t.queue, 900)  # the settling move is being shown
+        assert t.anim.busy and [s.chips for s in t.shown.model.seats] == chips  # cards turn
+        assert wait_for(app, lambda: t.idle, 900)
+        assert [s.chips for s in t.shown.model.seats] == list(match.view(0).chips) != chips

@@ -179,7 +179,12 @@ class KitTable(TableScene):
             keys.sort(key=lambda k: self.cards.get(k).slot.index)
         if plan.dealt:
             self.sound("deal")
-        self.anim.wait(0.12 + len(plan.dealt) * DEAL_STEP, on_finish=lambda: self.show_counts(old, new))
+        # the counts once the cards have landed (or the last has left the stock)
+        landed = 0.12 + len(plan.dealt) * DEAL_STEP if plan.dealt else MOVE_SECONDS
+        if plan.dealt or plan.gone or any(s.pos != self.home(s)[0] or t for s, t in moved):
+            self.anim.wait(landed, on_finish=lambda: self.show_counts(old, new))
+        else:
+            self.show_counts(old, new)
 
     def show_counts(self, old, new) -> None:
         """Each seat's lives, score or chips that changed: said at its plaque, then a hold;
