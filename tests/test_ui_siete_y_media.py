@@ -99,6 +99,9 @@ def test_own_hidden_card_face_up_for_me_only_and_a_bet_refused_in_words(tmp_path
             key(app, pygame.K_m, "m")
         n = len(match.actions)
         top_bet = max(int(a.split()[1]) for a in match.view(0).legal)
+        key(app, pygame.K_q)  # «¿Qué haría la máquina?» answers at the kit's table too
+        assert wait_for(app, lambda: t.hint_box.active and t.hint_box.hint is not None, 600)
+        assert t.hint_box.lines("es", "spanish", t.name)[0].startswith("Apuesta ")
         t.act(f"bet {top_bet + 1}")  # more than allowed: refused in the person's words
         assert len(match.actions) == n
         assert t.message[0] == t.tr("sm.why.bet", top=top_bet)
