@@ -156,6 +156,12 @@ def test_the_kit_deals_from_the_stock_and_moves_the_chips_after_the_cards(tmp_pa
         assert wait_for(app, lambda: t.idle, 600)
         for s in flying:  # every card at its seat
             assert s.pos == pytest.approx(t.home(s)[0], abs=1)
+        seat = match.to_act()[0]
+        t.apply(seat, "card")  # one card to one seat: the others' cards stay still (their
+        step(app, 2)  # counts and stake chips are drawn only by cards at rest)
+        assert any(t.cards.get(k).moving for k in t.hands[seat])
+        assert not [k for p in range(3) if p != seat for k in t.hands[p] if t.cards.get(k).moving]
+        assert wait_for(app, lambda: t.idle, 600)
         chips = [s.chips for s in t.shown.model.seats]
         while match.view(0).phase != "betting":  # everyone stands: the hand is settled
             t.apply(match.to_act()[0], "stand")

@@ -165,9 +165,10 @@ class KitTable(TableScene):
                 self.hands[place.zone[1]].append(key)
             self.cards.change_layer(s, self.HAND_LAYER + place.index)
             moved.append((s, turn))
-        for s, turn in moved:
-            pos, angle, width = self.home(s)
-            glide(self.anim, s, pos, MOVE_SECONDS, angle=angle, width=width, turn=turn)
+        for s, turn in moved:  # only those whose place or face changes (a glide on the
+            pos, angle, width = self.home(s)  # spot hid every count and stake chip meanwhile)
+            if turn or (s.pos, s.angle, s.width) != (pos, angle, width):
+                glide(self.anim, s, pos, MOVE_SECONDS, angle=angle, width=width, turn=turn)
             if turn:
                 self.sound("flip")
         for i, place in enumerate(plan.dealt):
@@ -181,7 +182,7 @@ class KitTable(TableScene):
             self.sound("deal")
         # the counts once the cards have landed (or the last has left the stock)
         landed = 0.12 + len(plan.dealt) * DEAL_STEP if plan.dealt else MOVE_SECONDS
-        if plan.dealt or plan.gone or any(s.pos != self.home(s)[0] or t for s, t in moved):
+        if plan.dealt or plan.gone or any(s.moving for s, _ in moved):
             self.anim.wait(landed, on_finish=lambda: self.show_counts(old, new))
         else:
             self.show_counts(old, new)
