@@ -169,3 +169,29 @@ def test_the_kit_deals_from_the_stock_and_moves_the_chips_after_the_cards(tmp_pa
         assert t.anim.busy and [s.chips for s in t.shown.model.seats] == chips  # cards turn
         assert wait_for(app, lambda: t.idle, 900)
         assert [s.chips for s in t.shown.model.seats] == list(match.view(0).chips) != chips
+
+
+def test_a_saved_match_mid_hand_is_laid_out_as_it_stands(tmp_path, monkeypatch):
+    """Picked up after a restart in the middle of a hand: every card at its place at once,
+    the person's face-down card shown to them, the others' backs, cards asked for face up."""
+    from hod_desktop.scenes.siete_y_media.table import SieteTable
+    monkeypatch.setattr(SieteTable, "bots_may_think", lambda self: False)
+    for app in running_app(tmp_path, monkeypatch, (800, 480)):
+        match = Match("siete_y_media", {"players": 4, "level": "facil"}, 3)
+        while match.view(0).phase == "betting":
+            match.apply(match.to_act()[0], "bet 2")
+        match.apply(match.to_act()[0], "card")  # the first player asks for a card
+        resumed = Match.from_json(match.to_json())
+        assert app.open_table(resumed, 0)
+        step(app, 2)
+        t = top(app)
+        assert t.idle
+        v = resumed.view(0)
+        for p in range(4):
+            row = [t.cards.get(k) for k in t.hands[p]]
+            assert [s.card for s in row if s.card is not None] == list(v.cards(p))
+            assert len(row) == len(v.cards(p)) + (v.face_down[p] and v.hidden[p] is None)
+            for s in row:
+                assert s.pos == pytest.approx(t.home(s)[0], abs=1) and not s.moving
+                assert s.face_up == (s.card is not None)
+        assert [s.chips for s in t.shown.model.seats] == list(v.chips)
