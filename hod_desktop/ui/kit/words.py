@@ -18,7 +18,8 @@ i18n.register("es", {
     "kit.stake": "Apuesta {n}",
     "kit.chips": "{n} {n:ficha|fichas}",
     "kit.score": "{n} pts",
-    "kit.keys": "Teclas: {keys} · ←/→ e Intro · J jugadas · H historial",
+    "kit.keys": "Teclas: {keys} · ←/→ e Intro · H historial · Q pista · P ¿podría haber ganado? · "
+                "J jugadas · Esc pausa",
     "kit.keys_digits": "1–{k}",
 })
 i18n.register("en", {
@@ -28,7 +29,8 @@ i18n.register("en", {
     "kit.stake": "Bet {n}",
     "kit.chips": "{n} {n:chip|chips}",
     "kit.score": "{n} pts",
-    "kit.keys": "Keys: {keys} · ←/→ and Enter · J moves · H history",
+    "kit.keys": "Keys: {keys} · ←/→ and Enter · H history · Q hint · P could I have won? · "
+                "J moves · Esc pause",
     "kit.keys_digits": "1–{k}",
 })
 
