@@ -58,9 +58,9 @@ class KitTable(TableScene):
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
-        entry = game_list.entry(match.game)
-        self.table_model = importlib.import_module(entry.engine).table_model
-        self.prefix = importlib.import_module(entry.engine).RULES.code.lower()
+        engine = importlib.import_module(game_list.entry(match.game).engine)
+        self.table_model = engine.table_model  # the game's view -> TableModel
+        self.prefix = engine.RULES.code.lower()  # its strings' prefix ("sm")
         self.layout = self.make_layout(app.screen.get_size())
         self.shown = KitShown(self.bare(self.table_model(self.view())))
         self.hud = self.HUD(self)
