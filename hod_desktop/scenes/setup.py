@@ -102,11 +102,11 @@ class SetupScene(UIScene):
                 rules = get_rules(g)
             except ValueError:
                 continue
-            saved = dict(last.get(g, {}))
-            try:
+            try:  # persist.load_settings drops a bad entry; a table's own settings may not
+                saved = dict(last.get(g, {}))
                 self.options[g] = rules.normalize_options(
                     {k: v for k, v in saved.items() if k in {s.name for s in rules.options}})
-            except ValueError:
+            except (TypeError, ValueError):
                 self.options[g] = rules.normalize_options({})
         self.games = [g for g in self.games if g in self.options]
         if self.game not in self.options:

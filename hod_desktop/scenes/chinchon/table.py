@@ -264,7 +264,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
 
     def turn_prompt(self):
         """(text, colour, glow): what the person may do now, else who is thinking."""
-        if self.human is None or self.match.state.phase == REENTRY:
+        if self.human is None or self.cached_view().phase == REENTRY:
             return None
         if self.picking_close:
             return self.tr("ch.pick_close"), theme.GOLD_LIGHT, True
