@@ -79,3 +79,15 @@ def test_dificil_bets_the_least_unless_trailing_late():
     s.hand_no = sm.MAX_HANDS - 1
     s.chips[p], s.chips[(p + 1) % 3] = 10, 30
     assert decide("dificil", s.view(p)) == "bet 5"
+
+
+def test_a_rivals_stand_is_read_for_its_face_down_card():
+    """A rival who asked for a 7 and stood can only hold a figure under it (anything else
+    would have taken it over 7½); one who stood on its face-down card alone more likely
+    holds a high card than a low one."""
+    from hod_desktop.ai.siete_y_media.odds import stand_weights
+
+    after_seven = stand_weights((14,))
+    assert after_seven[0] > 0 and not any(after_seven[1:])
+    alone = stand_weights(())
+    assert alone[VALUES.index(14)] > 10 * alone[VALUES.index(2)]

@@ -61,6 +61,10 @@ def test_every_game_reports_its_rounds(game):
         assert len(r.after) == n
         for p in range(n):
             assert (r.loss(p) is None) == (not r.played(p)) or book.kind == rounds.POINTS
+    # a game whose rounds P replays says which round each view belongs to, and back
+    from hod_desktop.ai.seats import round_key
+    key = round_key(game, Match(game, options, 11).view(0))
+    assert (key == 0) if book.replayable else key is None
     # fed event by event (as a table feeds what it shows), the same rows
     fed = history.EventHistory(n, history.reader_for(game, n, Match(game, options, 11).view(0)))
     copy = Match(game, options, 11)

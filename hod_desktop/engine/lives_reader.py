@@ -19,6 +19,10 @@ class LivesReader(RoundReader):
                        {"round_no": v.round_no, "dealer": v.dealer, "size": v.round_size})
         self._rows = 0
 
+    @staticmethod
+    def round_of(view) -> int | None:
+        return view.round_no
+
     def read(self, e) -> tuple:
         if isinstance(e, RoundDealt):
             self._dealt = {"round_no": e.round_no, "dealer": e.dealer, "size": e.size}

@@ -149,6 +149,13 @@ class RoundReader:
     def __init__(self, n: int, first_view=None):
         self.n = n
 
+    @staticmethod
+    def round_of(view) -> int | None:
+        """The round (0, 1, …) a view of this game belongs to, for a game whose bots restart
+        at every round (ai/seats.py) so that one round can be played again; None: the bots
+        keep one generator for the whole match (then `replayable` is False)."""
+        return None
+
     def read(self, event) -> tuple:
         """The rows (and re-entries) `event` closed, in order; () for most events."""
         return ()

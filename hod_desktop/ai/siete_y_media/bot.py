@@ -11,7 +11,7 @@ import random
 
 from ...engine.siete_y_media import BETTING, DECK, MAX_BET, TARGET, SieteView, halves, total
 from ..base import Thinking, bot_for_level
-from .odds import Rival, bank_choice, bank_finals, player_value, pool_of
+from .odds import Rival, bank_choice, bank_finals, player_value, pool_of, stand_weights
 
 LEVELS = ("facil", "normal", "dificil")
 MEAN_HIDDEN = sum(halves(c) for c in DECK) / len(DECK)  # a face-down card, on average
@@ -95,7 +95,7 @@ class DificilBot:
         finals: dict = {}
         for tt in range(t, TARGET + 1):  # where it may stand: the bank's answer to each
             for two in ((True, False) if tt == TARGET and cards == 1 else (False,)):
-                table = others + (Rival(tt - mine, bet, 1 if two else 2),)
+                table = others + (Rival(tt - mine, bet, 1 if two else 2),)  # (no reading)
                 finals[tt, two] = bank_finals(pool, mine, table)
                 yield
         return answer(view, player_value(t, cards, pool, bet,
@@ -111,8 +111,9 @@ class DificilBot:
 
 
 def rival(view: SieteView, seat: int) -> Rival:
-    """A standing player as the bank sees it."""
-    return Rival(total(view.up[seat]), view.bets[seat] or 1, len(view.up[seat]))
+    """A standing player as the bank sees it, its face-down card read from its play."""
+    ups = tuple(halves(c) for c in view.up[seat])
+    return Rival(sum(ups), view.bets[seat] or 1, len(ups), stand_weights(ups))
 
 
 def unseen_pool(view: SieteView):

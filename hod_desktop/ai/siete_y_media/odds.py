@@ -20,6 +20,7 @@ the figures below are exact, not sampled.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -47,13 +48,34 @@ def plus(pool: Pool, h: int) -> Pool:
 
 @dataclass(frozen=True)
 class Rival:
-    """A standing player as the bank sees it: face-up total, bet, and whether its one
-    face-up card leaves room for a two-card 7½ (a figure with a hidden 7, or a 7 with a
-    hidden figure)."""
+    """A standing player as the bank sees it: face-up total, bet, how many face-up cards
+    (one leaves room for a two-card 7½) and `weights`, per value class of its face-down
+    card, how likely its play makes that value (`stand_weights`; all 1: no reading)."""
 
     up: int
     bet: int
     cards_up: int
+    weights: tuple[float, ...] = (1.0,) * len(VALUES)
+
+
+def asks_chance(t: int) -> float:
+    """How likely a player asks for a card on `t` half points: the reading of a rival's
+    play (players mostly stand from 5½ up, as the Normal bots and most people do)."""
+    return 1.0 / (1.0 + math.exp((t - 10.5) / 1.2))
+
+
+def stand_weights(ups: tuple[int, ...]) -> tuple[float, ...]:
+    """Per value class of a standing player's face-down card, the chance of its play given
+    that card: it asked on every total before each face-up card (`ups`, in order) and then
+    stood (at 7½ it had to). A value that would have taken it over 7½ is impossible."""
+    out = []
+    for h in VALUES:
+        t, w = h, 1.0
+        for u in ups:
+            w *= asks_chance(t)
+            t += u
+        out.append(0.0 if t > TARGET else w * (1.0 if t == TARGET else 1.0 - asks_chance(t)))
+    return tuple(out)
 
 
 def _vs(b: int, rival: Rival, h: int) -> int:
@@ -66,19 +88,22 @@ def _vs(b: int, rival: Rival, h: int) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _payoffs(table: tuple[Rival, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each bank total 0..16 (16: bust), what it wins from the whole table per value
-    class of a rival's face-down card."""
-    return tuple(tuple(sum(_vs(b, rival, h) for rival in table) for h in VALUES)
-                 for b in range(BUST + 1))
+def _payoffs(table: tuple[Rival, ...]) -> tuple[tuple[tuple[float, ...], ...], ...]:
+    """For each bank total 0..16 (16: bust), per rival, what the bank wins from it per
+    value class of its face-down card, times the class's weight."""
+    return tuple(tuple(tuple(_vs(b, r, h) * w for h, w in zip(VALUES, r.weights))
+                       for r in table) for b in range(BUST + 1))
 
 
 def _stand_value(b: int, pool: Pool, table: tuple[Rival, ...]) -> float:
-    n = sum(pool)
-    if n == 0:
-        return 0.0
-    row = _payoffs(table)[min(b, BUST)]
-    return sum(c * v for c, v in zip(pool, row)) / n
+    """What the bank expects from `table` standing on `b`, each rival's face-down card
+    drawn from `pool` as its play makes likely."""
+    out = 0.0
+    for r, row in zip(table, _payoffs(table)[min(b, BUST)]):
+        norm = sum(c * w for c, w in zip(pool, r.weights))
+        if norm > 0:
+            out += sum(c * v for c, v in zip(pool, row)) / norm
+    return out
 
 
 @lru_cache(maxsize=200_000)

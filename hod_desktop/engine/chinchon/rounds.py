@@ -19,6 +19,10 @@ class ChinchonReader(RoundReader):
         self._totals = (0,) * n
         self._closer: tuple[int, bool] | None = None
 
+    @staticmethod
+    def round_of(view) -> int | None:
+        return view.hand_no
+
     def read(self, e) -> tuple:
         if isinstance(e, HandDealt):
             self._dealer, self._closer = e.dealer, None

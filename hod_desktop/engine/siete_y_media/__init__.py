@@ -43,3 +43,4 @@ RULES = register(GameRules(
     parse_action=parse_action,
     round_reader=SieteReader,
 ))
+from .table_model import table_model  # noqa: F401,E402  (the table kit draws it)

@@ -8,7 +8,11 @@ from .actions import HandSettled
 
 class SieteReader(RoundReader):
     kind = SCORES
-    replayable = True  # the bots restart per hand (their views carry `hand_no`)
+    replayable = True  # the bots restart per hand (`round_of`)
+
+    @staticmethod
+    def round_of(view) -> int | None:
+        return view.hand_no
 
     def read(self, e) -> tuple:
         if isinstance(e, HandSettled):

@@ -1,1 +1,1 @@
-"""Siete y media: a minimal table (the seat ring, cards by seat, bet and card/stand buttons)."""
+"""Siete y media table: bets against the bank, cards asked for one by one, on the table kit."""
