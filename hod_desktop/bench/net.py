@@ -12,6 +12,8 @@ Rows:
         acting every 2 s on average (each room 2 actions a second), with the p99 round
         trip at most 100 ms: steps of more players until the p99 or the action rate fails
   net.players_per_process.p99_ms   the p99 round trip at that step
+  net.players_per_process.server_cpu_ms_per_action  the server process's CPU per applied action in those
+        steps (median): what the count would be on a core of its own, whatever else runs
 
 Loopback only; every loop is bounded in count and time; the server is stopped after.
 """
@@ -39,9 +41,9 @@ ACTIONS_PER_PLAYER_S = 0.5
 class _Server:
     """hod-desktop-server on a free loopback port, for one measurement."""
 
-    def __init__(self):
+    def __init__(self, *extra: str):
         cmd = [sys.executable, "-m", "hod_desktop.server", "--host", "127.0.0.1", "--port",
-               "0", "--bot-pause", "0", "--rate", "1000"]
+               "0", "--bot-pause", "0", "--rate", "1000", *extra]
         self.proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                      text=True, cwd=ROOT,
                                      env=dict(os.environ, PYTHONPATH=ROOT))
@@ -184,8 +186,19 @@ async def _player(url, code_future, creates, rtts, stop, rng):
                                               "action": rng.choice(legal)}))
 
 
-async def _load(url: str, steps: list[int], step_s: float, budget_s: float):
-    """(players, p99 ms, actions/s) per step, more players each step, until one fails."""
+def _cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) a process has used (Linux; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            parts = f.read().rsplit(")", 1)[1].split()
+        return (int(parts[11]) + int(parts[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+async def _load(url: str, steps: list[int], step_s: float, budget_s: float, pid: int = 0):
+    """(players, p99 ms, actions/s, server CPU ms per action) per step, more players each
+    step, until one fails."""
     stop = asyncio.Event()
     rtts: list[float] = []
     future = None
@@ -205,12 +218,14 @@ async def _load(url: str, steps: list[int], step_s: float, budget_s: float):
                     await asyncio.sleep(0.05)  # connect in waves, not all at once
             await asyncio.sleep(min(4.0, step_s))  # warm up: rooms fill and start
             rtts.clear()
-            t0 = time.monotonic()
+            t0, cpu0 = time.monotonic(), _cpu_s(pid)
             await asyncio.sleep(step_s)
             rate = len(rtts) / (time.monotonic() - t0)
+            cpu_ms = (_cpu_s(pid) - cpu0) * 1000 / max(1, len(rtts))
             p99 = percentile(rtts, 99) if rtts else float("inf")
-            results.append((n, p99, rate))
-            print(f"   {n:5d} players: p99 {p99:7.1f} ms, {rate:7.1f} actions/s", flush=True)
+            results.append((n, p99, rate, cpu_ms))
+            print(f"   {n:5d} players: p99 {p99:7.1f} ms, {rate:7.1f} actions/s, server "
+                  f"{cpu_ms:.2f} ms CPU per action", flush=True)
             failed = [t for t in tasks if t.done() and t.exception() is not None]
             if (p99 > RTT_LIMIT_MS or rate < 0.7 * n * ACTIONS_PER_PLAYER_S or failed
                     or time.monotonic() > t_end):
@@ -224,14 +239,17 @@ async def _load(url: str, steps: list[int], step_s: float, budget_s: float):
     return results
 
 
-def players_per_process(url: str, quick: bool) -> dict[str, float]:
+def players_per_process(server: _Server, quick: bool) -> dict[str, float]:
     steps = [40, 100, 200] if quick else [100, 200, 400, 800, 1200, 1600, 2000, 2400, 3000]
-    results = asyncio.run(_load(url, steps, 5.0 if quick else 12.0, 60 if quick else 420))
-    ok = [(n, p99) for n, p99, rate in results
+    results = asyncio.run(_load(server.url, steps, 5.0 if quick else 12.0,
+                                60 if quick else 420, server.proc.pid))
+    ok = [(n, p99) for n, p99, rate, _ in results
           if p99 <= RTT_LIMIT_MS and rate >= 0.7 * n * ACTIONS_PER_PLAYER_S]
     best = max(ok) if ok else (0, float("nan"))
     return {PREFIX + "players_per_process": float(best[0]),
-            PREFIX + "players_per_process.p99_ms": round(best[1], 1)}
+            PREFIX + "players_per_process.p99_ms": round(best[1], 1),
+            PREFIX + "players_per_process.server_cpu_ms_per_action": round(statistics.median(
+                r[3] for r in results), 3)}
 
 
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
@@ -252,7 +270,7 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
                 out[PREFIX + "action_rtt_ms_p50"] = round(percentile(rtt, 50), 2)
                 out[PREFIX + "action_rtt_ms_p99"] = round(percentile(rtt, 99), 2)
             if wanted("players_per_process"):
-                out.update(players_per_process(server.url, quick))
+                out.update(players_per_process(server, quick))
         finally:
             server.stop()
     return out
