@@ -95,30 +95,60 @@ def card_text(card: _cards.Card) -> str:
     return text
 
 
+_card_texts: dict[_cards.Card, str] = {}  # a few hundred cards at most
+_tags: dict[type, str] = {}
+_SCALARS = (int, float, bool, type(None))
+
+
+def _items(x: tuple) -> list:
+    """A tuple's items, the common ones (ints, plain strings, cards) without a call each."""
+    out = []
+    for y in x:
+        ty = type(y)
+        if ty is int or ty is bool or y is None or (ty is str and y[:1] != CARD_MARK):
+            out.append(y)
+        elif ty is _cards.Card:
+            text = _card_texts.get(y)
+            out.append(text if text is not None else to_plain(y))
+        else:
+            out.append(to_plain(y))
+    return out
+
+
 def to_plain(x: Any) -> Any:
-    """`x` as JSON-ready values (see the module's table)."""
-    if x is None or x is True or x is False or type(x) in (int, float):
+    """`x` as JSON-ready values (see the module's table). The host's hottest function:
+    exact type checks first, cards and class tags from caches."""
+    t = type(x)
+    if t is str:
+        return CARD_MARK + x if x[:1] == CARD_MARK else x
+    if t in _SCALARS:
         return x
-    if type(x) is str:
-        return CARD_MARK + x if x.startswith(CARD_MARK) else x
-    if type(x) is _cards.Card:
-        return card_text(x)
-    if type(x) is tuple:
-        return [to_plain(y) for y in x]
-    if type(x) is list:
-        return {"$l": [to_plain(y) for y in x]}
-    if type(x) is dict:
-        return {"$m": [[to_plain(k), to_plain(v)] for k, v in x.items()]}
-    if type(x) in (set, frozenset):
-        items = [to_plain(y) for y in x]
-        items.sort(key=lambda y: json.dumps(y, sort_keys=True))
-        return {"$s": items, "f": type(x) is frozenset}
-    if (dataclasses.is_dataclass(x) and not isinstance(x, type)) or _is_named_tuple(type(x)):
-        out = {"$": tag_of(type(x))}
-        for name in _field_names(type(x)):
+    if t is _cards.Card:
+        text = _card_texts.get(x)
+        if text is None:
+            text = _card_texts[x] = card_text(x)
+        return text
+    if t is tuple:
+        return _items(x)
+    tag = _tags.get(t)
+    if tag is not None:
+        out = {"$": tag}
+        for name in _fields_of[t]:
             out[name] = to_plain(getattr(x, name))
         return out
-    raise TypeError(f"cannot encode a {type(x).__name__} for the wire")
+    if t is list:
+        return {"$l": [to_plain(y) for y in x]}
+    if t is dict:
+        return {"$m": [[to_plain(k), to_plain(v)] for k, v in x.items()]}
+    if t in (set, frozenset):
+        items = [to_plain(y) for y in x]
+        items.sort(key=lambda y: json.dumps(y, sort_keys=True))
+        return {"$s": items, "f": t is frozenset}
+    if (dataclasses.is_dataclass(x) and not isinstance(x, type)) or _is_named_tuple(t):
+        _field_names(t)
+        _tags[t] = tag_of(t)
+        return to_plain(x)
+    raise TypeError(f"cannot encode a {t.__name__} for the wire")
 
 
 def encode(x: Any) -> str:

@@ -39,6 +39,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--data", metavar="DIR", help="where rooms are saved (reopened at start)")
     p.add_argument("--bot-pause", type=float, default=0.6, metavar="S",
                    help="seconds between two moves of the machine (0.6)")
+    p.add_argument("--no-compression", action="store_true",
+                   help="send messages without permessage-deflate: less CPU, more bytes")
     p.add_argument("--rate", type=float, default=None, metavar="N",
                    help="messages per second a connection may send (8)")
     return p.parse_args(argv)
@@ -74,7 +76,8 @@ async def serve(args: argparse.Namespace) -> int:
     directory = open_directory(args.redis)
     host = Host(directory=directory, data_dir=args.data, bot_pause_s=args.bot_pause,
                 **({"rate_per_s": args.rate} if args.rate else {}))
-    await host.start(args.host, args.port, ssl=ctx)
+    await host.start(args.host, args.port, ssl=ctx,
+                     compression=None if args.no_compression else "deflate")
     port = host.port()
     scheme = "wss" if ctx else "ws"
     shown = f"[{args.host}]" if ":" in args.host else args.host
