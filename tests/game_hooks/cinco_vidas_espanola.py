@@ -38,12 +38,13 @@ def _ce_zones(state) -> dict[str, list[Card]]:
 
 
 def ce_hidden_spots(state, seat: int) -> list[tuple]:
-    """Where a card lies that `seat` may not see: ("hand", p, i) or ("down", p)."""
+    """Where a card lies that `seat` may not see: ("hand", p, i) or ("down", p). Seat None
+    is the public: it sees the forehead cards of the 1-card round and nothing else."""
     from hod_desktop.engine import cinco_vidas_espanola as ce
 
     if state.phase == ce.OVER:
         return []
-    spied = state.spied[seat][0] if state.spied[seat] else None
+    spied = state.spied[seat][0] if seat is not None and state.spied[seat] else None
     spots: list[tuple] = []
     for p in state.order:
         if p == seat:
@@ -58,12 +59,14 @@ def ce_hidden_spots(state, seat: int) -> list[tuple]:
 
 def _ce_hidden_swap(state, seat: int, rng: random.Random):
     """Swap a card `seat` cannot see with another hidden one or an undealt card; in Chaos
-    while playing, also the order of the seat's own face-down hand."""
+    while playing, also the order of the seat's own face-down hand (for the public, seat
+    None, of any hand)."""
     from hod_desktop.engine import cinco_vidas_espanola as ce
 
     spots = ce_hidden_spots(state, seat)
     new = state.clone()
-    own = new.hands[seat]
+    # the public (seat None) sees no hand's order: any hand's will do
+    own = new.hands[rng.choice(state.order) if seat is None else seat]
     if state.mode == ce.CHAOS and state.phase == ce.PLAYING and len(own) >= 2 \
             and rng.random() < 0.4:
         i, j = rng.sample(range(len(own)), 2)
