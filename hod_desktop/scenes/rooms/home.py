@@ -41,18 +41,36 @@ class RoomsHomeScene(UIScene):
 
     # ------------------------------------------------------------ life
     def enter(self) -> None:
+        self._listen()
+        super().enter()
+
+    def resume(self) -> None:
+        self._listen()
+        super().resume()
+
+    def pause(self) -> None:
+        """Covered (creating a room, a lobby, a table): stop listening to the network."""
+        self._stop_listening()
+        super().pause()
+
+    def exit(self) -> None:
+        self._stop_listening()
+        super().exit()
+
+    def _listen(self) -> None:
+        if self._listener is not None:
+            return
+        self._since_lan = LAN_REFRESH_S
         try:
             self._listener = self.net.listener()
         except (OSError, ImportError, AttributeError) as e:
             log.warning("LAN discovery is off: %s", e)
             self.lan_error = str(e)
-        super().enter()
 
-    def exit(self) -> None:
+    def _stop_listening(self) -> None:
         if self._listener is not None:
             listener, self._listener = self._listener, None
             listener.close()
-        super().exit()
 
     def update(self, dt) -> None:
         super().update(dt)
