@@ -2,6 +2,7 @@
 before anything is sent; a good code of a room that is closed gets the host's answer in
 other words; a room this network announces is one click, no typing; a guest's lobby
 waits for the creator; a spectator is told what they see."""
+import pytest
 from rooms_fakes import joined, make_code
 from rooms_ui_helpers import has_widget, open_rooms, press, type_into, widget
 from ui_helpers import step, top
@@ -171,5 +172,35 @@ def test_the_name_typed_is_kept_and_sent(monkeypatch, tmp_path):
         assert app.settings["player_name"] == "Ana"
         type_into(app, "code", CODE, enter=True)
         assert net.clients[-1].name == "Ana"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("code, words", [
+    ("full", "ya está llena"), ("no_spectators", "no admite espectadores"),
+    ("too_many_joins", "Demasiados códigos equivocados"),
+    ("version", "misma versión de salas (host 2, app 1)")])
+def test_each_refusal_in_the_players_words(monkeypatch, tmp_path, code, words):
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        type_into(app, "code", CODE, enter=True)
+        net.clients[-1].feed({"type": "error", "code": code, "text": "host 2, app 1"})
+        step(app, 3)
+        assert isinstance(top(app), RoomsHomeScene) and words in widget(app, "message").s
+    finally:
+        app.close()
+
+
+def test_a_stale_seat_token_is_forgotten(monkeypatch, tmp_path):
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        app.session["room_tokens"] = {CODE: "old"}
+        type_into(app, "code", CODE, enter=True)
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE, "token": "old"}
+        net.clients[-1].feed({"type": "error", "code": "bad_token", "text": "no"})
+        step(app, 3)
+        assert "ya no te espera" in widget(app, "message").s
+        press(app, "join")
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE}
     finally:
         app.close()

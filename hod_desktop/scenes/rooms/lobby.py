@@ -19,7 +19,10 @@ from .table_open import open_room_table
 log = logging.getLogger(__name__)
 
 # error codes the host sends that mean "this room is not for you" before you are in it
-_REFUSALS = {"no_room": "rooms.err.no_room", "full": "rooms.err.full"}
+_REFUSALS = {"no_room": "rooms.err.no_room", "full": "rooms.err.full",
+             "no_spectators": "rooms.err.no_spectators", "too_many_joins": "rooms.err.too_many",
+             "bad_token": "rooms.err.bad_token", "busy": "rooms.err.busy",
+             "version": "rooms.err.version"}
 
 
 def connect_reason(e: Exception) -> str:
@@ -84,7 +87,10 @@ class LobbyScene(UIScene):
     def _refusal(self, msg: dict) -> str:
         key = _REFUSALS.get(str(msg.get("code")))
         code = self._code_shown(self.session.asked_code or "")
-        return self.app.tr(key, code=code) if key else str(msg.get("text") or msg.get("code"))
+        if msg.get("code") == "bad_token":  # a seat kept from before is no longer ours
+            self.app.session.get("room_tokens", {}).pop(self.session.asked_code, None)
+        text = str(msg.get("text") or msg.get("code"))
+        return self.app.tr(key, code=code, text=text) if key else text
 
     def _code_shown(self, code: str) -> str:
         try:

@@ -34,6 +34,14 @@ i18n.register("es", {
     "rooms.err.nowhere": "No hay ninguna sala {code} en esta red, y no has puesto un "
                          "servidor en Ajustes para buscarla en internet.",
     "rooms.err.full": "La sala {code} ya está llena.",
+    "rooms.err.no_spectators": "La sala {code} no admite espectadores.",
+    "rooms.err.too_many": "Demasiados códigos equivocados desde esta red: espera unos "
+                          "minutos antes de probar otro.",
+    "rooms.err.bad_token": "Tu sitio de antes en la sala {code} ya no te espera: pulsa "
+                           "Entrar otra vez para sentarte en uno libre.",
+    "rooms.err.busy": "El servidor no tiene códigos libres ahora: prueba de nuevo.",
+    "rooms.err.version": "Esta app y el servidor no hablan la misma versión de salas "
+                         "({text}). Actualiza la que sea más antigua.",
     "rooms.err.no_server": "Pon antes la dirección del servidor en Ajustes.",
     "rooms.err.connect": "No se pudo conectar con {address}: {reason}",
     "rooms.err.port": "No se pudo abrir la sala en el puerto {port}: {reason}",
@@ -141,6 +149,14 @@ i18n.register("en", {
     "rooms.err.nowhere": "No room {code} on this network, and no server is set in Settings "
                          "to look for it on the internet.",
     "rooms.err.full": "Room {code} is already full.",
+    "rooms.err.no_spectators": "Room {code} takes no spectators.",
+    "rooms.err.too_many": "Too many wrong codes from this network: wait a few minutes "
+                          "before trying another.",
+    "rooms.err.bad_token": "Your earlier seat in room {code} is no longer kept for you: "
+                           "press Join again to take a free one.",
+    "rooms.err.busy": "The server has no free room codes right now: try again.",
+    "rooms.err.version": "This app and the server speak different versions of rooms "
+                         "({text}). Update the older one.",
     "rooms.err.no_server": "Set the server's address in Settings first.",
     "rooms.err.connect": "Could not connect to {address}: {reason}",
     "rooms.err.port": "Could not open the room on port {port}: {reason}",
