@@ -97,8 +97,7 @@ def test_the_rooms_screen_names_the_server(settings_screen):
 
     app.scenes.push(RoomsHomeScene(app, FakeNet()))
     step(app, 2)
-    assert widget(app, "server_line").s == ("Servidor: wss://cartas.example.org:8443 "
-                                            "(se cambia en Ajustes)")
+    assert widget(app, "server").value == "wss://cartas.example.org:8443"
 
 
 def test_leaving_keeps_a_good_address_typed_without_intro(settings_screen):

@@ -204,3 +204,21 @@ def test_a_stale_seat_token_is_forgotten(monkeypatch, tmp_path):
         assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE}
     finally:
         app.close()
+
+
+def test_the_server_can_be_typed_when_joining(monkeypatch, tmp_path):
+    """«or when joining» (issue 32): the server field under the code; a wrong address is
+    told and nothing is sent; a good one is kept for Ajustes too and used."""
+    app, net = open_rooms(monkeypatch, tmp_path)
+    try:
+        type_into(app, "code", CODE)
+        type_into(app, "server", "cartas example:80", enter=True)
+        assert widget(app, "message").s == ("El nombre del servidor tiene caracteres que no "
+                                            "valen")
+        assert widget(app, "server").error and not widget(app, "code").error
+        assert not net.clients and app.settings["server_address"] == ""
+        type_into(app, "server", "wss://cartas.example.org:8443", enter=True)
+        assert net.clients[-1].url == "wss://cartas.example.org:8443"
+        assert app.settings["server_address"] == "wss://cartas.example.org:8443"
+    finally:
+        app.close()

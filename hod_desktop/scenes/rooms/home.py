@@ -6,7 +6,7 @@ import logging
 
 import pygame
 
-from ...persist.settings import valid_player_name
+from ...persist.settings import parse_server_address, valid_player_name
 from ...ui import theme
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label, TextInput
@@ -32,7 +32,9 @@ class RoomsHomeScene(UIScene):
         self.net = net if net is not None else NetPort()
         self.code_text = ""
         self.name_text: str | None = None  # as typed (None: the saved name)
+        self.server_text: str | None = None  # as typed (None: the server in Ajustes)
         self.message = ""
+        self.message_field = "code"
         self.lan_rooms: list[dict] = []
         self.lan_error = ""
         self._listener = None
@@ -101,9 +103,31 @@ class RoomsHomeScene(UIScene):
             if label is not None:
                 label.visible = False
 
-    def show_error(self, text: str) -> None:
-        """What went wrong (the lobby calls this when it gives up on a room)."""
-        self.message = text
+    def on_server_change(self, s: str) -> None:
+        self.server_text = s
+        self.on_code_change(self.code_text)  # the old verdict goes at a keystroke here too
+
+    def keep_server(self) -> str:
+        """The server typed here becomes the one in Ajustes ("" when it is good or the
+        field is empty, else the sentence saying what is wrong with it)."""
+        if self.server_text is None:
+            return ""
+        typed = self.server_text.strip()
+        if typed:
+            try:
+                parse_server_address(typed)
+            except ValueError as e:
+                why = str(e) if str(e) in ("shape", "host", "port") else "shape"
+                return self.app.tr(f"settings.server_err.{why}")
+        if typed != (self.app.settings.get("server_address") or ""):
+            self.app.settings["server_address"] = typed
+            self.app.save_settings()
+        return ""
+
+    def show_error(self, text: str, field: str = "code") -> None:
+        """What went wrong (the lobby calls this when it gives up on a room); `field`: the
+        one drawn in red."""
+        self.message, self.message_field = text, field
         self.rebuild()
 
     def create(self) -> None:
@@ -128,6 +152,9 @@ class RoomsHomeScene(UIScene):
         if lan is not None:
             address, url = lan_address(lan)
         else:
+            err = self.keep_server()
+            if err:
+                return self.show_error(err, "server")
             server = server_address(self.app)
             if server is None:
                 return self.show_error(tr("rooms.err.nowhere", code=shown))
@@ -198,7 +225,7 @@ class RoomsHomeScene(UIScene):
                        self.code_text, tr("rooms.code_hint", example=example),
                        on_submit=lambda s: self.join(), on_change=self.on_code_change,
                        max_len=16, transform=str.upper, font_size=fs)
-        ti.error = bool(self.message)
+        ti.error = bool(self.message) and self.message_field == "code"
         ti.key_name = "code"
         self.code_input = ti
         jb = Button((ti.rect.right + self.px(8), ti.rect.y, bw, row_h), tr("rooms.join"),
@@ -208,18 +235,20 @@ class RoomsHomeScene(UIScene):
                     lambda: self.join(watch=True), style="ghost", font_size=fs)
         wb.key_name = "watch"
         self.ui.add(ti, jb, wb)
+        y += self.px(22) + row_h + self.px(12)
+        heading(self, (x, y), "rooms.server_head")
+        typed = self.server_text if self.server_text is not None else (
+            self.app.settings.get("server_address") or "")
+        si = TextInput((x, y + self.px(22), col_w, row_h), typed, tr("rooms.server_hint"),
+                       on_submit=lambda s: self.join(), on_change=self.on_server_change,
+                       max_len=80, font_size=self.px(17))
+        si.key_name = "server"
+        si.error = bool(self.message) and self.message_field == "server"
+        self.ui.add(si)
         y += self.px(22) + row_h + self.px(10)
         message_label(self, (x, y), self.message, col_w)
         back = self.add_corner_button(panel, pad, tr("rooms.back"), self.back, (180, 50))
         back.style = "secondary"  # «Crear sala» is the gold one here
-        server = server_address(self.app)
-        line = (tr("rooms.server_line", address=server[0]) if server
-                else tr("rooms.no_server_line"))
-        foot = Label((x, 0), line, self.px(15), theme.MUTED, width=back.rect.x - x - self.px(16))
-        foot.rect.bottom = back.rect.bottom - self.px(4)
-        foot.pos = foot.rect.topleft
-        foot.key_name = "server_line"
-        self.ui.add(foot)
         self._build_lan(pygame.Rect(x + col_w + gap, lead.rect.bottom + self.px(18), col_w,
                                     back.rect.y - self.px(12) - lead.rect.bottom - self.px(18)))
 

@@ -22,8 +22,8 @@ i18n.register("es", {
     "rooms.lan_off": "No se pueden buscar salas en esta red: {reason}",
     "rooms.lan_room": "{game} · {code}",
     "rooms.lan_room_sub": "{name} · {free} {free:sitio libre|sitios libres}",
-    "rooms.server_line": "Servidor: {address} (se cambia en Ajustes)",
-    "rooms.no_server_line": "Sin servidor en Ajustes: solo salas de esta red",
+    "rooms.server_head": "En el servidor (si no es de esta red)",
+    "rooms.server_hint": "servidor:puerto, como en Ajustes",
     "rooms.back": "Volver",
     # join errors
     "rooms.err.empty": "Escribe el código de la sala.",
@@ -31,8 +31,8 @@ i18n.register("es", {
                       "control, no cuadra). Revísalo.",
     "rooms.err.no_room": "No hay ninguna sala abierta con el código {code}: ya se cerró o "
                          "nunca existió.",
-    "rooms.err.nowhere": "No hay ninguna sala {code} en esta red, y no has puesto un "
-                         "servidor en Ajustes para buscarla en internet.",
+    "rooms.err.nowhere": "No hay ninguna sala {code} en esta red. Si está en un servidor, "
+                         "escribe su dirección aquí debajo (o en Ajustes).",
     "rooms.err.full": "La sala {code} ya está llena.",
     "rooms.err.no_spectators": "La sala {code} no admite espectadores.",
     "rooms.err.too_many": "Demasiados códigos equivocados desde esta red: espera unos "
@@ -139,15 +139,15 @@ i18n.register("en", {
     "rooms.lan_off": "Cannot look for rooms on this network: {reason}",
     "rooms.lan_room": "{game} · {code}",
     "rooms.lan_room_sub": "{name} · {free} {free:free seat|free seats}",
-    "rooms.server_line": "Server: {address} (change it in Settings)",
-    "rooms.no_server_line": "No server in Settings: rooms on this network only",
+    "rooms.server_head": "On the server (if not on this network)",
+    "rooms.server_hint": "server:port, as in Settings",
     "rooms.back": "Back",
     "rooms.err.empty": "Type the room's code.",
     "rooms.err.typo": "That code has a mistyped letter or digit (the last one, the check "
                       "character, does not match). Check it.",
     "rooms.err.no_room": "No open room has the code {code}: it has closed or never existed.",
-    "rooms.err.nowhere": "No room {code} on this network, and no server is set in Settings "
-                         "to look for it on the internet.",
+    "rooms.err.nowhere": "No room {code} on this network. If it is on a server, type its "
+                         "address below (or in Settings).",
     "rooms.err.full": "Room {code} is already full.",
     "rooms.err.no_spectators": "Room {code} takes no spectators.",
     "rooms.err.too_many": "Too many wrong codes from this network: wait a few minutes "
