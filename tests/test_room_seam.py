@@ -99,13 +99,16 @@ def person_moves(table, rng: random.Random) -> None:
     table.act(run_to_end(bot.decide(view)))
 
 
-def play_to_end(app, table, rng: random.Random, frames: int = 60000) -> None:  # noqa: F811
-    """The person plays their seat (an easy bot's choices) until the results show."""
+def play_to_end(app, table, rng: random.Random, frames: int = 60000, pause=None) -> None:  # noqa: F811
+    """The person plays their seat (an easy bot's choices) until the results show
+    (`pause()` after every frame: real time for a host in another thread)."""
     for i in range(frames):
         if table.finished:
             return
         person_moves(table, rng)
         step(app)
+        if pause is not None:
+            pause()
         if table.paused:  # the "skip to the end / keep watching" offer once the person is out
             table.menu_action("fast")
         if i % 20 == 0 and not table.human_to_act():  # «continue» under a count or summary

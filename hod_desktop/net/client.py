@@ -27,6 +27,9 @@ class RoomClient:
 
     send(msg)                 queue a message (a dict with "type")
     messages()                every message received since the last call (never blocks)
+    wait(timeout)             the next message in order, waiting up to `timeout` seconds
+                              (None when none came): a room's match waits so for the
+                              answer to its own move
     request(msg, timeout)     send and return its answer (`reply` with the same seq for
                               `act`; `joined`, `welcome`, `rooms`, `started`, ...; an
                               `error` or `closed` when that comes instead; an error with
@@ -73,6 +76,16 @@ class RoomClient:
         with self.cond:
             out, self.inbox = self.inbox, []
         return out
+
+    def wait(self, timeout: float) -> dict | None:
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while not self.inbox:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                self.cond.wait(left)
+            return self.inbox.pop(0)
 
     def request(self, msg: dict, timeout: float = 10.0) -> dict:
         kind = msg.get("type")

@@ -208,6 +208,19 @@ def _build(x: dict, depth: int) -> Any:
     return obj
 
 
+def decode_view(plain: Any) -> Any:
+    """The view of a `started` or `update` message (its `view` field, already parsed)."""
+    return from_plain(plain)
+
+
+def decode_events(plain: Any) -> list:
+    """The events of an `update` message (its `events` field, already parsed)."""
+    events = from_plain(plain)
+    if not isinstance(events, (list, tuple)):
+        raise CodecError("the events of an update are a list")
+    return list(events)
+
+
 def decode(text: str | bytes) -> Any:
     """The view, event or list `encode` wrote; `CodecError` for anything else."""
     try:

@@ -88,7 +88,9 @@ class RemoteMatch:
         return self._to_act
 
     def is_terminal(self) -> bool:
-        return self._terminal
+        """Over once the host said so AND its whole match is here (the statistics and the
+        results read it the frame the table sees the end), or the host is gone."""
+        return self._terminal and (self.full_match is not None or self.host_gone)
 
     def winners(self) -> tuple[int, ...]:
         return self._winners
