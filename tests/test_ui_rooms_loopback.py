@@ -90,7 +90,7 @@ def test_create_on_loopback_a_friend_joins_and_the_game_starts(monkeypatch, tmp_
         step(app, 3)
         if table_can_open():
             assert run_until(app, lambda: getattr(top(app), "match", None) is not None)
-            assert top(app).match.game == "chinchon" and top(app).human_seat == 0
+            assert top(app).match.game == "chinchon" and top(app).human == 0
             assert any(type(layer).__name__ == "RoomLayer" for layer in top(app).layers)
         else:  # the lead's RemoteMatch is not complete on this branch yet: said, not crashed
             assert lobby.table_opened and isinstance(top(app), LobbyScene)
