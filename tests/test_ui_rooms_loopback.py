@@ -133,3 +133,34 @@ def test_a_typo_and_a_closed_room_on_a_real_server(monkeypatch, tmp_path):
             app.close()
     finally:
         server.stop()
+
+
+def test_a_spectator_watches_by_code_and_gets_the_table_without_a_seat(monkeypatch, tmp_path):
+    server = HostThread(host="127.0.0.1", port=0, announce=False)
+    server.start()
+    creator = RoomClient(f"ws://127.0.0.1:{server.port}", name="Ana")
+    try:
+        creator.send({"type": "create", "game": "bandas", "options": {"players": 2},
+                      "seats": [{"kind": "you"}, {"kind": "bot", "level": "facil"}],
+                      "grace_s": 60, "spectators": True})
+        code = next_of(creator, "joined")["code"]
+        app, _ = open_rooms(monkeypatch, tmp_path, net=NetPort(bind="127.0.0.1", announce=False))
+        try:
+            type_into(app, "code", room_code.pretty(code))
+            type_into(app, "server", f"127.0.0.1:{server.port}")
+            press(app, "watch")
+            lobby = top(app)
+            assert isinstance(lobby, LobbyScene)
+            assert run_until(app, lambda: lobby.session.joined)
+            assert lobby.session.seat is None
+            assert "espectador" in widget(app, "status").s
+            creator.send({"type": "start"})
+            if table_can_open():
+                assert run_until(app, lambda: getattr(top(app), "match", None) is not None)
+                assert top(app).match.game == "bandas" and top(app).human is None
+                assert not any(getattr(layer, "can_say", True) for layer in top(app).layers)
+        finally:
+            app.close()
+    finally:
+        creator.close()
+        server.stop()
