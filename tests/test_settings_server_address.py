@@ -106,3 +106,16 @@ def test_leaving_keeps_a_good_address_typed_without_intro(settings_screen):
     assert app.settings["server_address"] == ""  # nothing half typed is kept
     press(app, "done")
     assert app.settings["server_address"] == "cartas.example.org:8765"
+
+
+def test_the_last_room_is_read_only_whole(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    path = persist_settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good = {"code": "ABCDEFG", "url": "ws://h:1", "address": "h:1", "token": "t", "game": "bandas"}
+    path.write_text(json.dumps({"last_room": good}), encoding="utf-8")
+    assert persist_settings.load_settings()[0]["last_room"] == good
+    for bad in ({**good, "token": 5}, {k: v for k, v in good.items() if k != "url"},
+                {**good, "extra": "x"}, ["ABCDEFG"]):
+        path.write_text(json.dumps({"last_room": bad}), encoding="utf-8")
+        assert persist_settings.load_settings()[0]["last_room"] == {}

@@ -89,7 +89,7 @@ def test_a_typed_code_of_an_announced_room_goes_to_that_host(monkeypatch, tmp_pa
         app.close()
 
 
-def test_a_guest_waits_for_the_creator_and_rejoins_with_its_token(monkeypatch, tmp_path):
+def test_a_guest_waits_for_the_creator_and_leaving_gives_the_seat_up(monkeypatch, tmp_path):
     app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
     try:
         type_into(app, "code", CODE, enter=True)
@@ -101,11 +101,42 @@ def test_a_guest_waits_for_the_creator_and_rejoins_with_its_token(monkeypatch, t
         assert not has_widget(app, "start")
         assert widget(app, "status").s == "Esperando a que Ana empiece…"
         assert widget(app, "seat:1").s == "Jugador (tú) · conectado"
-        press(app, "leave")
+        assert app.settings["last_room"]["token"] == "tok-" + CODE
+        press(app, "leave")  # for good: no seat kept, nothing to go back to
+        assert app.settings["last_room"] == {} and not has_widget(app, "last_room")
         type_into(app, "code", CODE, enter=True)
-        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE, "token": "tok-" + CODE}
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE}
     finally:
         app.close()
+
+
+def test_after_a_crash_the_app_goes_back_to_its_seat(monkeypatch, tmp_path):
+    """The app stops without leaving (a crash, the plug): started again, the rooms screen
+    offers «Volver a la sala», which rejoins with the seat's token."""
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    type_into(app, "code", CODE, enter=True)
+    net.clients[-1].feed(joined(CODE, 1))
+    step(app, 2)
+    app.scenes.stack.clear()  # the crash: no screen gets to say goodbye
+    app.close()
+    from hod_desktop.app import App
+
+    again = App(size=(1280, 720))  # the settings as saved on disk
+    try:
+        again.step()
+        press(again, "menu.friends")
+        button = widget(again, "last_room")
+        assert button.label == f"Volver a la sala {net.show_code(CODE)}"
+        press(again, "last_room")
+        client = net.clients[-1]
+        assert client.url == "ws://cartas.example.org:8765"
+        assert client.sent == [{"type": "join", "code": CODE, "token": "tok-" + CODE}]
+        client.feed({"type": "error", "code": "no_room", "text": "gone"})
+        step(again, 3)
+        assert "No hay ninguna sala" in widget(again, "message").s
+        assert not has_widget(again, "last_room")  # a closed room is not offered again
+    finally:
+        again.close()
 
 
 def test_watching_sends_watch_and_says_what_a_spectator_sees(monkeypatch, tmp_path):

@@ -252,8 +252,33 @@ class RoomsHomeScene(UIScene):
         self._build_lan(pygame.Rect(x + col_w + gap, lead.rect.bottom + self.px(18), col_w,
                                     back.rect.y - self.px(12) - lead.rect.bottom - self.px(18)))
 
+    def back_to_room(self) -> None:
+        """The room this app sat in when it last stopped (a crash, a lost connection):
+        back to its seat with the kept token."""
+        room = self.app.settings.get("last_room") or {}
+        if room:
+            self._open(room["url"], room["address"], room["code"], False)
+
+    def _build_last_room(self, area: pygame.Rect) -> pygame.Rect:
+        """«Volver a la sala …» at the top of `area`, when there is one; the area left."""
+        room = self.app.settings.get("last_room") or {}
+        if not room:
+            return area
+        tr = self.app.tr
+        heading(self, area.topleft, "rooms.last_head")
+        bh = self.px(58)
+        b = Button((area.x, area.y + self.px(22), area.w, bh),
+                   tr("rooms.last_room", code=self._shown(room["code"])), self.back_to_room,
+                   style="primary", font_size=self.px(19),
+                   sublabel=f"{tr('game.' + room['game'])} · {room['address']}")
+        b.key_name = "last_room"
+        self.ui.add(b)
+        top = b.rect.bottom + self.px(18)
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
+
     def _build_lan(self, area: pygame.Rect) -> None:
         tr = self.app.tr
+        area = self._build_last_room(area)
         self.lan_area = area
         heading(self, area.topleft, "rooms.lan_head")
         y = area.y + self.px(22)

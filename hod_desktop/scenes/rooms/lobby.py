@@ -12,7 +12,8 @@ from ...ui.text_render import text
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
-from .common import back_to, heading, message_label, player_name
+from .common import (back_to, forget_room, heading, message_label, player_name,
+                     remember_room, room_token)
 from .session import RoomSession
 from .table_open import open_room_table
 
@@ -65,7 +66,7 @@ class LobbyScene(UIScene):
         for msg in s.poll():
             kind = msg.get("type")
             if kind == "joined" and s.code and s.token:
-                self.app.session.setdefault("room_tokens", {})[s.code] = s.token
+                remember_room(self.app, s)
             if kind == "error":
                 if not s.joined:
                     return self.give_up(self._refusal(msg))
@@ -87,8 +88,8 @@ class LobbyScene(UIScene):
     def _refusal(self, msg: dict) -> str:
         key = _REFUSALS.get(str(msg.get("code")))
         code = self._code_shown(self.session.asked_code or "")
-        if msg.get("code") == "bad_token":  # a seat kept from before is no longer ours
-            self.app.session.get("room_tokens", {}).pop(self.session.asked_code, None)
+        if msg.get("code") in ("bad_token", "no_room"):  # a seat kept from before is gone
+            forget_room(self.app, self.session.asked_code)
         text = str(msg.get("text") or msg.get("code"))
         return self.app.tr(key, code=code, text=text) if key else text
 
@@ -121,7 +122,9 @@ class LobbyScene(UIScene):
         self.app.notify(self.app.tr("rooms.copied" if ok else "rooms.copy_failed"))
 
     def leave(self) -> None:
+        """«Salir de la sala»: for good, the seat is not kept for a return."""
         self._left = True
+        forget_room(self.app, self.session.code)
         self.session.leave()
         back_to(self.app, self.home)
 
@@ -132,6 +135,7 @@ class LobbyScene(UIScene):
         """Popped or cleared away (the menu after the game): the room is left for good."""
         if not self._left:
             self._left = True
+            forget_room(self.app, self.session.code)
             self.session.leave()
         super().exit()
 
@@ -276,12 +280,12 @@ def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None 
     except Exception as e:  # noqa: BLE001 - refused, unreachable, not a room host, bad TLS
         log.warning("could not connect to %s: %r", url, e)
         return app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
-    session = RoomSession(client, address, name, lang, host=host)
+    session = RoomSession(client, address, name, lang, host=host, url=url)
     if create is not None:
         session.create(**create)
     elif watch:
         session.watch(code)
     else:
-        session.join(code, app.session.get("room_tokens", {}).get(code))
+        session.join(code, room_token(app, code))
     app.scenes.push(LobbyScene(app, session, net, came_from))
     return None

@@ -39,6 +39,7 @@ class RoomSession:
     name: str
     lang: str = "es"
     host: object | None = None  # this app's LAN server, when it hosts the room
+    url: str = ""  # the URL the client connected to
     watching: bool = False
     code: str | None = None
     asked_code: str | None = None  # the code we asked to join or watch
