@@ -104,7 +104,9 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         top(app).join()
         step(app, 2)
         seen["lobby, connecting"] = problems(top(app))
-        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()))
+        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()),
+                             *[{"type": "said", "seat": i, "text": "¡Bien jugado! " * 14}
+                               for i in range(6)])
         step(app, 3)
         seen["lobby, guest"] = problems(top(app))
         app.go_menu()

@@ -253,3 +253,31 @@ def test_the_server_can_be_typed_when_joining(monkeypatch, tmp_path):
         assert app.settings["server_address"] == "wss://cartas.example.org:8443"
     finally:
         app.close()
+
+
+def test_quick_messages_in_the_lobby(monkeypatch, tmp_path):
+    from hod_desktop.scenes.rooms.quick_messages import QuickMessagesScene
+
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        type_into(app, "code", CODE, enter=True)
+        client = net.clients[-1]
+        client.feed(joined(CODE, 1, seats=[
+            {"name": "Ana", "kind": "friend", "connected": True},
+            {"name": "Jugador", "kind": "friend", "connected": True},
+            {"name": "Marta", "kind": "friend", "connected": True}]),
+            {"type": "said", "seat": 0, "text": "¡Hola! <b>¿empezamos?</b>"},
+            {"type": "said", "seat": 2, "text": "x" * 200})
+        step(app, 3)
+        assert widget(app, "said:0").s == "Ana: ¡Hola! <b>¿empezamos?</b>"  # plain text
+        assert widget(app, "said:1").s.startswith("Marta: xxx") and widget(app, "said:1").s.endswith("…")
+        press(app, "messages")
+        assert isinstance(top(app), QuickMessagesScene)
+        press(app, "mute:2")
+        assert client.sent[-1] == {"type": "mute", "seat": 2, "on": True}
+        press(app, "phrase:good_luck")
+        assert client.sent[-1] == {"type": "say", "text": "¡Suerte!"}
+        assert isinstance(top(app), LobbyScene)
+        assert not has_widget(app, "said:1")  # Marta is muted
+    finally:
+        app.close()

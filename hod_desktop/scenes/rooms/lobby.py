@@ -121,6 +121,12 @@ class LobbyScene(UIScene):
         ok = copy_to_clipboard(self._code_shown(self.session.code or ""))
         self.app.notify(self.app.tr("rooms.copied" if ok else "rooms.copy_failed"))
 
+    def messages_panel(self) -> None:
+        """Quick messages before the game (the same panel as over the table)."""
+        from .quick_messages import QuickMessagesScene
+
+        self.app.scenes.push(QuickMessagesScene(self.app, self.session, self.session))
+
     def leave(self) -> None:
         """«Salir de la sala»: for good, the seat is not kept for a return."""
         self._left = True
@@ -164,6 +170,7 @@ class LobbyScene(UIScene):
         leave.key_name = "leave"
         self.ui.add(leave)
         self.start_button = None
+        self.said_bottom = by - self.px(12)
         if not s.joined:
             where = (tr("rooms.creating_at", address=s.address) if s.asked_code is None
                      else tr("rooms.joining_at", code=self._code_shown(s.asked_code),
@@ -200,6 +207,11 @@ class LobbyScene(UIScene):
                     font_size=self.px(19))
         cb.key_name = "copy"
         self.ui.add(cb)
+        if s.seat is not None:
+            mb = Button((cb.rect.right + self.px(10), y, self.px(150), self.px(44)),
+                        tr("rooms.messages"), self.messages_panel, font_size=self.px(19))
+            mb.key_name = "messages"
+            self.ui.add(mb)
         y = cb.rect.bottom + self.px(14)
         for key, kw in (("rooms.share", {}),
                         ("rooms.where_lan" if s.host is not None else "rooms.where_server",
@@ -209,6 +221,33 @@ class LobbyScene(UIScene):
             lab.key_name = key
             self.ui.add(lab)
             y = lab.rect.bottom + self.px(8)
+        self.said_top = y + self.px(6)
+        self._build_said(x, self.said_top, width)
+
+    def _build_said(self, x: int, y: int, width: int) -> None:
+        """The last quick messages, oldest first, one line each as plain text (cut with
+        «…» at the column's width), as many of the newest as the column holds."""
+        s, tr = self.session, self.app.tr
+        names = s.seat_names
+        labels = []
+        for m in s.recent_said(4):
+            seat = m.get("seat")
+            who = tr("player.you") if seat == s.seat else (
+                names.get(seat) or tr("rooms.seat_n", n=(seat or 0) + 1))
+            lab = Label((x, 0), tr("rooms.said", name=who, text=m["text"]), self.px(16),
+                        theme.CREAM)
+            body = m["text"]
+            while body and lab.rect.w > width:
+                body = body[:-1]
+                lab.set_text(tr("rooms.said", name=who, text=body + "…"))
+            labels.append(lab)
+        step = (labels[0].rect.h + self.px(4)) if labels else 0
+        room = max(0, (self.said_bottom - y) // step) if step else 0
+        for i, lab in enumerate(labels[len(labels) - room:] if room else []):
+            lab.pos = (x, y + i * step)
+            lab.set_text(lab.s)
+            lab.key_name = f"said:{i}"
+            self.ui.add(lab)
 
     def _build_seats(self, area: pygame.Rect) -> None:
         tr, s = self.app.tr, self.session
