@@ -281,3 +281,14 @@ def test_quick_messages_in_the_lobby(monkeypatch, tmp_path):
         assert not has_widget(app, "said:1")  # Marta is muted
     finally:
         app.close()
+
+
+def test_a_lan_that_cannot_be_heard_is_said(monkeypatch, tmp_path):
+    app, net = open_rooms(monkeypatch, tmp_path)
+    try:
+        net.listeners[-1].error = "Network is unreachable"
+        step(app, 70)
+        assert widget(app, "lan_note").s == ("No se pueden buscar salas en esta red: "
+                                             "Network is unreachable")
+    finally:
+        app.close()
