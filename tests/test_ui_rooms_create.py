@@ -176,6 +176,7 @@ def test_leaving_the_lobby_says_goodbye_stops_the_host_and_goes_home(monkeypatch
         assert isinstance(top(app), RoomsHomeScene)
         assert client.sent[-1] == {"type": "leave"} and client.closed
         assert net.hosts[-1].stopped
+        assert not net.listeners[-1].closed  # back on the list: listening again
     finally:
         app.close()
 
@@ -189,9 +190,9 @@ def test_the_menu_after_a_room_closes_it(monkeypatch, tmp_path):
         press(app, "open")
         net.clients[-1].feed(joined(CODE, 0))
         step(app, 2)
+        assert all(lst.closed for lst in net.listeners)  # not listening under the lobby
         app.go_menu()
         step(app, 2)
         assert net.clients[-1].closed and net.hosts[-1].stopped
-        assert net.listeners[-1].closed
     finally:
         app.close()

@@ -56,8 +56,11 @@ def ten_seats():
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=["800x480", "1280x720"])
 def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
+    last = {"code": make_code("KASTRM"), "url": "wss://cartas.example.org:8443",
+            "address": "wss://cartas.example.org:8443", "token": "t" * 22,
+            "game": "cinco_vidas_espanola"}
     app, net = open_rooms(monkeypatch, tmp_path, size, lang,
-                          settings={"player_name": "María José"})
+                          settings={"player_name": "María José", "last_room": last})
     seen = {}
     try:
         net.listeners[-1].announced = [
@@ -70,6 +73,8 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         top(app).join()
         step(app, 2)
         seen["home"] = problems(top(app))
+        assert {"last_room", f"lan:{make_code('ABCDEF')}"} <= {
+            getattr(w, "key_name", None) for w in top(app).ui.widgets}
         press(app, "create")
         top(app).select_game("cinco_vidas_espanola")
         step(app, 2)
@@ -99,7 +104,9 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         top(app).join()
         step(app, 2)
         seen["lobby, connecting"] = problems(top(app))
-        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()))
+        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()),
+                             *[{"type": "said", "seat": i, "text": "¡Bien jugado! " * 14}
+                               for i in range(6)])
         step(app, 3)
         seen["lobby, guest"] = problems(top(app))
         app.go_menu()

@@ -2,6 +2,7 @@
 before anything is sent; a good code of a room that is closed gets the host's answer in
 other words; a room this network announces is one click, no typing; a guest's lobby
 waits for the creator; a spectator is told what they see."""
+import pytest
 from rooms_fakes import joined, make_code
 from rooms_ui_helpers import has_widget, open_rooms, press, type_into, widget
 from ui_helpers import step, top
@@ -88,7 +89,7 @@ def test_a_typed_code_of_an_announced_room_goes_to_that_host(monkeypatch, tmp_pa
         app.close()
 
 
-def test_a_guest_waits_for_the_creator_and_rejoins_with_its_token(monkeypatch, tmp_path):
+def test_a_guest_waits_for_the_creator_and_leaving_gives_the_seat_up(monkeypatch, tmp_path):
     app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
     try:
         type_into(app, "code", CODE, enter=True)
@@ -100,11 +101,42 @@ def test_a_guest_waits_for_the_creator_and_rejoins_with_its_token(monkeypatch, t
         assert not has_widget(app, "start")
         assert widget(app, "status").s == "Esperando a que Ana empiece…"
         assert widget(app, "seat:1").s == "Jugador (tú) · conectado"
-        press(app, "leave")
+        assert app.settings["last_room"]["token"] == "tok-" + CODE
+        press(app, "leave")  # for good: no seat kept, nothing to go back to
+        assert app.settings["last_room"] == {} and not has_widget(app, "last_room")
         type_into(app, "code", CODE, enter=True)
-        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE, "token": "tok-" + CODE}
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE}
     finally:
         app.close()
+
+
+def test_after_a_crash_the_app_goes_back_to_its_seat(monkeypatch, tmp_path):
+    """The app stops without leaving (a crash, the plug): started again, the rooms screen
+    offers «Volver a la sala», which rejoins with the seat's token."""
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    type_into(app, "code", CODE, enter=True)
+    net.clients[-1].feed(joined(CODE, 1))
+    step(app, 2)
+    app.scenes.stack.clear()  # the crash: no screen gets to say goodbye
+    app.close()
+    from hod_desktop.app import App
+
+    again = App(size=(1280, 720))  # the settings as saved on disk
+    try:
+        again.step()
+        press(again, "menu.friends")
+        button = widget(again, "last_room")
+        assert button.label == f"Volver a la sala {net.show_code(CODE)}"
+        press(again, "last_room")
+        client = net.clients[-1]
+        assert client.url == "ws://cartas.example.org:8765"
+        assert client.sent == [{"type": "join", "code": CODE, "token": "tok-" + CODE}]
+        client.feed({"type": "error", "code": "no_room", "text": "gone"})
+        step(again, 3)
+        assert "No hay ninguna sala" in widget(again, "message").s
+        assert not has_widget(again, "last_room")  # a closed room is not offered again
+    finally:
+        again.close()
 
 
 def test_watching_sends_watch_and_says_what_a_spectator_sees(monkeypatch, tmp_path):
@@ -171,5 +203,92 @@ def test_the_name_typed_is_kept_and_sent(monkeypatch, tmp_path):
         assert app.settings["player_name"] == "Ana"
         type_into(app, "code", CODE, enter=True)
         assert net.clients[-1].name == "Ana"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("code, words", [
+    ("full", "ya está llena"), ("no_spectators", "no admite espectadores"),
+    ("too_many_joins", "Demasiados códigos equivocados"),
+    ("version", "misma versión de salas (host 2, app 1)")])
+def test_each_refusal_in_the_players_words(monkeypatch, tmp_path, code, words):
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        type_into(app, "code", CODE, enter=True)
+        net.clients[-1].feed({"type": "error", "code": code, "text": "host 2, app 1"})
+        step(app, 3)
+        assert isinstance(top(app), RoomsHomeScene) and words in widget(app, "message").s
+    finally:
+        app.close()
+
+
+def test_a_stale_seat_token_is_forgotten(monkeypatch, tmp_path):
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        app.session["room_tokens"] = {CODE: "old"}
+        type_into(app, "code", CODE, enter=True)
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE, "token": "old"}
+        net.clients[-1].feed({"type": "error", "code": "bad_token", "text": "no"})
+        step(app, 3)
+        assert "ya no te espera" in widget(app, "message").s
+        press(app, "join")
+        assert net.clients[-1].sent[-1] == {"type": "join", "code": CODE}
+    finally:
+        app.close()
+
+
+def test_the_server_can_be_typed_when_joining(monkeypatch, tmp_path):
+    """«or when joining» (issue 32): the server field under the code; a wrong address is
+    told and nothing is sent; a good one is kept for Ajustes too and used."""
+    app, net = open_rooms(monkeypatch, tmp_path)
+    try:
+        type_into(app, "code", CODE)
+        type_into(app, "server", "cartas example:80", enter=True)
+        assert widget(app, "message").s == ("El nombre del servidor tiene caracteres que no "
+                                            "valen")
+        assert widget(app, "server").error and not widget(app, "code").error
+        assert not net.clients and app.settings["server_address"] == ""
+        type_into(app, "server", "wss://cartas.example.org:8443", enter=True)
+        assert net.clients[-1].url == "wss://cartas.example.org:8443"
+        assert app.settings["server_address"] == "wss://cartas.example.org:8443"
+    finally:
+        app.close()
+
+
+def test_quick_messages_in_the_lobby(monkeypatch, tmp_path):
+    from hod_desktop.scenes.rooms.quick_messages import QuickMessagesScene
+
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        type_into(app, "code", CODE, enter=True)
+        client = net.clients[-1]
+        client.feed(joined(CODE, 1, seats=[
+            {"name": "Ana", "kind": "friend", "connected": True},
+            {"name": "Jugador", "kind": "friend", "connected": True},
+            {"name": "Marta", "kind": "friend", "connected": True}]),
+            {"type": "said", "seat": 0, "text": "¡Hola! <b>¿empezamos?</b>"},
+            {"type": "said", "seat": 2, "text": "x" * 200})
+        step(app, 3)
+        assert widget(app, "said:0").s == "Ana: ¡Hola! <b>¿empezamos?</b>"  # plain text
+        assert widget(app, "said:1").s.startswith("Marta: xxx") and widget(app, "said:1").s.endswith("…")
+        press(app, "messages")
+        assert isinstance(top(app), QuickMessagesScene)
+        press(app, "mute:2")
+        assert client.sent[-1] == {"type": "mute", "seat": 2, "on": True}
+        press(app, "phrase:good_luck")
+        assert client.sent[-1] == {"type": "say", "text": "¡Suerte!"}
+        assert isinstance(top(app), LobbyScene)
+        assert not has_widget(app, "said:1")  # Marta is muted
+    finally:
+        app.close()
+
+
+def test_a_lan_that_cannot_be_heard_is_said(monkeypatch, tmp_path):
+    app, net = open_rooms(monkeypatch, tmp_path)
+    try:
+        net.listeners[-1].error = "Network is unreachable"
+        step(app, 70)
+        assert widget(app, "lan_note").s == ("No se pueden buscar salas en esta red: "
+                                             "Network is unreachable")
     finally:
         app.close()

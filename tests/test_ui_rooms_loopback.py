@@ -21,6 +21,15 @@ from hod_desktop.scenes.rooms.lobby import LobbyScene  # noqa: E402
 from hod_desktop.scenes.rooms.netport import NetPort  # noqa: E402
 
 
+def table_can_open() -> bool:
+    """Whether this branch has the whole seam: RemoteMatch, RoomClient.wait, the codec's
+    decode_view/decode_events (the lead's, merged at main's next merge)."""
+    from hod_desktop.net import codec
+
+    return (importlib.util.find_spec("hod_desktop.net.remote_match") is not None
+            and hasattr(RoomClient, "wait") and hasattr(codec, "decode_view"))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -79,10 +88,12 @@ def test_create_on_loopback_a_friend_joins_and_the_game_starts(monkeypatch, tmp_
         assert started["type"] == "started"
         assert run_until(app, lambda: lobby.session.started is not None)
         step(app, 3)
-        if importlib.util.find_spec("hod_desktop.net.remote_match") is not None:
-            assert top(app).match.game == "chinchon" and top(app).human_seat == 0
-        else:  # the lead's RemoteMatch is not on this branch yet: said, not crashed
-            assert lobby.table_opened
+        if table_can_open():
+            assert run_until(app, lambda: getattr(top(app), "match", None) is not None)
+            assert top(app).match.game == "chinchon" and top(app).human == 0
+            assert any(type(layer).__name__ == "RoomLayer" for layer in top(app).layers)
+        else:  # the lead's RemoteMatch is not complete on this branch yet: said, not crashed
+            assert lobby.table_opened and isinstance(top(app), LobbyScene)
         app.go_menu()
         step(app, 3)
         assert lobby.session.host is None and lobby.session.client.closed
@@ -121,4 +132,35 @@ def test_a_typo_and_a_closed_room_on_a_real_server(monkeypatch, tmp_path):
         finally:
             app.close()
     finally:
+        server.stop()
+
+
+def test_a_spectator_watches_by_code_and_gets_the_table_without_a_seat(monkeypatch, tmp_path):
+    server = HostThread(host="127.0.0.1", port=0, announce=False)
+    server.start()
+    creator = RoomClient(f"ws://127.0.0.1:{server.port}", name="Ana")
+    try:
+        creator.send({"type": "create", "game": "bandas", "options": {"players": 2},
+                      "seats": [{"kind": "you"}, {"kind": "bot", "level": "facil"}],
+                      "grace_s": 60, "spectators": True})
+        code = next_of(creator, "joined")["code"]
+        app, _ = open_rooms(monkeypatch, tmp_path, net=NetPort(bind="127.0.0.1", announce=False))
+        try:
+            type_into(app, "code", room_code.pretty(code))
+            type_into(app, "server", f"127.0.0.1:{server.port}")
+            press(app, "watch")
+            lobby = top(app)
+            assert isinstance(lobby, LobbyScene)
+            assert run_until(app, lambda: lobby.session.joined)
+            assert lobby.session.seat is None
+            assert "espectador" in widget(app, "status").s
+            creator.send({"type": "start"})
+            if table_can_open():
+                assert run_until(app, lambda: getattr(top(app), "match", None) is not None)
+                assert top(app).match.game == "bandas" and top(app).human is None
+                assert not any(getattr(layer, "can_say", True) for layer in top(app).layers)
+        finally:
+            app.close()
+    finally:
+        creator.close()
         server.stop()

@@ -25,7 +25,11 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window_size": [],  # [w, h] of the window when the app last closed; [] = not yet
     "server_address": "",  # rooms over the internet: "host:port" or "wss://host:port"; "" = none
     "player_name": "",  # the name friends see in a room; "" = the app's word for a player
+    # the room this app last sat in, to go back to its seat after a restart:
+    # {code, url, address, token, game}; {} = none (left for good, or never)
+    "last_room": {},
 }
+LAST_ROOM_KEYS = ("code", "url", "address", "token", "game")
 
 PLAYER_NAME_MAX = 20
 _HOST_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-.")
@@ -115,6 +119,10 @@ def _valid_setting(name: str, value: Any) -> bool:
         return isinstance(value, str) and valid_server_address(value)
     if name == "player_name":
         return valid_player_name(value)
+    if name == "last_room":
+        return value == {} or (isinstance(value, dict) and set(value) == set(LAST_ROOM_KEYS)
+                               and all(isinstance(v, str) and 0 < len(v) <= 200
+                                       for v in value.values()))
     if name == "anim_speed":
         return value == "max" or (isinstance(value, (int, float)) and not isinstance(value, bool)
                                   and 0.1 <= value <= 10)

@@ -50,3 +50,33 @@ def back_to(app, scene) -> None:
     if scene in stack:
         for _ in range(len(stack) - 1 - stack.index(scene)):
             app.scenes.pop()
+
+
+def room_token(app, code: str) -> str | None:
+    """Our seat token in room `code`, if this app sat there (this run, or the last room
+    kept in the settings across a restart)."""
+    token = app.session.get("room_tokens", {}).get(code)
+    last = app.settings.get("last_room") or {}
+    return token or (last.get("token") if last.get("code") == code else None)
+
+
+def remember_room(app, session) -> None:
+    """We sit in `session`'s room: keep its seat token for this run, and for a restart
+    unless this app holds the room itself (its own server does not outlive it)."""
+    app.session.setdefault("room_tokens", {})[session.code] = session.token
+    if session.host is not None:
+        return
+    room = {"code": session.code, "url": session.url, "address": session.address,
+            "token": session.token, "game": session.game or ""}
+    if all(isinstance(v, str) and v for v in room.values()) \
+            and app.settings.get("last_room") != room:
+        app.settings["last_room"] = room
+        app.save_settings()
+
+
+def forget_room(app, code: str | None) -> None:
+    """The seat in room `code` is no longer ours (we left, or the host says so)."""
+    app.session.get("room_tokens", {}).pop(code, None)
+    if code and (app.settings.get("last_room") or {}).get("code") == code:
+        app.settings["last_room"] = {}
+        app.save_settings()

@@ -6,7 +6,7 @@ import logging
 
 import pygame
 
-from ...persist.settings import valid_player_name
+from ...persist.settings import parse_server_address, valid_player_name
 from ...ui import theme
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label, TextInput
@@ -32,7 +32,9 @@ class RoomsHomeScene(UIScene):
         self.net = net if net is not None else NetPort()
         self.code_text = ""
         self.name_text: str | None = None  # as typed (None: the saved name)
+        self.server_text: str | None = None  # as typed (None: the server in Ajustes)
         self.message = ""
+        self.message_field = "code"
         self.lan_rooms: list[dict] = []
         self.lan_error = ""
         self._listener = None
@@ -41,18 +43,36 @@ class RoomsHomeScene(UIScene):
 
     # ------------------------------------------------------------ life
     def enter(self) -> None:
+        self._listen()
+        super().enter()
+
+    def resume(self) -> None:
+        self._listen()
+        super().resume()
+
+    def pause(self) -> None:
+        """Covered (creating a room, a lobby, a table): stop listening to the network."""
+        self._stop_listening()
+        super().pause()
+
+    def exit(self) -> None:
+        self._stop_listening()
+        super().exit()
+
+    def _listen(self) -> None:
+        if self._listener is not None:
+            return
+        self._since_lan = LAN_REFRESH_S
         try:
             self._listener = self.net.listener()
         except (OSError, ImportError, AttributeError) as e:
             log.warning("LAN discovery is off: %s", e)
             self.lan_error = str(e)
-        super().enter()
 
-    def exit(self) -> None:
+    def _stop_listening(self) -> None:
         if self._listener is not None:
             listener, self._listener = self._listener, None
             listener.close()
-        super().exit()
 
     def update(self, dt) -> None:
         super().update(dt)
@@ -83,9 +103,31 @@ class RoomsHomeScene(UIScene):
             if label is not None:
                 label.visible = False
 
-    def show_error(self, text: str) -> None:
-        """What went wrong (the lobby calls this when it gives up on a room)."""
-        self.message = text
+    def on_server_change(self, s: str) -> None:
+        self.server_text = s
+        self.on_code_change(self.code_text)  # the old verdict goes at a keystroke here too
+
+    def keep_server(self) -> str:
+        """The server typed here becomes the one in Ajustes ("" when it is good or the
+        field is empty, else the sentence saying what is wrong with it)."""
+        if self.server_text is None:
+            return ""
+        typed = self.server_text.strip()
+        if typed:
+            try:
+                parse_server_address(typed)
+            except ValueError as e:
+                why = str(e) if str(e) in ("shape", "host", "port") else "shape"
+                return self.app.tr(f"settings.server_err.{why}")
+        if typed != (self.app.settings.get("server_address") or ""):
+            self.app.settings["server_address"] = typed
+            self.app.save_settings()
+        return ""
+
+    def show_error(self, text: str, field: str = "code") -> None:
+        """What went wrong (the lobby calls this when it gives up on a room); `field`: the
+        one drawn in red."""
+        self.message, self.message_field = text, field
         self.rebuild()
 
     def create(self) -> None:
@@ -110,6 +152,9 @@ class RoomsHomeScene(UIScene):
         if lan is not None:
             address, url = lan_address(lan)
         else:
+            err = self.keep_server()
+            if err:
+                return self.show_error(err, "server")
             server = server_address(self.app)
             if server is None:
                 return self.show_error(tr("rooms.err.nowhere", code=shown))
@@ -180,7 +225,7 @@ class RoomsHomeScene(UIScene):
                        self.code_text, tr("rooms.code_hint", example=example),
                        on_submit=lambda s: self.join(), on_change=self.on_code_change,
                        max_len=16, transform=str.upper, font_size=fs)
-        ti.error = bool(self.message)
+        ti.error = bool(self.message) and self.message_field == "code"
         ti.key_name = "code"
         self.code_input = ti
         jb = Button((ti.rect.right + self.px(8), ti.rect.y, bw, row_h), tr("rooms.join"),
@@ -190,23 +235,50 @@ class RoomsHomeScene(UIScene):
                     lambda: self.join(watch=True), style="ghost", font_size=fs)
         wb.key_name = "watch"
         self.ui.add(ti, jb, wb)
+        y += self.px(22) + row_h + self.px(12)
+        heading(self, (x, y), "rooms.server_head")
+        typed = self.server_text if self.server_text is not None else (
+            self.app.settings.get("server_address") or "")
+        si = TextInput((x, y + self.px(22), col_w, row_h), typed, tr("rooms.server_hint"),
+                       on_submit=lambda s: self.join(), on_change=self.on_server_change,
+                       max_len=80, font_size=self.px(17))
+        si.key_name = "server"
+        si.error = bool(self.message) and self.message_field == "server"
+        self.ui.add(si)
         y += self.px(22) + row_h + self.px(10)
         message_label(self, (x, y), self.message, col_w)
         back = self.add_corner_button(panel, pad, tr("rooms.back"), self.back, (180, 50))
         back.style = "secondary"  # «Crear sala» is the gold one here
-        server = server_address(self.app)
-        line = (tr("rooms.server_line", address=server[0]) if server
-                else tr("rooms.no_server_line"))
-        foot = Label((x, 0), line, self.px(15), theme.MUTED, width=back.rect.x - x - self.px(16))
-        foot.rect.bottom = back.rect.bottom - self.px(4)
-        foot.pos = foot.rect.topleft
-        foot.key_name = "server_line"
-        self.ui.add(foot)
         self._build_lan(pygame.Rect(x + col_w + gap, lead.rect.bottom + self.px(18), col_w,
                                     back.rect.y - self.px(12) - lead.rect.bottom - self.px(18)))
 
+    def back_to_room(self) -> None:
+        """The room this app sat in when it last stopped (a crash, a lost connection):
+        back to its seat with the kept token."""
+        room = self.app.settings.get("last_room") or {}
+        if room:
+            self._open(room["url"], room["address"], room["code"], False)
+
+    def _build_last_room(self, area: pygame.Rect) -> pygame.Rect:
+        """«Volver a la sala …» at the top of `area`, when there is one; the area left."""
+        room = self.app.settings.get("last_room") or {}
+        if not room:
+            return area
+        tr = self.app.tr
+        heading(self, area.topleft, "rooms.last_head")
+        bh = self.px(58)
+        b = Button((area.x, area.y + self.px(22), area.w, bh),
+                   tr("rooms.last_room", code=self._shown(room["code"])), self.back_to_room,
+                   style="primary", font_size=self.px(19),
+                   sublabel=f"{tr('game.' + room['game'])} · {room['address']}")
+        b.key_name = "last_room"
+        self.ui.add(b)
+        top = b.rect.bottom + self.px(18)
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
+
     def _build_lan(self, area: pygame.Rect) -> None:
         tr = self.app.tr
+        area = self._build_last_room(area)
         self.lan_area = area
         heading(self, area.topleft, "rooms.lan_head")
         y = area.y + self.px(22)

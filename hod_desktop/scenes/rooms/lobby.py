@@ -12,14 +12,18 @@ from ...ui.text_render import text
 from ...ui.ui_scene import UIScene
 from ...ui.widgets import Button, Label
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
-from .common import back_to, heading, message_label, player_name
+from .common import (back_to, forget_room, heading, message_label, player_name,
+                     remember_room, room_token)
 from .session import RoomSession
 from .table_open import open_room_table
 
 log = logging.getLogger(__name__)
 
 # error codes the host sends that mean "this room is not for you" before you are in it
-_REFUSALS = {"no_room": "rooms.err.no_room", "full": "rooms.err.full"}
+_REFUSALS = {"no_room": "rooms.err.no_room", "full": "rooms.err.full",
+             "no_spectators": "rooms.err.no_spectators", "too_many_joins": "rooms.err.too_many",
+             "bad_token": "rooms.err.bad_token", "busy": "rooms.err.busy",
+             "version": "rooms.err.version"}
 
 
 def connect_reason(e: Exception) -> str:
@@ -62,7 +66,7 @@ class LobbyScene(UIScene):
         for msg in s.poll():
             kind = msg.get("type")
             if kind == "joined" and s.code and s.token:
-                self.app.session.setdefault("room_tokens", {})[s.code] = s.token
+                remember_room(self.app, s)
             if kind == "error":
                 if not s.joined:
                     return self.give_up(self._refusal(msg))
@@ -84,7 +88,10 @@ class LobbyScene(UIScene):
     def _refusal(self, msg: dict) -> str:
         key = _REFUSALS.get(str(msg.get("code")))
         code = self._code_shown(self.session.asked_code or "")
-        return self.app.tr(key, code=code) if key else str(msg.get("text") or msg.get("code"))
+        if msg.get("code") in ("bad_token", "no_room"):  # a seat kept from before is gone
+            forget_room(self.app, self.session.asked_code)
+        text = str(msg.get("text") or msg.get("code"))
+        return self.app.tr(key, code=code, text=text) if key else text
 
     def _code_shown(self, code: str) -> str:
         try:
@@ -114,8 +121,16 @@ class LobbyScene(UIScene):
         ok = copy_to_clipboard(self._code_shown(self.session.code or ""))
         self.app.notify(self.app.tr("rooms.copied" if ok else "rooms.copy_failed"))
 
+    def messages_panel(self) -> None:
+        """Quick messages before the game (the same panel as over the table)."""
+        from .quick_messages import QuickMessagesScene
+
+        self.app.scenes.push(QuickMessagesScene(self.app, self.session, self.session))
+
     def leave(self) -> None:
+        """«Salir de la sala»: for good, the seat is not kept for a return."""
         self._left = True
+        forget_room(self.app, self.session.code)
         self.session.leave()
         back_to(self.app, self.home)
 
@@ -126,6 +141,7 @@ class LobbyScene(UIScene):
         """Popped or cleared away (the menu after the game): the room is left for good."""
         if not self._left:
             self._left = True
+            forget_room(self.app, self.session.code)
             self.session.leave()
         super().exit()
 
@@ -154,6 +170,7 @@ class LobbyScene(UIScene):
         leave.key_name = "leave"
         self.ui.add(leave)
         self.start_button = None
+        self.said_bottom = by - self.px(12)
         if not s.joined:
             where = (tr("rooms.creating_at", address=s.address) if s.asked_code is None
                      else tr("rooms.joining_at", code=self._code_shown(s.asked_code),
@@ -190,6 +207,11 @@ class LobbyScene(UIScene):
                     font_size=self.px(19))
         cb.key_name = "copy"
         self.ui.add(cb)
+        if s.seat is not None:
+            mb = Button((cb.rect.right + self.px(10), y, self.px(150), self.px(44)),
+                        tr("rooms.messages"), self.messages_panel, font_size=self.px(19))
+            mb.key_name = "messages"
+            self.ui.add(mb)
         y = cb.rect.bottom + self.px(14)
         for key, kw in (("rooms.share", {}),
                         ("rooms.where_lan" if s.host is not None else "rooms.where_server",
@@ -199,6 +221,33 @@ class LobbyScene(UIScene):
             lab.key_name = key
             self.ui.add(lab)
             y = lab.rect.bottom + self.px(8)
+        self.said_top = y + self.px(6)
+        self._build_said(x, self.said_top, width)
+
+    def _build_said(self, x: int, y: int, width: int) -> None:
+        """The last quick messages, oldest first, one line each as plain text (cut with
+        «…» at the column's width), as many of the newest as the column holds."""
+        s, tr = self.session, self.app.tr
+        names = s.seat_names
+        labels = []
+        for m in s.recent_said(4):
+            seat = m.get("seat")
+            who = tr("player.you") if seat == s.seat else (
+                names.get(seat) or tr("rooms.seat_n", n=(seat or 0) + 1))
+            lab = Label((x, 0), tr("rooms.said", name=who, text=m["text"]), self.px(16),
+                        theme.CREAM)
+            body = m["text"]
+            while body and lab.rect.w > width:
+                body = body[:-1]
+                lab.set_text(tr("rooms.said", name=who, text=body + "…"))
+            labels.append(lab)
+        step = (labels[0].rect.h + self.px(4)) if labels else 0
+        room = max(0, (self.said_bottom - y) // step) if step else 0
+        for i, lab in enumerate(labels[len(labels) - room:] if room else []):
+            lab.pos = (x, y + i * step)
+            lab.set_text(lab.s)
+            lab.key_name = f"said:{i}"
+            self.ui.add(lab)
 
     def _build_seats(self, area: pygame.Rect) -> None:
         tr, s = self.app.tr, self.session
@@ -270,12 +319,12 @@ def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None 
     except Exception as e:  # noqa: BLE001 - refused, unreachable, not a room host, bad TLS
         log.warning("could not connect to %s: %r", url, e)
         return app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
-    session = RoomSession(client, address, name, lang, host=host)
+    session = RoomSession(client, address, name, lang, host=host, url=url)
     if create is not None:
         session.create(**create)
     elif watch:
         session.watch(code)
     else:
-        session.join(code, app.session.get("room_tokens", {}).get(code))
+        session.join(code, room_token(app, code))
     app.scenes.push(LobbyScene(app, session, net, came_from))
     return None

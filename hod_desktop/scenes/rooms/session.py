@@ -39,6 +39,7 @@ class RoomSession:
     name: str
     lang: str = "es"
     host: object | None = None  # this app's LAN server, when it hosts the room
+    url: str = ""  # the URL the client connected to
     watching: bool = False
     code: str | None = None
     asked_code: str | None = None  # the code we asked to join or watch
@@ -54,7 +55,8 @@ class RoomSession:
     error: dict | None = None  # the last {"code", "text"} the host sent
     closed: str | None = None  # why the connection ended, once it has
     host_gone: bool = False
-    said: list[tuple[int, str]] = field(default_factory=list)
+    said: list[dict] = field(default_factory=list)  # the host's `said` messages, in order
+    muted: set = field(default_factory=set)  # seats whose messages we do not show
 
     # ------------------------------------------------------------ sending
     def create(self, game: str, options: dict, seats: list[dict], grace_s: int,
@@ -106,6 +108,15 @@ class RoomSession:
     def free_friend_seats(self) -> int:
         return sum(1 for s in self.seats if not s.taken)
 
+    @property
+    def seat_names(self) -> dict[int, str]:
+        """{seat: name} of the people in the room (the quick messages' panel reads it)."""
+        return {i: s.name for i, s in enumerate(self.seats) if s.name and not s.is_bot}
+
+    def recent_said(self, n: int) -> list[dict]:
+        """The last `n` quick messages of players not muted."""
+        return [m for m in self.said if m.get("seat") not in self.muted][-n:]
+
     def creator_name(self) -> str:
         if self.creator is None or not 0 <= self.creator < len(self.seats):
             return ""
@@ -147,7 +158,7 @@ class RoomSession:
         elif kind == "error":
             self.error = {"code": msg.get("code", ""), "text": msg.get("text", "")}
         elif kind == "said":
-            self.said.append((msg.get("seat"), str(msg.get("text", ""))[:200]))
+            self.said.append({"seat": msg.get("seat"), "text": str(msg.get("text", ""))[:200]})
         elif kind == "host_gone":
             self.host_gone = True
             self.closed = self.closed or "host_gone"

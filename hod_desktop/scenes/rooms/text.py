@@ -18,12 +18,14 @@ i18n.register("es", {
     "rooms.join": "Entrar",
     "rooms.watch": "Mirar",
     "rooms.lan_head": "Salas abiertas en esta red",
+    "rooms.last_head": "Tu sala de antes",
+    "rooms.last_room": "Volver a la sala {code}",
     "rooms.lan_searching": "Buscando salas en esta red…",
     "rooms.lan_off": "No se pueden buscar salas en esta red: {reason}",
     "rooms.lan_room": "{game} · {code}",
     "rooms.lan_room_sub": "{name} · {free} {free:sitio libre|sitios libres}",
-    "rooms.server_line": "Servidor: {address} (se cambia en Ajustes)",
-    "rooms.no_server_line": "Sin servidor en Ajustes: solo salas de esta red",
+    "rooms.server_head": "En el servidor (si no es de esta red)",
+    "rooms.server_hint": "servidor:puerto, como en Ajustes",
     "rooms.back": "Volver",
     # join errors
     "rooms.err.empty": "Escribe el código de la sala.",
@@ -31,9 +33,17 @@ i18n.register("es", {
                       "control, no cuadra). Revísalo.",
     "rooms.err.no_room": "No hay ninguna sala abierta con el código {code}: ya se cerró o "
                          "nunca existió.",
-    "rooms.err.nowhere": "No hay ninguna sala {code} en esta red, y no has puesto un "
-                         "servidor en Ajustes para buscarla en internet.",
+    "rooms.err.nowhere": "No hay ninguna sala {code} en esta red. Si está en un servidor, "
+                         "escribe su dirección aquí debajo (o en Ajustes).",
     "rooms.err.full": "La sala {code} ya está llena.",
+    "rooms.err.no_spectators": "La sala {code} no admite espectadores.",
+    "rooms.err.too_many": "Demasiados códigos equivocados desde esta red: espera unos "
+                          "minutos antes de probar otro.",
+    "rooms.err.bad_token": "Tu sitio de antes en la sala {code} ya no te espera: pulsa "
+                           "Entrar otra vez para sentarte en uno libre.",
+    "rooms.err.busy": "El servidor no tiene códigos libres ahora: prueba de nuevo.",
+    "rooms.err.version": "Esta app y el servidor no hablan la misma versión de salas "
+                         "({text}). Actualiza la que sea más antigua.",
     "rooms.err.no_server": "Pon antes la dirección del servidor en Ajustes.",
     "rooms.err.connect": "No se pudo conectar con {address}: {reason}",
     "rooms.err.port": "No se pudo abrir la sala en el puerto {port}: {reason}",
@@ -70,6 +80,7 @@ i18n.register("es", {
     "rooms.lobby_title": "Sala de {game}",
     "rooms.code_head": "Código de la sala",
     "rooms.copy": "Copiar",
+    "rooms.messages": "Mensajes",
     "rooms.copied": "Código copiado: pégalo en un mensaje a tus amigos",
     "rooms.copy_failed": "No se pudo copiar: díctalo o apúntalo",
     "rooms.share": "Pasa este código a tus amigos para que entren.",
@@ -127,20 +138,30 @@ i18n.register("en", {
     "rooms.join": "Join",
     "rooms.watch": "Watch",
     "rooms.lan_head": "Open rooms on this network",
+    "rooms.last_head": "Your room from before",
+    "rooms.last_room": "Back to room {code}",
     "rooms.lan_searching": "Looking for rooms on this network…",
     "rooms.lan_off": "Cannot look for rooms on this network: {reason}",
     "rooms.lan_room": "{game} · {code}",
     "rooms.lan_room_sub": "{name} · {free} {free:free seat|free seats}",
-    "rooms.server_line": "Server: {address} (change it in Settings)",
-    "rooms.no_server_line": "No server in Settings: rooms on this network only",
+    "rooms.server_head": "On the server (if not on this network)",
+    "rooms.server_hint": "server:port, as in Settings",
     "rooms.back": "Back",
     "rooms.err.empty": "Type the room's code.",
     "rooms.err.typo": "That code has a mistyped letter or digit (the last one, the check "
                       "character, does not match). Check it.",
     "rooms.err.no_room": "No open room has the code {code}: it has closed or never existed.",
-    "rooms.err.nowhere": "No room {code} on this network, and no server is set in Settings "
-                         "to look for it on the internet.",
+    "rooms.err.nowhere": "No room {code} on this network. If it is on a server, type its "
+                         "address below (or in Settings).",
     "rooms.err.full": "Room {code} is already full.",
+    "rooms.err.no_spectators": "Room {code} takes no spectators.",
+    "rooms.err.too_many": "Too many wrong codes from this network: wait a few minutes "
+                          "before trying another.",
+    "rooms.err.bad_token": "Your earlier seat in room {code} is no longer kept for you: "
+                           "press Join again to take a free one.",
+    "rooms.err.busy": "The server has no free room codes right now: try again.",
+    "rooms.err.version": "This app and the server speak different versions of rooms "
+                         "({text}). Update the older one.",
     "rooms.err.no_server": "Set the server's address in Settings first.",
     "rooms.err.connect": "Could not connect to {address}: {reason}",
     "rooms.err.port": "Could not open the room on port {port}: {reason}",
@@ -175,6 +196,7 @@ i18n.register("en", {
     "rooms.lobby_title": "{game} room",
     "rooms.code_head": "Room code",
     "rooms.copy": "Copy",
+    "rooms.messages": "Messages",
     "rooms.copied": "Code copied: paste it in a message to your friends",
     "rooms.copy_failed": "Could not copy: read it out or write it down",
     "rooms.share": "Give this code to your friends so they can join.",
