@@ -15,7 +15,7 @@ full disk used to crash with errno 28 from the buffered write).
 """
 from __future__ import annotations
 
-import hashlib
+import zlib
 import logging
 import os
 import tempfile
@@ -42,7 +42,9 @@ def anchor_path(folder: Path | None = None) -> Path:
         folder = folder.resolve()
     except OSError:
         pass
-    name = hashlib.sha256(str(folder).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    # crc32 + adler32 (64 bits): hashlib would pull OpenSSL's _hashlib into the bundle
+    raw = str(folder).encode("utf-8", "surrogatepass")
+    name = f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
     place = os.environ.get("HOD_LOCK_DIR")
     if not place:
         user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
@@ -101,6 +103,8 @@ def _take_anchor(path: Path):
         try:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             f = _open_lock(path)
+        except FileNotFoundError:
+            continue  # the folder went (its last holder removed it empty): make it again
         except OSError as e:
             return None, e
         if not _os_lock(f):
@@ -162,6 +166,10 @@ def _release_anchor(anchor) -> None:
         except OSError:
             pass
     _os_unlock_and_close(anchor)
+    try:  # the locks' folder goes too once empty (no litter in the temp folder)
+        os.rmdir(os.path.dirname(anchor.name))
+    except OSError:
+        pass  # another copy's lock is in it, or it is already gone
 
 
 def release_instance_lock(handle: str | None) -> None:
