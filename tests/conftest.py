@@ -13,6 +13,7 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("HOD_NET_LOOPBACK", "1")  # the room screens: loopback, no UDP broadcast
 os.environ.setdefault("HOD_RAISE_ERRORS", "1")  # a scene bug fails the test; the crash-screen test unsets it
 os.environ.pop("HOD_PRINT_FIRST_FRAME", None)
 

@@ -65,3 +65,14 @@ def test_a_network_error_is_kept_to_be_said():
         assert lst.rooms() == []
     finally:
         lst.close()
+
+
+def test_under_tests_the_network_stays_on_loopback(monkeypatch):
+    """tests/conftest.py sets HOD_NET_LOOPBACK=1: a room screen reached by a test (or the
+    UI monkey) hosts on 127.0.0.1 and announces nothing; without it, the app's LAN host
+    is on every address and announces its rooms."""
+    from hod_desktop.scenes.rooms.netport import NetPort
+
+    assert (NetPort().bind, NetPort().announce) == ("127.0.0.1", False)
+    monkeypatch.delenv("HOD_NET_LOOPBACK")
+    assert (NetPort().bind, NetPort().announce) == ("0.0.0.0", True)

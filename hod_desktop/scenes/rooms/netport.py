@@ -4,6 +4,7 @@ goes through `NetPort`, and it imports that package only when a method runs, so 
 methods (tests/rooms_fakes.py) to click through them without sockets."""
 from __future__ import annotations
 
+import os
 import random
 import socket
 import threading
@@ -20,10 +21,13 @@ class CodeTypo(ValueError):
 class NetPort:
     """The real network: room codes, the client, the LAN host and LAN discovery.
     `bind` and `announce` are the LAN host's: every address of this machine and UDP
-    announcements in the app; loopback and silence in the tests."""
+    announcements in the app; loopback and silence in the tests, and wherever
+    HOD_NET_LOOPBACK=1 (tests/conftest.py and the UI monkey set it)."""
 
-    def __init__(self, bind: str = "0.0.0.0", announce: bool = True):
-        self.bind, self.announce = bind, announce
+    def __init__(self, bind: str | None = None, announce: bool | None = None):
+        loopback = os.environ.get("HOD_NET_LOOPBACK") == "1"
+        self.bind = bind if bind is not None else ("127.0.0.1" if loopback else "0.0.0.0")
+        self.announce = announce if announce is not None else not loopback
 
     def check_code(self, text: str) -> str:
         """The code in its normal form; CodeTypo when it cannot be a room's code."""
