@@ -269,9 +269,9 @@ def test_meld_order_runs_in_order_then_sets_then_loose_by_value():
     assert next_mode(hand, None) == "melds" and set(MODES) == {"melds", "suit", "number"}
 
 
-def test_blind_reveal_waits_until_seen(app):
-    """The 1-card round's revealed cards stay (no summary over them) until a click or key;
-    the winner's words go to the message line, not over a card."""
+def _to_the_blind_reveal(app, speed):
+    """A 3-player table opened as the 1-card round is dealt; the person says «pierdo» (or
+    «gano» when it must) and the table runs at `speed` until the cards are turned up."""
     from hod_desktop.ai.base import run_to_end
     from hod_desktop.ai.registry import make_bot
 
@@ -281,6 +281,7 @@ def test_blind_reveal_waits_until_seen(app):
         p = m.to_act()[0]
         m.apply(p, run_to_end(bots[p].decide(m.view(p))))
     assert not m.is_terminal() and m.view(0).lives[0] > 0
+    app.settings["anim_speed"] = speed
     app.open_table(m, 0)
     app.step(1 / 60)
     t = top(app)
@@ -293,21 +294,44 @@ def test_blind_reveal_waits_until_seen(app):
             break
         app.step(1 / 60)
     for _ in range(3000):
-        if t.person_hold:
+        if [s for s in t.cards.sprites() if s.slot[0] == "trick" and s.face_up] and t.message:
             break
         app.step(1 / 60)
-    assert t.person_hold and not t.overlay.visible
-    for _ in range(300):  # minutes of game time change nothing: still the cards
-        app.step(1 / 60)
-    assert t.person_hold and not t.overlay.visible
-    assert t.message is not None and "Intro" in t.message[0]
-    trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
-    assert len(trick) == 3 and all(s.face_up for s in trick)
+    return t
+
+
+def _seconds_until_the_summary(app, t, limit=20.0):
+    """Seconds of game time (no key pressed) until the round summary opens."""
     blind_round = t.shown.round_no
-    key(app, pygame.K_RETURN)
-    assert not t.person_hold
-    for _ in range(600):
+    waited = 0.0
+    while not t.overlay.visible and waited < limit:
+        trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
+        assert len(trick) == 3 and all(s.face_up for s in trick)  # the cards, still up
+        app.step(1 / 60)
+        waited += 1 / 60
+    assert t.overlay.visible and t.shown.round_no == blind_round
+    return waited
+
+
+@pytest.mark.parametrize("speed, low, high", [("normal", 2.5, 4.0), ("slow", 5.0, 8.0),
+                                              ("fast", 1.2, 2.2)])
+def test_blind_reveal_holds_to_read_then_moves_on(app, speed, low, high):
+    """The 1-card round's cards stay up, the winner's words on the message line (over no
+    card), long enough to read at the speed chosen, then the round goes on by itself, as
+    the rules say (it waited for a click or Intro, for ever)."""
+    t = _to_the_blind_reveal(app, speed)
+    assert t.message is not None and "Intro" not in t.message[0]
+    assert low <= _seconds_until_the_summary(app, t) <= high
+    blind_round = t.shown.round_no
+    for _ in range(1200):  # the summary too goes by itself: the next round is dealt
         if t.shown.round_no != blind_round:
             break
         app.step(1 / 60)
-    assert t.shown.round_no == blind_round + 1  # the summary came and went: the next round
+    assert t.shown.round_no == blind_round + 1
+
+
+def test_a_key_on_the_blind_reveal_goes_on_at_once(app):
+    t = _to_the_blind_reveal(app, "normal")
+    assert not t.overlay.visible
+    key(app, pygame.K_RETURN)
+    assert _seconds_until_the_summary(app, t) < 0.5

@@ -30,7 +30,6 @@ i18n.register("es", {
                     "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
     "cv.takes": "Gana {name}",
     "cv.bids_vs": "Pedidas {sum} de {size}",
-    "cv.reveal_continue": "clic o Intro para ver el resumen",
     "cv.led_by": "sale {name}",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.led_by.you": "sales tú",
@@ -62,7 +61,6 @@ i18n.register("en", {
                     "H history · Q hint · P could I have won? · J log · Esc pause",
     "cv.takes": "{name} takes it",
     "cv.bids_vs": "Bids {sum} of {size}",
-    "cv.reveal_continue": "click or Enter for the summary",
     "cv.led_by": "{name} led",
     "cv.led_by.you": "you led",
     "cv.takes.you": "You take it",
