@@ -335,3 +335,43 @@ def test_a_key_on_the_blind_reveal_goes_on_at_once(app):
     assert not t.overlay.visible
     key(app, pygame.K_RETURN)
     assert _seconds_until_the_summary(app, t) < 0.5
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+@pytest.mark.parametrize("key_name", ["K_RETURN", "K_SPACE", "K_0"])
+def test_a_key_that_closes_the_summary_does_not_also_bid(app, key_name, speed):
+    """The summary after the 1-card round, and the person bids first in the next one:
+    the key that skips the summary only skips it (Intro became a bid of 0)."""
+    t = _to_the_blind_reveal(app, speed)
+    _seconds_until_the_summary(app, t)
+    mine = sum(1 for p, _ in t.match.actions if p == 0)
+    code = getattr(pygame, key_name)
+    key(app, code, unicode="0" if code == pygame.K_0 else "")
+    assert not t.overlay.visible
+    for _ in range(600):  # the next round is dealt and waits for the person's bid
+        if t.human_to_act(BIDDING):
+            break
+        app.step(1 / 60)
+    assert t.human_to_act(BIDDING)
+    assert sum(1 for p, _ in t.match.actions if p == 0) == mine
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_a_key_pressed_as_the_summary_closes_does_not_bid(app, speed):
+    """The summary closes by itself just as the person presses Intro to skip it: the key
+    lands while the next round is dealt, and it must not become a bid of 0 there."""
+    t = _to_the_blind_reveal(app, speed)
+    _seconds_until_the_summary(app, t)
+    for _ in range(1200):
+        if not t.overlay.visible:
+            break
+        app.step(1 / 60)
+    assert not t.overlay.visible
+    mine = sum(1 for p, _ in t.match.actions if p == 0)
+    key(app, pygame.K_RETURN)
+    for _ in range(600):
+        if t.human_to_act(BIDDING):
+            break
+        app.step(1 / 60)
+    assert t.human_to_act(BIDDING)
+    assert sum(1 for p, _ in t.match.actions if p == 0) == mine
