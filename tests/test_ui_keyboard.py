@@ -375,3 +375,30 @@ def test_a_key_pressed_as_the_summary_closes_does_not_bid(app, speed):
         app.step(1 / 60)
     assert t.human_to_act(BIDDING)
     assert sum(1 for p, _ in t.match.actions if p == 0) == mine
+
+
+def test_one_card_left_the_first_intro_plays_it(app):
+    """The last card of a hand: the first Intro plays it (it only picked it, and a second
+    Intro was needed for a card there was no choosing)."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+    from hod_desktop.engine.cinco_vidas import PLAYING
+
+    m = Match("cinco_vidas", {"players": 3}, 8)
+    bots = {p: make_bot("cinco_vidas", "normal", 8, p) for p in range(3)}
+    while True:
+        p = m.to_act()[0]
+        v = m.view(p)
+        if p == 0 and v.phase == PLAYING and len(v.hand) == 1:
+            break
+        m.apply(p, run_to_end(bots[p].decide(v)))
+    app.open_table(m, 0)
+    for _ in range(600):
+        app.step(1 / 60)
+        if top(app).human_to_act(PLAYING) and top(app).idle:
+            break
+    t = top(app)
+    assert t.human_to_act(PLAYING) and t.selected is None
+    mine = [a for p, a in m.actions if p == 0]
+    key(app, pygame.K_RETURN)
+    assert [a for p, a in m.actions if p == 0] == mine + [f"play {v.hand[0]}"]

@@ -128,6 +128,8 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
         if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
             self.selected = at  # ←/→, or the first Enter with no card picked
             return True
+        if k in PLAY_KEYS and self.selected is None and len(hand) == 1 and self.human_to_act(PLAYING):
+            self.selected = 0  # one card left: the first Intro plays it (it only picked it)
         if k in PLAY_KEYS and self.selected is not None:
             if self.selected < len(hand):
                 s = self.cards.get(hand[self.selected])
