@@ -92,6 +92,8 @@ class TableAnimations:
         sh.round_no, sh.dealer, sh.size, sh.order = ev.round_no, ev.dealer, ev.size, ev.order
         sh.bids = [None] * self.n
         sh.tricks = [0] * self.n
+        if sh.last_trick:
+            sh.before_trick, sh.before_winner = sh.last_trick, sh.last_winner
         sh.last_trick, sh.last_winner = (), None
         self.overlay.close()
         self.trick.clear()

@@ -91,8 +91,8 @@ def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
         return [Entry.of(None, "ce.log.turned")]
     if isinstance(ev, SpyDecided):
         return [Entry.of(ev.player, "ce.log.spy", who=Seat(ev.player))]
-    if isinstance(ev, CardsRevealed):
-        return [Entry.of(None, "ce.log.reveal")]
+    if isinstance(ev, CardsRevealed):  # every card turned up, by name (it said only that)
+        return [Entry.of(None, "ce.log.reveal")] + cv_moves.shown_cards(ev.cards)
     if isinstance(ev, TrickResolved):
         out = [Entry.of(None, "ce.log.cancel", a=ev.cards[a][1], b=ev.cards[b][1])
                for a, b in ev.result.pairs]
