@@ -269,9 +269,9 @@ def test_meld_order_runs_in_order_then_sets_then_loose_by_value():
     assert next_mode(hand, None) == "melds" and set(MODES) == {"melds", "suit", "number"}
 
 
-def test_blind_reveal_waits_until_seen(app):
-    """The 1-card round's revealed cards stay (no summary over them) until a click or key;
-    the winner's words go to the message line, not over a card."""
+def _to_the_blind_reveal(app, speed):
+    """A 3-player table opened as the 1-card round is dealt; the person says «pierdo» (or
+    «gano» when it must) and the table runs at `speed` until the cards are turned up."""
     from hod_desktop.ai.base import run_to_end
     from hod_desktop.ai.registry import make_bot
 
@@ -281,6 +281,7 @@ def test_blind_reveal_waits_until_seen(app):
         p = m.to_act()[0]
         m.apply(p, run_to_end(bots[p].decide(m.view(p))))
     assert not m.is_terminal() and m.view(0).lives[0] > 0
+    app.settings["anim_speed"] = speed
     app.open_table(m, 0)
     app.step(1 / 60)
     t = top(app)
@@ -293,21 +294,111 @@ def test_blind_reveal_waits_until_seen(app):
             break
         app.step(1 / 60)
     for _ in range(3000):
-        if t.person_hold:
+        if [s for s in t.cards.sprites() if s.slot[0] == "trick" and s.face_up] and t.message:
             break
         app.step(1 / 60)
-    assert t.person_hold and not t.overlay.visible
-    for _ in range(300):  # minutes of game time change nothing: still the cards
-        app.step(1 / 60)
-    assert t.person_hold and not t.overlay.visible
-    assert t.message is not None and "Intro" in t.message[0]
-    trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
-    assert len(trick) == 3 and all(s.face_up for s in trick)
+    return t
+
+
+def _seconds_until_the_summary(app, t, limit=20.0):
+    """Seconds of game time (no key pressed) until the round summary opens."""
     blind_round = t.shown.round_no
-    key(app, pygame.K_RETURN)
-    assert not t.person_hold
-    for _ in range(600):
+    waited = 0.0
+    while not t.overlay.visible and waited < limit:
+        trick = [s for s in t.cards.sprites() if s.slot[0] == "trick"]
+        assert len(trick) == 3 and all(s.face_up for s in trick)  # the cards, still up
+        app.step(1 / 60)
+        waited += 1 / 60
+    assert t.overlay.visible and t.shown.round_no == blind_round
+    return waited
+
+
+@pytest.mark.parametrize("speed, low, high", [("normal", 2.5, 4.0), ("slow", 5.0, 8.0),
+                                              ("fast", 1.2, 2.2)])
+def test_blind_reveal_holds_to_read_then_moves_on(app, speed, low, high):
+    """The 1-card round's cards stay up, the winner's words on the message line (over no
+    card), long enough to read at the speed chosen, then the round goes on by itself, as
+    the rules say (it waited for a click or Intro, for ever)."""
+    t = _to_the_blind_reveal(app, speed)
+    assert t.message is not None and "Intro" not in t.message[0]
+    assert low <= _seconds_until_the_summary(app, t) <= high
+    blind_round = t.shown.round_no
+    for _ in range(1200):  # the summary too goes by itself: the next round is dealt
         if t.shown.round_no != blind_round:
             break
         app.step(1 / 60)
-    assert t.shown.round_no == blind_round + 1  # the summary came and went: the next round
+    assert t.shown.round_no == blind_round + 1
+
+
+def test_a_key_on_the_blind_reveal_goes_on_at_once(app):
+    t = _to_the_blind_reveal(app, "normal")
+    assert not t.overlay.visible
+    key(app, pygame.K_RETURN)
+    assert _seconds_until_the_summary(app, t) < 0.5
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+@pytest.mark.parametrize("key_name", ["K_RETURN", "K_SPACE", "K_0"])
+def test_a_key_that_closes_the_summary_does_not_also_bid(app, key_name, speed):
+    """The summary after the 1-card round, and the person bids first in the next one:
+    the key that skips the summary only skips it (Intro became a bid of 0)."""
+    t = _to_the_blind_reveal(app, speed)
+    _seconds_until_the_summary(app, t)
+    mine = sum(1 for p, _ in t.match.actions if p == 0)
+    code = getattr(pygame, key_name)
+    key(app, code, unicode="0" if code == pygame.K_0 else "")
+    assert not t.overlay.visible
+    for _ in range(600):  # the next round is dealt and waits for the person's bid
+        if t.human_to_act(BIDDING):
+            break
+        app.step(1 / 60)
+    assert t.human_to_act(BIDDING)
+    assert sum(1 for p, _ in t.match.actions if p == 0) == mine
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_a_key_pressed_as_the_summary_closes_does_not_bid(app, speed):
+    """The summary closes by itself just as the person presses Intro to skip it: the key
+    lands while the next round is dealt, and it must not become a bid of 0 there."""
+    t = _to_the_blind_reveal(app, speed)
+    _seconds_until_the_summary(app, t)
+    for _ in range(1200):
+        if not t.overlay.visible:
+            break
+        app.step(1 / 60)
+    assert not t.overlay.visible
+    mine = sum(1 for p, _ in t.match.actions if p == 0)
+    key(app, pygame.K_RETURN)
+    for _ in range(600):
+        if t.human_to_act(BIDDING):
+            break
+        app.step(1 / 60)
+    assert t.human_to_act(BIDDING)
+    assert sum(1 for p, _ in t.match.actions if p == 0) == mine
+
+
+def test_one_card_left_the_first_intro_plays_it(app):
+    """The last card of a hand: the first Intro plays it (it only picked it, and a second
+    Intro was needed for a card there was no choosing)."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+    from hod_desktop.engine.cinco_vidas import PLAYING
+
+    m = Match("cinco_vidas", {"players": 3}, 8)
+    bots = {p: make_bot("cinco_vidas", "normal", 8, p) for p in range(3)}
+    while True:
+        p = m.to_act()[0]
+        v = m.view(p)
+        if p == 0 and v.phase == PLAYING and len(v.hand) == 1:
+            break
+        m.apply(p, run_to_end(bots[p].decide(v)))
+    app.open_table(m, 0)
+    for _ in range(600):
+        app.step(1 / 60)
+        if top(app).human_to_act(PLAYING) and top(app).idle:
+            break
+    t = top(app)
+    assert t.human_to_act(PLAYING) and t.selected is None
+    mine = [a for p, a in m.actions if p == 0]
+    key(app, pygame.K_RETURN)
+    assert [a for p, a in m.actions if p == 0] == mine + [f"play {v.hand[0]}"]

@@ -50,7 +50,7 @@ def test_could_i_have_won_shows_both_outcomes(app):
     m = finished()
     app.scenes.push(ResultsScene(app, m))
     frames(app)
-    click_button(app, "¿Podría haber ganado?")
+    click_button(app, "¿Podría haber ganado? (P)")
     scene = top(app)
     assert isinstance(scene, CouldWinScene)
     for _ in range(3000):

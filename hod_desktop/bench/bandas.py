@@ -6,6 +6,7 @@ import os
 import random
 import time
 
+from ..ai.base import bot_rng
 from ..ai.bandas.bot import LEVELS, make_bot
 from ..engine.bandas import OVER, REFUERZOS, SOBORNO, Allocate, BandasState, parse_action
 from .common import (decision_ms_p95, play_bots, rate_rows, row_filter, sample_views,
@@ -106,6 +107,36 @@ def bot_ms_p95(levels, count: int) -> dict[str, float]:
     return decision_ms_p95(views, levels, make_bot, PREFIX)
 
 
+# ---------------------------------------------------------------- clones
+def identical_pairs(level: str, games: int, base_seed: int = 50_000) -> dict[str, float]:
+    """How often two rivals send the very same split on a night: 4 players, three `level`
+    rivals and a Normal bot in the person's seat 0, every bot seeded as the app seeds it
+    (`bot_rng(seed, seat)`). Of the rival pairs of every night, the share with identical
+    allocations; `.wide_plans` counts only pairs whose plan spreads over 3+ districts
+    (the issue's target: 0); `.nights_all_alike` the share of nights all three agreed."""
+    same = wide_same = wide = pairs = alike = nights = 0
+    for g in range(games):
+        seed = base_seed + g
+        s = BandasState({"players": 4}, seed)
+        bots = [make_bot("normal" if p == 0 else level, bot_rng(seed, p)) for p in range(4)]
+        play_bots(s, bots, parse_action, movers=_every_seat)
+        for report in s.view(0).history:
+            rivals = report.allocations[1:]
+            nights += 1
+            alike += len(set(rivals)) == 1
+            for i in range(len(rivals)):
+                for j in range(i + 1, len(rivals)):
+                    a, b = rivals[i], rivals[j]
+                    pairs += 1
+                    same += a == b
+                    if sum(1 for c in a if c) >= 3 or sum(1 for c in b if c) >= 3:
+                        wide += 1
+                        wide_same += a == b
+    name = f"{PREFIX}identical_rival_pairs" + ("" if level == "normal" else f".{level}")
+    return {name: same / pairs, f"{name}.wide_plans": wide_same / wide if wide else 0.0,
+            f"{name}.nights_all_alike": alike / nights, f"{name}.pairs": float(pairs)}
+
+
 # ---------------------------------------------------------------- games
 def play_game(levels: tuple[str, ...], seed: int) -> tuple[int, ...]:
     s = BandasState({"players": len(levels)}, seed)
@@ -135,8 +166,13 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
         out[PREFIX + "random_games_per_s"] = random_games_per_s(2.0 if quick else 6.0)
     if wanted("bot_ms_p95"):
         out.update(bot_ms_p95(LEVELS, 120 if quick else 600))
+    if wanted("identical_rival_pairs"):
+        out.update(identical_pairs("normal", 20 if quick else 400))
+        out.update(identical_pairs("dificil", 6 if quick else 100))
     if wanted("winrate.normal_vs_random"):
         out.update(winrate("normal", "random", 100 if quick else 400, workers, 10_000))
     if wanted("winrate.dificil_vs_normal"):
         out.update(winrate("dificil", "normal", 40 if quick else 400, workers, 20_000))
+    if wanted("winrate.dificil_vs_facil"):  # a yardstick that does not move with Normal
+        out.update(winrate("dificil", "facil", 40 if quick else 400, workers, 30_000))
     return out

@@ -25,6 +25,7 @@ BUDGET = 0.012  # seconds of replay per frame
 i18n.register("es", {
     "could.title": "¿Podría haber ganado?",
     "could.button": "¿Podría haber ganado?",
+    "could.button_key": "¿Podría haber ganado? (P)",
     "could.working": "Jugando el mismo reparto con la máquina en tu sitio…",
     "could.you": "Tu partida",
     "could.bot": "La máquina en tu sitio",
@@ -79,6 +80,7 @@ i18n.register("es", {
 i18n.register("en", {
     "could.title": "Could I have won?",
     "could.button": "Could I have won?",
+    "could.button_key": "Could I have won? (P)",
     "could.working": "Playing the same deal with the machine in your seat…",
     "could.you": "Your game",
     "could.bot": "The machine in your seat",

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from .. import __version__
+from ..game_list import games
 from ..ui import theme
 from ..ui.text_render import shadow_text, text, wrap
 from ..ui.ui_scene import UIScene
@@ -44,6 +45,12 @@ def draw_plain_card(width: int, label: str, suit: str) -> pygame.Surface:
     surf.blit(rot, (width - rot.get_width(), h - rot.get_height()))
     surf.blit(big, big.get_rect(center=r.center))
     return surf
+
+
+def menu_rank(game: str) -> int:
+    """Where `game` stands in the game list (its menu order); unknown names last."""
+    names = [e.name for e in games()]
+    return names.index(game) if game in names else len(names)
 
 
 class MenuScene(UIScene):
@@ -113,14 +120,16 @@ class MenuScene(UIScene):
         bw, bh = self.px(330), self.px(52)
         gap = self.px(12)
         x = int(w * 0.09)
-        # with a match saved, its "Continuar" is the highlighted (primary) button: the
-        # latest saved game's; one "Continuar" per game with a match in progress
-        saved = list(reversed(app.saved_matches.values()))  # the latest first
+        # one "Continuar" per game with a match in progress, in the game list's order (by
+        # the latest save they swapped places, and a click where a game's button had been
+        # opened another game); the latest saved game's is the highlighted (primary) one
+        latest = next(reversed(app.saved_matches), None)
+        saved = sorted(app.saved_matches.values(), key=lambda m: menu_rank(m.game))
         items: list[tuple[str, object, str]] = [
             ("menu.play", self.play, "secondary" if saved else "primary")]
-        for i, m in enumerate(saved):
+        for m in saved:
             items.append(("menu.continue", (lambda g=m.game: self.continue_game(g)),
-                          "primary" if i == 0 else "secondary"))
+                          "primary" if m.game == latest else "secondary"))
         items.append(("menu.friends", self.friends, "secondary"))
         items.append(("menu.rules", self.rules, "secondary"))
         if _has_module("hod_desktop.scenes.stats"):

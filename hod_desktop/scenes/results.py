@@ -69,6 +69,9 @@ class ResultsScene(UIScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_history()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.human_seat is not None:
+            self.could_win()  # as its button says, like H for the history beside it
+            return True
         super().handle_event(event)
         return True  # nothing reaches the table underneath
 
@@ -227,7 +230,7 @@ class ResultsScene(UIScene):
         extra = [("results.history" if self.mode == "standings" else "results.standings",
                   self.toggle_history)]
         if self.human_seat is not None:
-            extra.append(("could.button", self.could_win))
+            extra.append(("could.button_key", self.could_win))
         from . import could_win  # noqa: F401  (registers its strings)
 
         bw2 = (pw - 2 * pad - gap) // 2

@@ -76,13 +76,17 @@ class SettingsScene(UIScene):
         self.ui.add(c)
         y += row
         tw = self.px(64)
+        # no audio device: the switch shows off and cannot be turned on, and says why (it
+        # showed on, playing nothing); the saved choice is kept for a machine with sound
+        audio = app.sound.has_device()
         for key, value, fn in (
-                ("settings.sound", st.get("sound", True), app.set_sound),
+                ("settings.sound", st.get("sound", True) and audio, app.set_sound),
                 ("settings.fullscreen", st.get("fullscreen", False), app.set_fullscreen),
                 ("settings.four_color", st.get("four_color", False), self.set_four_color)):
-            label(key)
+            label("settings.sound_none" if key == "settings.sound" and not audio else key)
             t = Toggle((x_ctrl, y + (ch - self.px(34)) // 2, tw, self.px(34)), value, fn,
                        tooltip=tr("settings.four_color_tip") if key == "settings.four_color" else None)
+            t.enabled = audio or key != "settings.sound"
             t.key_name = key
             t.tooltip_side = "right"  # beside the row, never over the row above
             self.ui.add(t)

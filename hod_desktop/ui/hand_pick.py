@@ -22,10 +22,11 @@ def step_cursor(selected: int | None, step: int, count: int) -> int:
 def cursor_key(selected: int | None, key: int, count: int, may_play: bool = True) -> int | None:
     """Where a key puts the cursor among `count` cards: ←/→ step it (`step_cursor`); a play
     key with no card under the cursor puts it on the first card (when `may_play`), so the
-    key is never silent; None when the key is not the cursor's (a play key then plays)."""
+    key is never silent; None when the key is not the cursor's (a play key then plays). A
+    lone card needs no choosing: the play key plays it at once (None)."""
     if key in ARROWS:
         return step_cursor(selected, ARROWS[key], count)
-    if key in PLAY_KEYS and selected is None and may_play:
+    if key in PLAY_KEYS and selected is None and may_play and count > 1:
         return step_cursor(None, 1, count)
     return None
 

@@ -29,6 +29,10 @@ class Sound:
         """True once the mixer has opened; False when there is no audio (or not yet tried)."""
         return bool(self._ready)
 
+    def has_device(self) -> bool:
+        """Try the mixer once (if not yet tried): is there a device to play on?"""
+        return self._open()
+
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = bool(enabled)
         if not self.enabled and self._ready:

@@ -323,7 +323,7 @@ class Toggle(Widget):
         kr = radius - 3
         cx = int(r.x + radius + (r.w - 2 * radius) * k)
         pygame.draw.circle(surface, (0, 0, 0, 80), (cx, r.centery + 2), kr)
-        pygame.draw.circle(surface, theme.CREAM, (cx, r.centery), kr)
+        pygame.draw.circle(surface, theme.CREAM if self.enabled else theme.MUTED, (cx, r.centery), kr)
         self._focus_ring(surface, radius)
 
 

@@ -17,11 +17,15 @@ i18n.register("es", {
     "trick.last": "Última baza · la gana {name}",
     "trick.last.you": "Última baza · la ganas tú",  # the person's own (i18n picks ".you")
     "trick.none": "Aún no hay bazas en esta ronda",
+    "trick.prev": "Ronda anterior · su última baza la gana {name}",
+    "trick.prev.you": "Ronda anterior · su última baza la ganas tú",
 })
 i18n.register("en", {
     "trick.last": "Last trick · won by {name}",
     "trick.last.you": "Last trick · won by you",
     "trick.none": "No trick yet this round",
+    "trick.prev": "Round before · its last trick won by {name}",
+    "trick.prev.you": "Round before · its last trick won by you",
 })
 
 PEEK_KEYS = (pygame.K_TAB, pygame.K_l)  # held down: the last trick is shown
@@ -67,12 +71,18 @@ def draw_won_pile(surface, back: pygame.Surface, pos, count: int, s: float, text
 
 def last_trick_panel(trick: Sequence[tuple[int, object]], winner: int | None,
                      name_of: Callable[[int], str], face_of: Callable[[object], pygame.Surface],
-                     lang: str) -> tuple[str, list]:
+                     lang: str, before: Sequence[tuple[int, object]] = (),
+                     before_winner: int | None = None) -> tuple[str, list]:
     """(title, [(face, seat's name, outlined)]) of the last trick in play order, its winner's
-    card outlined; with no trick yet, the words that say so and no cards."""
+    card outlined; with no trick yet this round, the round before's last one (`before`: a
+    1-card round's reveal, gone in two seconds, could not be looked at again), else the
+    words that say there is none."""
+    key = "trick.last"
+    if not trick and before:
+        trick, winner, key = before, before_winner, "trick.prev"
     if not trick:
         return i18n.tr("trick.none", lang), []
-    return (i18n.tr("trick.last", lang, name=name_of(winner)),
+    return (i18n.tr(key, lang, name=name_of(winner)),
             [(face_of(c), name_of(p), p == winner) for p, c in trick])
 
 
@@ -84,7 +94,8 @@ class LastTrickPeek:
     def _last_trick(self) -> tuple[str, list]:
         sh, cw = self.t.shown, int(self.t.layout.trick_w * 0.85)
         return last_trick_panel(sh.last_trick, sh.last_winner, self.t.name,
-                                lambda c: self.t.look.face(c, cw), self.t.lang)
+                                lambda c: self.t.look.face(c, cw), self.t.lang,
+                                getattr(sh, "before_trick", ()), getattr(sh, "before_winner", None))
 
     def last_trick_rect(self) -> pygame.Rect:
         """The panel: sized to its text (and to the cards of the last trick, if any)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import NamedTuple
 
 from ...engine.bandas import (CASINO, CHIVATO, DOBLE, DOBLE_PENALTY, MERCADO, NAVAJA, NIGHTS,
                              REDADA, REFUERZOS, REFUERZOS_EXTRA, SOBORNO, Allocate, BandasView)
@@ -78,29 +79,53 @@ class EasyBot:
 
 
 # ---------------------------------------------------------------- Normal
+class Style(NamedTuple):
+    """What makes one Normal gang unlike another, drawn once from its own generator and
+    seat: a home district it leans to, how many thugs it fears a rival sends (caution),
+    and how far its taste for tonight's values wanders. Without it every Normal bot
+    read the same public history the same way and sent the same split."""
+
+    home: int
+    caution: float
+    whim: float
+
+    @classmethod
+    def draw(cls, rng: random.Random, seat: int) -> "Style":
+        return cls(home=(seat + int(rng.random() * 2)) % N_D,
+                   caution=1.0 + 0.15 * rng.random(), whim=0.3 + 0.3 * rng.random())
+
+
 class NormalBot:
     """The seed's tips: win two or three districts for real, weighted by value; defend
     owned districts with just enough to tie; keep Navaja, Soborno and Doble o nada for
-    the last night; aim a Redada where the leader is likely to win."""
+    the last night; aim a Redada where the leader is likely to win. Each bot has its own
+    `Style` and spreads its spare thugs at random, so two Normal rivals rarely agree."""
 
     level = "normal"
 
     def __init__(self, rng: random.Random):
         self.rng = rng
+        self.style: Style | None = None
 
     def decide(self, view: BandasView) -> Thinking:
         me = view.viewer
+        rng = self.rng
+        if self.style is None:
+            self.style = Style.draw(rng, me)
+        style = self.style
         vals = expected_values(view)
-        opp = model.expected_opposition(view)
+        opp = model.expected_opposition(view, rng)
         have = view.thugs[me]
         refuerzos = REFUERZOS in view.hand
         if refuerzos:
             have += REFUERZOS_EXTRA
-        need = [max(1, round(opp[d]) + (0 if view.owners[d] == me else 1)) for d in range(N_D)]
+        # how many it fears there tonight: its caution, give or take a tenth each district
+        need = [max(1, round(opp[d] * style.caution * (0.9 + 0.2 * rng.random()))
+                    + (0 if view.owners[d] == me else 1)) for d in range(N_D)]
         yield
         best, best_key = None, None
-        # a little taste of its own each night, so Normal bots do not all pick alike
-        taste = [v * (0.75 + 0.5 * self.rng.random()) for v in vals]
+        taste = [(v + (1.5 if d == style.home else 0.0))
+                 * (1.0 - style.whim + 2 * style.whim * rng.random()) for d, v in enumerate(vals)]
         for k in (2, 3):
             for combo in combinations(range(N_D), k):
                 cost = sum(need[d] for d in combo)
@@ -113,18 +138,15 @@ class NormalBot:
             best = tuple(sorted(range(N_D), key=lambda d: -vals[d] / need[d])[:2])
         counts = [0] * N_D
         left = have
-        for d in sorted(best, key=lambda d: -vals[d]):
+        for d in sorted(best, key=lambda d: -taste[d]):
             put = min(need[d], left)
             counts[d] += put
             left -= put
-        order = sorted(best, key=lambda d: -vals[d])
-        i = 0
-        while left > 0:  # the spare thugs go to the chosen districts, best first
-            counts[order[i % len(order)]] += 1
-            left -= 1
-            i += 1
+        weights = [taste[d] + 1.0 for d in best]
+        for _ in range(left):  # the spare thugs: at random, the tastier districts more often
+            counts[rng.choices(best, weights=weights)[0]] += 1
         yield
-        return self._with_trick(view, counts, best, vals, opp, refuerzos)
+        return self._with_trick(view, counts, best, taste, opp, refuerzos)
 
     def _with_trick(self, view, counts, chosen, vals, opp, refuerzos) -> str:
         me = view.viewer
@@ -166,9 +188,10 @@ class HardBot:
 
     level = "dificil"
 
-    def __init__(self, rng: random.Random, samples: int = 80):
+    def __init__(self, rng: random.Random, samples: int = 80, lean: float = 0.5):
         self.rng = rng
         self.samples = samples
+        self.lean = lean
 
     def decide(self, view: BandasView) -> Thinking:
         me = view.viewer
@@ -186,12 +209,15 @@ class HardBot:
         base = [model.gain_table(view, d, vals, casino_values, profiles, lam, have + 3)
                 for d in range(N_D)]
         yield
-        score0, counts0 = model.best_split(base, have)
+        # its own lean tonight: splits worth about the same go this bot's way, not every
+        # Difícil rival's the same way
+        tilt = [self.lean * self.rng.random() for _ in range(N_D)]
+        score0, counts0 = model.best_split(base, have, tilt)
         options = [(score0, counts0, None, None, None)]
         last = view.night == NIGHTS
         for trick in sorted(set(view.hand)):
             if trick == REFUERZOS:
-                score, counts = model.best_split(base, have + REFUERZOS_EXTRA)
+                score, counts = model.best_split(base, have + REFUERZOS_EXTRA, tilt)
                 options.append((score, counts, trick, None, None))
                 continue
             for d in range(N_D):
@@ -200,7 +226,7 @@ class HardBot:
                     table = model.gain_table(view, d, vals, casino_values, profiles, lam,
                                              have + 3, trick=trick, rival=rival)
                     tables = base[:d] + [table] + base[d + 1:]
-                    score, counts = model.best_split(tables, have)
+                    score, counts = model.best_split(tables, have, tilt)
                     options.append((score, counts, trick, d, rival))
             yield
         best = max(options, key=lambda o: o[0])

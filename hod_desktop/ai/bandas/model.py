@@ -40,8 +40,10 @@ def rank_profile(view: BandasView, player: int) -> list[float] | None:
     return [t / weight_sum for t in total]
 
 
-def expected_opposition(view: BandasView) -> list[float]:
-    """For each district, the most thugs a rival is expected to put there tonight."""
+def expected_opposition(view: BandasView, rng: random.Random | None = None) -> list[float]:
+    """For each district, the most thugs a rival is expected to put there tonight. With
+    `rng`, each rival's profile is three quarters its average and a quarter one past
+    night drawn at random (a bot's own hunch of which habit the rival follows tonight)."""
     order = value_order(view.values)
     out = [NO_HISTORY_OPPOSITION] * N_D
     if not view.history:
@@ -51,6 +53,11 @@ def expected_opposition(view: BandasView) -> list[float]:
         if p == view.viewer:
             continue
         prof = rank_profile(view, p)
+        if rng is not None:
+            night = view.history[int(rng.random() * len(view.history))]
+            past = night.allocations[p]
+            for k, d in enumerate(value_order(night.values)):
+                prof[k] = 0.75 * prof[k] + 0.25 * past[d]
         for k, d in enumerate(order):
             best[d] = max(best[d], prof[k])
     return best
@@ -182,17 +189,21 @@ def gain_table(view: BandasView, d: int, vals, casino_values, profiles, lam: flo
     return [t / n for t in table]
 
 
-def best_split(tables, have: int) -> tuple[float, list[int]]:
-    """The split of at most `have` thugs maximising the summed tables (exact DP)."""
+def best_split(tables, have: int, tilt=None) -> tuple[float, list[int]]:
+    """The split of at most `have` thugs maximising the summed tables (exact DP). `tilt`
+    (one small number a district) adds that much per thug placed there: a bot's own
+    lean, which settles near-equal splits its own way."""
+    tilt = tilt or [0.0] * len(tables)
     best = [0.0] * (have + 1)  # best[t]: most gain using at most t thugs so far
     choices = []
-    for table in tables:
+    for table, lean in zip(tables, tilt):
+        lean += 1e-6
         new = [0.0] * (have + 1)
         pick = [0] * (have + 1)
         for t in range(have + 1):
             top, arg = -1e18, 0
             for x in range(t + 1):
-                g = best[t - x] + table[x] + 1e-6 * x
+                g = best[t - x] + table[x] + lean * x
                 if g > top:
                     top, arg = g, x
             new[t], pick[t] = top, arg

@@ -216,6 +216,28 @@ class BandasHud(TableHud):
                            theme.GOLD_LIGHT, True)
 
     # ------------------------------------------------------------ the hand
+    def draw_keys_and_code(self, surface, keys: bool = True) -> None:
+        """Under the confirm button, right-aligned: the keys line (every key of the table,
+        wrapped at a separator) and, at the window's bottom, the deal code the README
+        promises bottom right (it was missing from this table)."""
+        lay, s = self.t.layout, self.s
+        size = max(10, int(12 * s))
+        code = self.t.code and self.tr("table.code", code=self.t.code)
+        bottom = surface.get_height() - self.px(4)
+        code_top = bottom - (self.text_img(code, size, theme.MUTED).get_height() if code else 0)
+        y = lay.confirm.bottom + self.px(6)
+        self.keys_lines = []
+        parts = text_render.wrap_groups(self.tr("ba.keys"), size, int(lay.confirm.w * 1.9)) if keys else []
+        for part in parts:
+            img = self.text_img(part, size, theme.MUTED)
+            if y + img.get_height() > code_top:
+                break
+            surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y))))
+            self.keys_lines.append(part)
+            y += img.get_height()
+        self.code_rect = code and self.blit_text(surface, code, size, (lay.confirm.right, bottom),
+                                                 (150, 176, 160), False, "bottomright")
+
     def draw_hand(self, surface, b) -> None:
         t = self.t
         lay = t.layout
@@ -237,10 +259,7 @@ class BandasHud(TableHud):
             key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
             self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
                            theme.CREAM, True)
-        if not b.revealing:  # the reveal says its own keys by the caption
-            self.blit_text(surface, self.tr("ba.keys"), 12 * s,
-                           (lay.confirm.right, lay.confirm.bottom + self.px(26)), theme.MUTED,
-                           False, "midright")
+        self.draw_keys_and_code(surface, not b.revealing)  # the reveal says its keys by the caption
         for i, rect in enumerate(lay.tricks):
             if i >= len(b.hand):
                 break

@@ -57,7 +57,8 @@ i18n.register("es", {
     "ba.tb_unused": "empate a puntos y barrios: decide quién guardó menos trucos",
     "ba.tb_shared": "empate total: comparten el puesto",
     "ba.continue": "Continuar",
-    "ba.keys": "←→ barrio · ↑↓ matones · T truco · R rival · Intro confirmar",
+    "ba.keys": "←→ o 1-5 barrio · ↑↓ matones · T truco · R rival · Intro confirmar · "
+               "H historial · J registro · Esc pausa",
     # reveal steps
     "ba.s.raid": "¡Redada de {name}! Nadie gana {d} esta noche",
     "ba.s.bribe": "{name} soborna a {other}: {k} {k:matón cambia|matones cambian} de bando",
@@ -145,7 +146,8 @@ i18n.register("en", {
     "ba.tb_unused": "level on points and districts: fewer unused tricks goes first",
     "ba.tb_shared": "level on everything: the place is shared",
     "ba.continue": "Continue",
-    "ba.keys": "←→ district · ↑↓ thugs · T trick · R rival · Enter confirm",
+    "ba.keys": "←→ or 1-5 district · ↑↓ thugs · T trick · R rival · Enter confirm · "
+               "H history · J log · Esc pause",
     "ba.s.raid": "Raid by {name}! Nobody wins {d} tonight",
     "ba.s.bribe": "{name} bribes {other}: {k} {k:thug switches|thugs switch} sides",
     "ba.s.knife": "{name}'s knife: their thugs count double ({k})",

@@ -54,7 +54,7 @@ i18n.register("es", {
     "bb.log.shown.you": "Pierdes una vida",
     # keys line: no-break spaces keep each key with its words when the line wraps
     "bb.keys": "Teclas:\u00a01-3\u00a0tu\u00a0carta · Q\u00a0W\u00a0E\u00a0el\u00a0centro · T\u00a0las\u00a0tres · G\u00a0golpear"
-               " · H\u00a0historial · Esc\u00a0pausa",
+               " · Intro\u00a0seguir · H\u00a0historial · J\u00a0registro · Esc\u00a0pausa",
 })
 i18n.register("en", {
     "game.brag": "Bastard Brag",
@@ -105,5 +105,5 @@ i18n.register("en", {
     "bb.log.shown": "{who} loses a life",
     "bb.log.shown.you": "You lose a life",
     "bb.keys": "Keys:\u00a01-3\u00a0your\u00a0card · Q\u00a0W\u00a0E\u00a0the\u00a0centre · T\u00a0all\u00a0three · G\u00a0knock"
-               " · H\u00a0history · Esc\u00a0pause",
+               " · Enter\u00a0go\u00a0on · H\u00a0history · J\u00a0log · Esc\u00a0pause",
 })

@@ -16,8 +16,10 @@ from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, deal
 from ...ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
                                still_sprites, to_trick, turn_up)
+from ...ui.tween import scaled
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
+REVEAL_READ = 3.0  # seconds the 1-card round's cards stay up at normal speed
 L_HAND, L_TRICK, L_DECK = 10, 40, 60
 
 
@@ -90,6 +92,8 @@ class TableAnimations:
         sh.round_no, sh.dealer, sh.size, sh.order = ev.round_no, ev.dealer, ev.size, ev.order
         sh.bids = [None] * self.n
         sh.tricks = [0] * self.n
+        if sh.last_trick:
+            sh.before_trick, sh.before_winner = sh.last_trick, sh.last_winner
         sh.last_trick, sh.last_winner = (), None
         self.overlay.close()
         self.trick.clear()
@@ -157,13 +161,13 @@ class TableAnimations:
             self.shown.last_trick, self.shown.last_winner = ev.cards, ev.winner
             takes = self.tr("cv.takes", name=self.name(ev.winner))
             self.sound("trick")
-            if self.human is not None and not self.unattended() and not self.human_out():
-                # held until the person has seen the cards: the summary waits for a click
-                # or a key, and the words go on the message line, over no card
-                self.hold_for_person(f"{takes} · {self.tr('cv.reveal_continue')}")
-            else:
-                self.say(takes, seconds=1.3)
-                self.anim.wait(1.3)
+            # the cards stay up long enough to read, then the round goes on by itself (the
+            # rules: nobody has to click «continue»); the words go on the message line,
+            # over no card, for as long as the cards stay
+            watched = self.human is not None and not self.unattended() and not self.human_out()
+            hold = REVEAL_READ if watched else 1.3
+            self.say(takes, seconds=max(1.0, scaled(hold, self.speed())))
+            self.anim.wait(hold)
         self.anim.wait(0.45 + 0.06 * len(ev.cards), on_finish=crown)
 
     def _on_scored(self, ev: RoundScored) -> None:

@@ -30,6 +30,8 @@ class Shown(SeatsShown):
     size: int
     last_trick: tuple = ()
     last_winner: int | None = None
+    before_trick: tuple = ()  # the round before's last trick (Tab shows it until one is won)
+    before_winner: int | None = None
 
 
 class Hud(LastTrickPeek, SeatPlaques, TableHud):

@@ -7,6 +7,11 @@ from ...ui.action_log import Entry, Seat, Word, log_words
 from . import text as _strings  # noqa: F401  (the log lines' words)
 
 
+def shown_cards(cards) -> list[Entry]:
+    """«Lucía tenía el rey de copas», one line per (seat, card) turned up together."""
+    return [Entry.of(p, "cv.log.shown", who=Seat(p), card=c) for p, c in cards]
+
+
 def describe(ev, size_of=lambda: 0) -> list[Entry]:
     """The log lines of one event (`size_of()`: the round's cards, for the 1-card words)."""
     if isinstance(ev, RoundDealt):
@@ -21,8 +26,8 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
         return [Entry.of(ev.player, "cv.log.play", who=Seat(ev.player), card=ev.card)]
     if isinstance(ev, TrickWon):
         return [Entry.of(ev.player, "cv.log.trick", who=Seat(ev.player))]
-    if isinstance(ev, CardsRevealed):
-        return [Entry.of(ev.winner, "cv.log.reveal", who=Seat(ev.winner))]
+    if isinstance(ev, CardsRevealed):  # each card, then who won: the cards stay in the log
+        return shown_cards(ev.cards) + [Entry.of(ev.winner, "cv.log.reveal", who=Seat(ev.winner))]
     if isinstance(ev, RoundScored):
         out = []
         for p, lost in enumerate(ev.lost):

@@ -115,6 +115,8 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
             return True
         if k in PLAY_KEYS and self.release_hold():
             return True
+        if self.closes_summary():
+            return True
         if self.catch_up() and not self.idle:  # caught up and the table waits: the key acts
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
@@ -126,6 +128,8 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
         if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
             self.selected = at  # ←/→, or the first Enter with no card picked
             return True
+        if k in PLAY_KEYS and self.selected is None and len(hand) == 1 and self.human_to_act(PLAYING):
+            self.selected = 0  # one card left: the first Intro plays it (it only picked it)
         if k in PLAY_KEYS and self.selected is not None:
             if self.selected < len(hand):
                 s = self.cards.get(hand[self.selected])
@@ -133,6 +137,24 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
                     self.play_card(s)
             return True
         return False
+
+    summary_closing = False  # the summary was up and the table has not waited since
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.overlay.visible:
+            self.summary_closing = True
+        elif self.summary_closing and self.idle:
+            self.summary_closing = False  # the next round is on screen: keys act again
+
+    def closes_summary(self) -> bool:
+        """A key while the round summary is up, or as it closes and the next round is dealt,
+        only finishes that (True): going on, it reached the next round's bid panel, and the
+        Intro that skipped the summary bid 0."""
+        if not (self.overlay.visible or self.summary_closing):
+            return False
+        self.catch_up()
+        return True
 
     def _bid_actions(self) -> list[str]:
         buttons, _ = self.hud.build_bid_buttons(self.view())

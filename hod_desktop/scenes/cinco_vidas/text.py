@@ -26,11 +26,10 @@ i18n.register("es", {
     "cv.col_bid": "Pidió",
     "cv.col_won": "Hizo",
     "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya · P: ¿podría haber ganado?",
-    "cv.last_hint": "←/→ e Intro: pedir y jugar carta · números: pedir · Tab: última baza · "
+    "cv.last_hint": "←/→ e Intro: pedir y jugar carta · números: pedir · mantén Tab: última baza · "
                     "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
     "cv.takes": "Gana {name}",
     "cv.bids_vs": "Pedidas {sum} de {size}",
-    "cv.reveal_continue": "clic o Intro para ver el resumen",
     "cv.led_by": "sale {name}",
     # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
     "cv.led_by.you": "sales tú",
@@ -58,11 +57,10 @@ i18n.register("en", {
     "cv.col_bid": "Bid",
     "cv.col_won": "Won",
     "cv.next_round": "The next round starts by itself · click to go on now · P: could I have won?",
-    "cv.last_hint": "←/→ and Enter: bid and play a card · digits: bid · Tab: last trick · "
+    "cv.last_hint": "←/→ and Enter: bid and play a card · digits: bid · hold Tab: last trick · "
                     "H history · Q hint · P could I have won? · J log · Esc pause",
     "cv.takes": "{name} takes it",
     "cv.bids_vs": "Bids {sum} of {size}",
-    "cv.reveal_continue": "click or Enter for the summary",
     "cv.led_by": "{name} led",
     "cv.led_by.you": "you led",
     "cv.takes.you": "You take it",
@@ -83,6 +81,8 @@ i18n.register("es", {
     "cv.log.trick": "{who} gana la baza",
     "cv.log.trick.you": "Ganas la baza",
     "cv.log.reveal": "Se destapan las cartas: gana {who}",
+    "cv.log.shown": "{who} tenía {card}",
+    "cv.log.shown.you": "Tenías {card}",
     "cv.log.reveal.you": "Se destapan las cartas: ganas tú",
     "cv.log.lost": "{who} pierde {n} {n:vida|vidas}: {left:le queda|le quedan} {left}",
     "cv.log.lost.you": "Pierdes {n} {n:vida|vidas}: {left:te queda|te quedan} {left}",
@@ -105,6 +105,8 @@ i18n.register("en", {
     "cv.log.trick": "{who} takes the trick",
     "cv.log.trick.you": "You take the trick",
     "cv.log.reveal": "The cards are shown: {who} wins",
+    "cv.log.shown": "{who} had {card}",
+    "cv.log.shown.you": "You had {card}",
     "cv.log.reveal.you": "The cards are shown: you win",
     "cv.log.lost": "{who} loses {n} {n:life|lives}: {left} left",
     "cv.log.lost.you": "You lose {n} {n:life|lives}: {left} left",

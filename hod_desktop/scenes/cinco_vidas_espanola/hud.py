@@ -31,7 +31,8 @@ class EspanolaHud(Hud):
         while it resolved (without them a winning 2 beside two Reyes made no sense)."""
         title, cards = super()._last_trick()
         sh = self.t.shown
-        struck = {i for pair in sh.pairs_of.get(tuple(sh.last_trick or ()), ()) for i in pair}
+        shown = sh.last_trick or sh.before_trick  # the round before's, with no trick yet
+        struck = {i for pair in sh.pairs_of.get(tuple(shown or ()), ()) for i in pair}
         return title, [card + (i in struck,) for i, card in enumerate(cards)]
 
     def plaque(self, seat: int) -> Plaque:

@@ -7,9 +7,11 @@ from ...engine.cards import Card
 from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidsRevealed, CardFaceDown,
                                             CardPlayed, CardsRevealed, HandsShuffled,
                                             HandsTurnedUp, RoundDealt, SpyDecided, TrickResolved)
+from ...engine.poderes.actions import DuelResolved, DuelStarted
 from ...ui import i18n, move_words
 from ...ui.action_log import Entry, Seat, log_words
 from ..cinco_vidas import moves as cv_moves
+from . import poderes_text as _pod_words  # noqa: F401  (the duel's outcome words)
 
 
 i18n.register("es", {
@@ -36,6 +38,11 @@ i18n.register("es", {
     "ce.log.trick_joker.you": "Solo queda el comodín, sin valor: ganas con la última",
     "ce.log.dealt1_own": "Ronda {n}: reparte {dealer}, 1 carta: cada uno ve solo la suya",
     "ce.log.dealt1_own.you": "Ronda {n}: repartes tú, 1 carta: cada uno ve solo la suya",
+    "ce.log.duel": "Duelo del prisionero: {a} contra {b}",
+    "ce.log.duel.cooperate": "{who} colabora",
+    "ce.log.duel.cooperate.you": "Colaboras",
+    "ce.log.duel.betray": "{who} traiciona",
+    "ce.log.duel.betray.you": "Traicionas",
 })
 i18n.register("en", {
     "ce.log.secret": "{who} bids in secret",
@@ -61,6 +68,11 @@ i18n.register("en", {
     "ce.log.trick_joker.you": "Only the joker stands, worth nothing: you win with the last card",
     "ce.log.dealt1_own": "Round {n}: {dealer} deals 1 card: each sees only their own",
     "ce.log.dealt1_own.you": "Round {n}: you deal 1 card: each sees only their own",
+    "ce.log.duel": "Prisoner's duel: {a} against {b}",
+    "ce.log.duel.cooperate": "{who} cooperates",
+    "ce.log.duel.cooperate.you": "You cooperate",
+    "ce.log.duel.betray": "{who} betrays",
+    "ce.log.duel.betray.you": "You betray",
 })
 
 
@@ -91,8 +103,8 @@ def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
         return [Entry.of(None, "ce.log.turned")]
     if isinstance(ev, SpyDecided):
         return [Entry.of(ev.player, "ce.log.spy", who=Seat(ev.player))]
-    if isinstance(ev, CardsRevealed):
-        return [Entry.of(None, "ce.log.reveal")]
+    if isinstance(ev, CardsRevealed):  # every card turned up, by name (it said only that)
+        return [Entry.of(None, "ce.log.reveal")] + cv_moves.shown_cards(ev.cards)
     if isinstance(ev, TrickResolved):
         out = [Entry.of(None, "ce.log.cancel", a=ev.cards[a][1], b=ev.cards[b][1])
                for a, b in ev.result.pairs]
@@ -100,7 +112,24 @@ def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:
                else "ce.log.trick_joker" if ev.result.standing  # a lone joker, worth nothing
                else "ce.log.trick_last")
         return out + [Entry.of(ev.player, key, who=Seat(ev.player))]
+    if isinstance(ev, (DuelStarted, DuelResolved)):
+        return duel_lines(ev)
     return cv_moves.describe(ev, size_of)
+
+
+def duel_lines(ev) -> list[Entry]:
+    """A prisoner's duel in the log: who faces whom; once both have chosen, each choice and
+    what it did (it left no line at all)."""
+    a, b = ev.duelists
+    if isinstance(ev, DuelStarted):
+        return [Entry.of(None, "ce.log.duel", a=Seat(a), b=Seat(b))]
+    (ca, cb) = ev.choices
+    out = [Entry.of(p, f"ce.log.duel.{c}", who=Seat(p)) for p, c in ((a, ca), (b, cb))]
+    if ca == cb:
+        return out + [Entry.of(None, f"pod.duel.effect.both_{ca}")]
+    betrayer, cooperator = (a, b) if ca == "betray" else (b, a)
+    return out + [Entry.of(None, "pod.duel.effect.one_betrays", betrayer=Seat(betrayer),
+                           cooperator=Seat(cooperator))]
 
 
 def card_name(card: Card, lang: str) -> str:

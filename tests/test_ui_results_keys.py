@@ -1,0 +1,51 @@
+"""The results screen answers the keys its buttons name: H the history, P «¿Podría haber
+ganado?». P did nothing while H worked (issue 36, real window); the button now says (P)."""
+import pygame
+from ui_helpers import app, step, top  # noqa: F401  (app: a fixture)
+
+from hod_desktop.ai.base import run_to_end
+from hod_desktop.ai.registry import make_bot
+from hod_desktop.engine.core import Match
+from hod_desktop.scenes.could_win import CouldWinScene
+from hod_desktop.scenes.results import ResultsScene
+from hod_desktop.ui.widgets import Button
+
+
+def played(seed: int = 4) -> Match:
+    m = Match("cinco_vidas", {"players": 2, "level": "facil"}, seed)
+    bots = [make_bot("cinco_vidas", "facil", seed, p) for p in range(2)]
+    while not m.is_terminal():
+        seat = m.to_act()[0]
+        m.apply(seat, run_to_end(bots[seat].decide(m.view(seat))))
+    return m
+
+
+def press(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    step(app, 2)
+
+
+def test_p_opens_could_i_have_won_and_its_button_says_so(app):
+    m = played()
+    results = ResultsScene(app, m, 0)
+    app.scenes.push(results)
+    step(app, 3)
+    words = [w.label for w in results.ui.widgets if isinstance(w, Button)]
+    assert app.tr("could.button_key") in words and "(P)" in app.tr("could.button_key")
+    press(app, pygame.K_p)
+    assert isinstance(top(app), CouldWinScene)
+    app.scenes.pop()
+    step(app, 2)
+    assert top(app) is results
+    press(app, pygame.K_h)
+    assert results.mode == "history"
+    press(app, pygame.K_p)  # from the history too
+    assert isinstance(top(app), CouldWinScene)
+
+
+def test_p_does_nothing_without_a_person_at_the_table(app):
+    results = ResultsScene(app, played(), None)
+    app.scenes.push(results)
+    step(app, 3)
+    press(app, pygame.K_p)
+    assert top(app) is results
