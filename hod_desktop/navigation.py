@@ -39,8 +39,10 @@ class Navigation:
     def show_results(self, match, human_seat: int | None = 0) -> None:
         """Push the results screen of a finished match (the tables call this: ui/ does not
         import scenes/)."""
-        from .scenes.results import ResultsScene
-
+        if getattr(match, "room_session", None) is not None:  # a room's game: its own way on
+            from .scenes.rooms.results import RoomResultsScene as ResultsScene
+        else:
+            from .scenes.results import ResultsScene
         self.scenes.push(ResultsScene(self, match, human_seat))
 
     def show_could_win(self, match, human_seat: int, round_no: int | None = None,

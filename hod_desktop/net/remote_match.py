@@ -163,8 +163,11 @@ class RemoteMatch:
         self._terminal = bool(message.get("terminal", self._terminal))
         self._winners = tuple(message.get("winners", self._winners))
         names = message.get("names")
+        if isinstance(names, list):  # the host's seat order: "" for the machine's seats
+            names = {i: n for i, n in enumerate(names)}
         if isinstance(names, dict):
-            self.seat_names.update({int(k): v for k, v in names.items()})
+            self.seat_names.update({int(k): str(v) for k, v in names.items()
+                                    if str(k).isdigit() and isinstance(v, str) and v})
         self._take_whole(message.get("match"))
 
     def _take_whole(self, whole) -> None:

@@ -174,6 +174,12 @@ class ResultsScene(UIScene):
     def menu(self) -> None:
         self.app.go_menu()
 
+    def main_buttons(self) -> list[tuple]:
+        """The bottom row: (string key, action, style[, why it is off])."""
+        return [("results.menu", self.menu, "secondary"),
+                ("results.replay", self.replay, "secondary"),
+                ("results.again", self.play_again, "primary")]
+
     def toggle_history(self) -> None:
         from ..engine.history import HistoryBook
         from ..ui.history_table import HistoryTable
@@ -215,12 +221,12 @@ class ResultsScene(UIScene):
         bh = self.px(52)
         y = panel.bottom - pad - bh + self.px(8)
         gap = self.px(12)
-        bw = (pw - 2 * pad - 2 * gap) // 3
+        buttons = self.main_buttons()
+        bw = (pw - 2 * pad - (len(buttons) - 1) * gap) // len(buttons)
         x = panel.x + pad
-        for key, fn, style in (("results.menu", self.menu, "secondary"),
-                               ("results.replay", self.replay, "secondary"),
-                               ("results.again", self.play_again, "primary")):
-            b = Button((x, y, bw, bh), tr(key), fn, style=style, font_size=self.px(20))
+        for key, fn, style, *why in buttons:
+            b = Button((x, y, bw, bh), tr(key), fn, style=style, font_size=self.px(20),
+                       enabled=not why, reason=why[0] if why else None)
             b.key_name = key
             self.ui.add(b)
             x += bw + gap

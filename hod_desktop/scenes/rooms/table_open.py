@@ -44,9 +44,10 @@ def seat_names(session) -> dict[int, str]:
     return {i: s.name for i, s in enumerate(session.seats) if s.name and not s.is_bot}
 
 
-def open_room_table(app, session) -> bool:
-    """Open the table of the room that just started, seated at our seat (None: watching);
-    False, with a toast, when this build cannot."""
+def open_room_table(app, session, replace: bool = False):
+    """Open the table of the room that just started, seated at our seat (None: watching),
+    and return it; None, with a toast, when this build cannot. `replace`: it takes the top scene's place
+    (the table of the game before, at «Otra partida»)."""
     try:
         from ...net import codec
         from ...net.remote_match import RemoteMatch
@@ -55,15 +56,16 @@ def open_room_table(app, session) -> bool:
     except (ImportError, AttributeError):
         log.exception("the room's table cannot open in this build")
         app.notify(app.tr("rooms.no_table_yet"))
-        return False
+        return None
     match = RemoteMatch(BacklogClient(session.client, session.backlog), session.game,
                         session.options, session.seat, session.started,
                         names=seat_names(session), decode_view=decode_view,
                         decode_events=decode_events, code=session.code or "")
     session.backlog = []
-    table = app.open_table(match, human_seat=session.seat)
+    match.room_session = session  # the results offer «Otra partida» through it
+    table = app.open_table(match, human_seat=session.seat, replace=replace)
     if table and hasattr(table, "add_layer"):  # the lead's hook for things over the table
         from .table_notes import RoomLayer
 
         table.add_layer(RoomLayer(app, match))
-    return bool(table)
+    return table or None

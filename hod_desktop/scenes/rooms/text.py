@@ -27,6 +27,12 @@ i18n.register("es", {
     "rooms.server_head": "En el servidor (si no es de esta red)",
     "rooms.server_hint": "servidor:puerto, como en Ajustes",
     "rooms.back": "Volver",
+    # the end of a room's game
+    "rooms.results.leave": "Salir de la sala",
+    "rooms.results.again": "Otra partida",
+    "rooms.results.wait_creator": "Solo {name} puede repartir otra",
+    "rooms.results.back_in": "¡Otra partida! Volviendo a la mesa en {n} s…",
+    "rooms.results.asked": "Repartiendo otra partida…",
     # join errors
     "rooms.err.empty": "Escribe el código de la sala.",
     "rooms.err.typo": "Ese código tiene una letra o cifra mal escrita (la última, la de "
@@ -147,6 +153,11 @@ i18n.register("en", {
     "rooms.server_head": "On the server (if not on this network)",
     "rooms.server_hint": "server:port, as in Settings",
     "rooms.back": "Back",
+    "rooms.results.leave": "Leave the room",
+    "rooms.results.again": "Play again",
+    "rooms.results.wait_creator": "Only {name} can deal again",
+    "rooms.results.back_in": "Another game! Back to the table in {n} s…",
+    "rooms.results.asked": "Dealing another game…",
     "rooms.err.empty": "Type the room's code.",
     "rooms.err.typo": "That code has a mistyped letter or digit (the last one, the check "
                       "character, does not match). Check it.",
