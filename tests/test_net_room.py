@@ -96,7 +96,9 @@ def test_an_applied_action_updates_every_seat_then_replies_to_the_actor():
     assert first[0]["events"] == first[1]["events"]
     for c, m in out:
         if m["type"] == "update":  # no action text travels, only events and views
-            assert set(m) == {"type", "n", "events", "view", "to_act", "terminal", "winners"}
+            assert set(m) == {"type", "n", "seat", "events", "view", "to_act", "terminal",
+                              "winners"}
+            assert m["seat"] == (p if m["n"] == 1 else room.match.actions[m["n"] - 1][0])
     # the last update each seat got is its own view of the match as it stands now
     for c in ("A", "B"):
         last = [m for cc, m in out if cc == c and m["type"] == "update"][-1]
@@ -151,6 +153,8 @@ def test_every_game_plays_to_the_end_and_the_match_replays(name):
     for c in ("A", "B"):
         final = [m for m in got[c] if m["type"] == "match"]
         assert len(final) == 1
+        last = [m for m in got[c] if m["type"] == "update"][-1]
+        assert last["terminal"] and last["match"] == final[0]["json"]
         replay = Match.from_json(final[0]["json"])
         assert replay.winners() == room.match.winners() and replay.is_terminal()
 

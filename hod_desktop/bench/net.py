@@ -12,6 +12,10 @@ Rows:
         acting every 2 s on average (each room 2 actions a second), with the p99 round
         trip at most 100 ms: steps of more players until the p99 or the action rate fails
   net.players_per_process.p99_ms   the p99 round trip at that step
+  net.bundle_growth_mb.onedir, net.bundle_growth_mb.onefile
+        what rooms add to the built app: two PyInstaller builds of this tree, with and
+        without what rooms need (HOD_BUILD_WITHOUT_ROOMS=1, build/hod_desktop.spec), in a
+        temp folder; full runs only (each build takes minutes)
   net.players_per_process.server_cpu_ms_per_action  the server process's CPU per applied action in those
         steps (median): what the count would be on a core of its own, whatever else runs
 
@@ -29,6 +33,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 from .common import percentile, row_filter
 
@@ -157,11 +162,10 @@ async def _player(url, code_future, creates, rtts, stop, rng):
             code = await code_future
             await ws.send(json.dumps({"type": "join", "code": code}))
         seat, creator, sent, seq = None, False, None, 0
-        while not stop.is_set():
-            try:
-                m = json.loads(await asyncio.wait_for(ws.recv(), 0.5))
-            except asyncio.TimeoutError:
-                continue
+        async for raw in ws:  # until the bench cancels this player (no timer per message)
+            if stop.is_set():
+                break
+            m = json.loads(raw)
             kind = m["type"]
             if kind == "joined":
                 seat, creator = m["seat"], m["seat"] == m["creator"]
@@ -218,21 +222,23 @@ async def _load(url: str, steps: list[int], step_s: float, budget_s: float, pid:
                     await asyncio.sleep(0.05)  # connect in waves, not all at once
             await asyncio.sleep(min(4.0, step_s))  # warm up: rooms fill and start
             rtts.clear()
-            t0, cpu0 = time.monotonic(), _cpu_s(pid)
+            t0, cpu0, own0 = time.monotonic(), _cpu_s(pid), time.process_time()
             await asyncio.sleep(step_s)
             rate = len(rtts) / (time.monotonic() - t0)
             cpu_ms = (_cpu_s(pid) - cpu0) * 1000 / max(1, len(rtts))
+            load_pct = (time.process_time() - own0) * 100 / (time.monotonic() - t0)
             p99 = percentile(rtts, 99) if rtts else float("inf")
             results.append((n, p99, rate, cpu_ms))
             print(f"   {n:5d} players: p99 {p99:7.1f} ms, {rate:7.1f} actions/s, server "
-                  f"{cpu_ms:.2f} ms CPU per action", flush=True)
+                  f"{cpu_ms:.2f} ms CPU per action; the players' process at {load_pct:.0f}% "
+                  "of a core", flush=True)
             failed = [t for t in tasks if t.done() and t.exception() is not None]
             if (p99 > RTT_LIMIT_MS or rate < 0.7 * n * ACTIONS_PER_PLAYER_S or failed
                     or time.monotonic() > t_end):
                 break
     finally:
         stop.set()
-        await asyncio.sleep(1.0)  # players see `stop` within 0.5 s and close
+        await asyncio.sleep(0.2)
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -252,6 +258,34 @@ def players_per_process(server: _Server, quick: bool) -> dict[str, float]:
                 r[3] for r in results), 3)}
 
 
+def bundle_growth_mb() -> dict[str, float]:
+    """Sizes of the onedir folder and the onefile executable built with rooms minus the
+    same built without them (same tree, same PyInstaller, stripped both times)."""
+    import tempfile
+
+    sys.path.insert(0, os.path.join(ROOT, "build"))
+    try:
+        import build as builder  # build/build.py
+    finally:
+        sys.path.pop(0)
+    sizes = {}
+    with tempfile.TemporaryDirectory(prefix="hod-bundle-") as tmp:
+        for label, extra in (("with", {}), ("without", {"HOD_BUILD_WITHOUT_ROOMS": "1"})):
+            old = {k: os.environ.get(k) for k in extra}
+            os.environ.update(extra)
+            try:
+                sizes[label] = builder.build(Path(tmp, label, "dist"), Path(tmp, label, "work"))
+            finally:
+                for k, v in old.items():
+                    if v is None:
+                        os.environ.pop(k, None)
+                    else:
+                        os.environ[k] = v
+    return {f"{PREFIX}bundle_growth_mb.{kind}": round(sizes["with"][f"{kind}_mb"]
+                                                     - sizes["without"][f"{kind}_mb"], 2)
+            for kind in ("onedir", "onefile")}
+
+
 def run(quick: bool, only: str | None = None) -> dict[str, float]:
     from .. import game_list
 
@@ -262,6 +296,8 @@ def run(quick: bool, only: str | None = None) -> dict[str, float]:
             if wanted(f"bytes_per_action.{name}"):
                 out[f"{PREFIX}bytes_per_action.{name}"] = bytes_per_action(
                     name, 100 if quick else 400)
+    if not quick and wanted("bundle_growth_mb"):
+        out.update(bundle_growth_mb())
     if wanted("action_rtt_ms") or wanted("players_per_process"):
         server = _Server()
         try:

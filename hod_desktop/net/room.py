@@ -96,7 +96,8 @@ class Room:
                 "spectators": self.spectators_allowed}
 
     def _lobby(self, now: float) -> Out:
-        msg = {"type": "lobby", "seats": self.seat_list(now), "phase": self.phase}
+        msg = {"type": "lobby", "seats": self.seat_list(now), "phase": self.phase,
+               "names": self._names()}
         return [(c, msg) for c in self.members()]
 
     def _seat_news(self, i: int, now: float) -> Out:
@@ -255,10 +256,14 @@ class Room:
 
     def _started(self, seat: int | None) -> dict:
         m = self.match
-        return {"type": "started", "n_moves": len(m.actions), "view": self._view(seat),
-                "names": [s.name for s in self.seats], "seat": seat,
+        return {"type": "started", "n": len(m.actions), "n_moves": len(m.actions),
+                "view": self._view(seat), "names": self._names(), "seat": seat,
                 "to_act": list(m.to_act()), "terminal": m.is_terminal(),
                 "winners": list(m.winners()) if m.is_terminal() else []}
+
+    def _names(self) -> dict[str, str]:
+        """{seat: name} (JSON keys are text: "0", "1", ...)."""
+        return {str(i): s.name for i, s in enumerate(self.seats)}
 
     def _view(self, seat: int | None):
         if seat is None:
@@ -282,16 +287,21 @@ class Room:
         except (IllegalAction, ValueError, TypeError, IndexError, KeyError) as e:
             self.log.append(f"seat {seat} refused: {e}")
             return [(conn, _refused(seq, str(e) or "not an action of this game"))]
-        out = self._updates(events)
+        out = self._updates(events, seat)
         out.append((conn, {"type": "reply", "seq": seq, "ok": True}))
         out += self._after_move(now)
         return out + self.tick(now)
 
-    def _updates(self, events) -> Out:
+    def _updates(self, events, actor: int) -> Out:
+        """The `update` of one applied action to every seat (its own view) and spectator
+        (the public view); the one that ends the game carries the whole match too."""
         m = self.match
-        common = {"type": "update", "n": len(m.actions), "events": codec.to_plain(events),
-                  "to_act": list(m.to_act()), "terminal": m.is_terminal(),
+        common = {"type": "update", "n": len(m.actions), "seat": actor,
+                  "events": codec.to_plain(events), "to_act": list(m.to_act()),
+                  "terminal": m.is_terminal(),
                   "winners": list(m.winners()) if m.is_terminal() else []}
+        if common["terminal"]:
+            common["match"] = m.to_json()
         out = [(s.conn, {**common, "view": self._view(i)})
                for i, s in enumerate(self.seats) if s.conn is not None]
         if self.watchers:
@@ -340,7 +350,7 @@ class Room:
             self.bot_due = None
             seat = next(p for p in self.match.to_act() if self.bot_controls(p))
             action = run_to_end(self.bots.decide(seat, self.match.view(seat)))
-            out += self._updates(self.match.apply(seat, action))
+            out += self._updates(self.match.apply(seat, action), seat)
             out += self._after_move(now)
         return out
 
