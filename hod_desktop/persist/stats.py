@@ -32,13 +32,13 @@ def _empty_stats() -> dict:
 
 def _empty_game() -> dict:
     return {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "place_sum": 0,
-            "extra": {}, "achievements": {}}
+            "abandoned": 0, "extra": {}, "achievements": {}}
 
 
 def _valid_game_entry(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
-    for k in ("played", "won", "streak", "best_streak", "place_sum"):
+    for k in ("played", "won", "streak", "best_streak", "place_sum", "abandoned"):
         v = entry.get(k, 0)
         if not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0:
             return False
@@ -218,6 +218,21 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     return summary(stats, match.game)
 
 
+def record_abandoned(match: Match, human_seat: int = 0) -> None:
+    """A match left unfinished (replaced by a new one of its game) counts as played and
+    lost, in last place: quitting a losing match hid the loss. What the person earned in
+    it (achievements) counts too; the averages of finished matches are left alone."""
+    stats, _ = load_stats()
+    entry = stats["games"].setdefault(match.game, _empty_game())
+    entry["played"] += 1
+    entry["abandoned"] = entry.get("abandoned", 0) + 1
+    entry["streak"] = 0
+    entry["place_sum"] += int(match.options.get(match.rules.players_option, 1))
+    for key, times in _achievements(match, human_seat).items():
+        entry["achievements"][key] = entry["achievements"].get(key, 0) + times
+    write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
+
+
 def summary(stats: dict, game: str) -> dict:
     """Numbers for the screen: played, won, win_pct, streak, best_streak, avg_place
     (None before the first game), and one average per extra statistic."""
@@ -225,6 +240,7 @@ def summary(stats: dict, game: str) -> dict:
     played = entry["played"]
     out = {
         "played": played, "won": entry["won"], "streak": entry["streak"],
+        "abandoned": entry.get("abandoned", 0),
         "best_streak": entry["best_streak"],
         "win_pct": 100.0 * entry["won"] / played if played else None,
         "avg_place": entry["place_sum"] / played if played else None,

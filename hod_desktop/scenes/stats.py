@@ -17,6 +17,7 @@ i18n.register("es", {
     "stats.title": "Estadísticas",
     "stats.game": "Juego",
     "stats.played": "Jugadas",
+    "stats.abandoned": "{n} sin acabar",
     "stats.won": "Ganadas",
     "stats.win_pct": "% victorias",
     "stats.streak": "Racha",
@@ -40,6 +41,7 @@ i18n.register("en", {
     "stats.title": "Statistics",
     "stats.game": "Game",
     "stats.played": "Played",
+    "stats.abandoned": "{n} left unfinished",
     "stats.won": "Won",
     "stats.win_pct": "Win %",
     "stats.streak": "Streak",
@@ -230,6 +232,9 @@ class StatsScene(UIScene):
                 img = text(fmt(c, value, self.app.settings.get("lang", "es")), size, color)
                 cx = x0 + name_w + i * col_w + col_w // 2
                 surface.blit(img, img.get_rect(midtop=(cx, y)))
+                if c == "played" and s.get("abandoned"):  # counted as lost: say how many
+                    note = text(tr("stats.abandoned", n=s["abandoned"]), self.px(13), theme.MUTED)
+                    surface.blit(note, note.get_rect(midtop=(cx, y + img.get_height())))
             y += row_h
         if not any(s["played"] for _, s in self.rows):
             img = text(tr("stats.empty"), self.px(20), theme.MUTED)
