@@ -72,9 +72,8 @@ class EspanolaAnimations:
         self.anim.wait(1.0)
 
     def _on_spy(self, ev: SpyDecided) -> None:
-        if ev.player != self.human:
-            self.hud.float_at_seat(ev.player, "✓", theme.MUTED, 0.8)
-            self.anim.wait(0.15)
+        if ev.player != self.human:  # its move trace says it has decided: no «✓» rising
+            self.anim.wait(0.15)     # over the seat's card, the one the person may have spied
             return
         spied = self.view().spied
         if spied is None:
