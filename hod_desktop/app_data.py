@@ -103,6 +103,7 @@ class DataMixin:
             return
         try:
             p.record_abandoned(match, 0)
+            p.add_recent(match, p.ABANDONED)
         except Exception as e:  # noqa: BLE001  (a statistic is never worth a crash)
             log.error("abandoned match could not be counted: %s", e)
 
@@ -139,6 +140,7 @@ class DataMixin:
                 from .hint_marks import take_hinted
 
                 stats = p.record_result(match, human_seat, hinted=take_hinted(match))
+                p.add_recent(match, p.WON if human_seat in match.winners() else p.LOST)
         except Exception as e:  # noqa: BLE001
             log.error("result could not be recorded: %s", e)
         if not self.read_only:  # the saves on disk belong to the other copy

@@ -29,3 +29,4 @@ from .settings import (DEFAULT_SETTINGS, SETTINGS_FILE, load_settings,  # noqa: 
 from .stats import (STATS_FILE, achievement_totals, finishing_places,  # noqa: F401
                     load_stats, record_abandoned, record_result, reset_stats, stats_path,
                     summary)
+from .recent import ABANDONED, LOST, WON, add_recent, load_recent  # noqa: F401,E402

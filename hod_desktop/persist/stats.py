@@ -47,6 +47,11 @@ def _valid_game_entry(entry: Any) -> bool:
             isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
             for v in extra.values()):
         return False
+    by = entry.get("by", {})
+    if not isinstance(by, dict) or not all(
+            isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)
+            for v in by.values()):
+        return False
     earned = entry.get("achievements", {})
     return isinstance(earned, dict) and all(
         isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in earned.values())
@@ -202,6 +207,7 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     won = human_seat in match.winners()
     entry["played"] += 1
     entry["won"] += int(won)
+    _count_by(entry, match, won)
     entry["streak"] = entry["streak"] + 1 if won else 0
     entry["best_streak"] = max(entry["best_streak"], entry["streak"])
     places = finishing_places(match)
@@ -218,6 +224,25 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     return summary(stats, match.game)
 
 
+def groups_of(match: Match) -> list[str]:
+    """The groups a match counts in besides its game: the rivals' level («level:normal»)
+    and, where the game has them, its mode («mode:twisted») and the Poderes overlay."""
+    out = [f"level:{match.options.get('level', 'normal')}"]
+    if "mode" in match.options:
+        out.append(f"mode:{match.options['mode']}")
+    if match.options.get("poderes"):
+        out.append("mode:poderes")
+    return out
+
+
+def _count_by(entry: dict, match: Match, won: bool) -> None:
+    """[played, won] per group (`groups_of`): statistics per mode and per rival level."""
+    by = entry.setdefault("by", {})
+    for group in groups_of(match):
+        played, wins = by.get(group, [0, 0])
+        by[group] = [played + 1, wins + int(won)]
+
+
 def record_abandoned(match: Match, human_seat: int = 0) -> None:
     """A match left unfinished (replaced by a new one of its game) counts as played and
     lost, in last place: quitting a losing match hid the loss. What the person earned in
@@ -226,6 +251,7 @@ def record_abandoned(match: Match, human_seat: int = 0) -> None:
     entry = stats["games"].setdefault(match.game, _empty_game())
     entry["played"] += 1
     entry["abandoned"] = entry.get("abandoned", 0) + 1
+    _count_by(entry, match, False)
     entry["streak"] = 0
     entry["place_sum"] += int(match.options.get(match.rules.players_option, 1))
     for key, times in _achievements(match, human_seat).items():
@@ -241,6 +267,7 @@ def summary(stats: dict, game: str) -> dict:
     out = {
         "played": played, "won": entry["won"], "streak": entry["streak"],
         "abandoned": entry.get("abandoned", 0),
+        "by": {k: tuple(v) for k, v in entry.get("by", {}).items()},
         "best_streak": entry["best_streak"],
         "win_pct": 100.0 * entry["won"] / played if played else None,
         "avg_place": entry["place_sum"] / played if played else None,

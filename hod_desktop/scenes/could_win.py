@@ -80,7 +80,7 @@ i18n.register("en", {
     "could.button": "Could I have won?",
     "could.button_key": "Could I have won? (P)",
     "could.working": "Playing the same deal with the machine in your seat…",
-    "could.stop": "Esc or «Back»: leave it",
+    "could.stop": "Esc or “Back”: leave it",
     "could.you": "Your game",
     "could.bot": "The machine in your seat",
     "could.place": "Place {place}",  # a headline: «place 3 · 0 lives» read as a slip
