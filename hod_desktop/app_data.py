@@ -22,6 +22,13 @@ def _persist():
     return persist
 
 
+def continues(old, new) -> bool:
+    """Is `new` the same match as `old`, played on (same deal, `old`'s moves first)?"""
+    return new is old or (new.game == old.game and new.seed == old.seed
+                          and new.options == old.options
+                          and list(new.actions[:len(old.actions)]) == list(old.actions))
+
+
 class DataMixin:
     saved_matches: dict  # game -> Match in progress (the most recently saved last)
     read_only: bool  # another copy of the app owns the data folder
@@ -83,10 +90,24 @@ class DataMixin:
         return next(reversed(self.saved_matches.values()), None) if self.saved_matches else None
 
     def keep_saved(self, match) -> None:
-        """`match` is the saved match of its game (the menu offers to continue it)."""
-        self.saved_matches.pop(match.game, None)
+        """`match` is the saved match of its game (the menu offers to continue it). A match
+        under way that a new one replaces counts as lost (`persist.record_abandoned`)."""
+        old = self.saved_matches.pop(match.game, None)
+        if old is not None and not continues(old, match) and self.under_way(old) \
+                and not old.is_terminal():
+            self.count_abandoned(old)
         if not match.is_terminal():
             self.saved_matches[match.game] = match
+
+    def count_abandoned(self, match) -> None:
+        p = _persist()
+        if p is None or self.read_only or not self.storage_ok:
+            return
+        try:
+            p.record_abandoned(match, 0)
+            p.add_recent(match, p.ABANDONED)
+        except Exception as e:  # noqa: BLE001  (a statistic is never worth a crash)
+            log.error("abandoned match could not be counted: %s", e)
 
     def autosave(self, match) -> None:
         """Called when a table opens a match and after every applied action. The JSON is
@@ -125,6 +146,7 @@ class DataMixin:
                 from .hint_marks import take_hinted
 
                 stats = p.record_result(match, human_seat, hinted=take_hinted(match))
+                p.add_recent(match, p.WON if human_seat in match.winners() else p.LOST)
         except Exception as e:  # noqa: BLE001
             log.error("result could not be recorded: %s", e)
         if not self.read_only:  # the saves on disk belong to the other copy

@@ -8,7 +8,7 @@ from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
-from hod_desktop.ui import i18n
+from hod_desktop.ui import i18n, theme
 
 GAMES = [("cinco_vidas", {"players": 3}), ("cinco_vidas_espanola", {"players": 3, "mode": "clasico"})]
 
@@ -56,3 +56,29 @@ def test_tab_shows_the_reveal_until_a_trick_is_won(app, game, options):
     assert len(cards) == 3, title
     assert title.startswith(i18n.tr("trick.prev", "es", name="").split("·")[0].strip())
     assert title != i18n.tr("trick.none", "es")
+
+
+@pytest.mark.parametrize("game,options", GAMES, ids=["french", "spanish"])
+def test_the_summary_of_the_one_card_round_shows_each_card(app, game, options):
+    app.settings["anim_speed"] = "fast"  # at "max" the summary comes and goes in a frame
+    m = at_the_one_card_round(game, options)
+    assert app.open_table(m, 0)
+    step(app, 2)
+    t = top(app)
+    seen = None
+    for _ in range(4000):
+        if t.overlay.visible and seen is None:
+            seen = t.overlay.content
+        if m.view(0).round_size != 1 and t.idle and not t.overlay.visible:
+            break
+        if t.human_to_act() and t.idle:
+            t.act(t.view().legal[0])
+        step(app)
+    assert seen is not None
+    head = i18n.tr("cv.col_card", "es")
+    assert head in seen.columns
+    k = list(seen.columns).index(head)
+    cards = [row[k].text for row in seen.rows]
+    assert len(cards) == 3 and all(c and c != "—" for c in cards), cards
+    assert sum(row[k].color == theme.GOLD_LIGHT for row in seen.rows) == 1  # the winner's
+    assert len(seen.col_x) == len(seen.columns)

@@ -27,7 +27,8 @@ def seat_levels(options: dict, seat: int | None, game: str) -> dict[int, str]:
 
 def play_out(match: Match, bots: SeatBots, done=None, max_actions: int = 20000):
     """Let `bots` play `match` on until it ends (or `done(match)` says so), yielding
-    while they think; returns the match."""
+    while they think (None) and, after each move, the number of moves played so far (a
+    screen shows how far the replay has come); returns the match."""
     limit = len(match.actions) + max_actions
     while not match.is_terminal() and not (done is not None and done(match)):
         if len(match.actions) >= limit:
@@ -35,7 +36,7 @@ def play_out(match: Match, bots: SeatBots, done=None, max_actions: int = 20000):
         seat = match.to_act()[0]
         action = yield from bots.decide(seat, match.view(seat))
         match.apply(seat, action)
-        yield
+        yield len(match.actions)
     return match
 
 

@@ -36,7 +36,7 @@ def _empty_stats() -> dict:
 
 def _empty_game() -> dict:
     return {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "place_sum": 0,
-            "extra": {}, "achievements": {}}
+            "abandoned": 0, "extra": {}, "achievements": {}}
 
 
 # The most a count may be (99,999 finished games: a game a day for 270 years), and the
@@ -57,11 +57,11 @@ def _count(v: Any, most: int = MAX_COUNT) -> bool:
 def _valid_game_entry(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
-    counts = {k: entry.get(k, 0) for k in ("played", "won", "streak", "best_streak")}
+    counts = {k: entry.get(k, 0) for k in ("played", "won", "streak", "best_streak", "abandoned")}
     if not all(_count(v) for v in counts.values()):
         return False
     played = counts["played"]
-    if any(counts[k] > played for k in ("won", "streak", "best_streak")):
+    if any(counts[k] > played for k in ("won", "streak", "best_streak", "abandoned")):
         return False
     place_sum = entry.get("place_sum", 0)
     if not _count(place_sum, MAX_COUNT * 10) or place_sum > played * 10:  # places 1..10
@@ -72,6 +72,11 @@ def _valid_game_entry(entry: Any) -> bool:
             and isinstance(v[0], (int, float)) and not isinstance(v[0], bool)
             and math.isfinite(v[0]) and abs(v[0]) <= MAX_AVERAGE * v[1]
             for v in extra.values()):
+        return False
+    by = entry.get("by", {})
+    if not isinstance(by, dict) or not all(
+            isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)
+            for v in by.values()):
         return False
     earned = entry.get("achievements", {})
     return isinstance(earned, dict) and all(
@@ -236,6 +241,7 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     won = human_seat in match.winners()
     entry["played"] += 1
     entry["won"] += int(won)
+    _count_by(entry, match, won)
     entry["streak"] = entry["streak"] + 1 if won else 0
     entry["best_streak"] = max(entry["best_streak"], entry["streak"])
     places = finishing_places(match)
@@ -252,6 +258,41 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     return summary(stats, match.game, section)
 
 
+def groups_of(match: Match) -> list[str]:
+    """The groups a match counts in besides its game: the rivals' level («level:normal»)
+    and, where the game has them, its mode («mode:twisted») and the Poderes overlay."""
+    out = [f"level:{match.options.get('level', 'normal')}"]
+    if "mode" in match.options:
+        out.append(f"mode:{match.options['mode']}")
+    if match.options.get("poderes"):
+        out.append("mode:poderes")
+    return out
+
+
+def _count_by(entry: dict, match: Match, won: bool) -> None:
+    """[played, won] per group (`groups_of`): statistics per mode and per rival level."""
+    by = entry.setdefault("by", {})
+    for group in groups_of(match):
+        played, wins = by.get(group, [0, 0])
+        by[group] = [played + 1, wins + int(won)]
+
+
+def record_abandoned(match: Match, human_seat: int = 0) -> None:
+    """A match left unfinished (replaced by a new one of its game) counts as played and
+    lost, in last place: quitting a losing match hid the loss. What the person earned in
+    it (achievements) counts too; the averages of finished matches are left alone."""
+    stats, _ = load_stats()
+    entry = stats["games"].setdefault(match.game, _empty_game())
+    entry["played"] += 1
+    entry["abandoned"] = entry.get("abandoned", 0) + 1
+    _count_by(entry, match, False)
+    entry["streak"] = 0
+    entry["place_sum"] += int(match.options.get(match.rules.players_option, 1))
+    for key, times in _achievements(match, human_seat).items():
+        entry["achievements"][key] = entry["achievements"].get(key, 0) + times
+    write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
+
+
 def summary(stats: dict, game: str, section: str = GAMES_SECTION) -> dict:
     """Numbers for the screen: played, won, win_pct, streak, best_streak, avg_place
     (None before the first game), and one average per extra statistic."""
@@ -259,6 +300,8 @@ def summary(stats: dict, game: str, section: str = GAMES_SECTION) -> dict:
     played = entry["played"]
     out = {
         "played": played, "won": entry["won"], "streak": entry["streak"],
+        "abandoned": entry.get("abandoned", 0),
+        "by": {k: tuple(v) for k, v in entry.get("by", {}).items()},
         "best_streak": entry["best_streak"],
         "win_pct": 100.0 * entry["won"] / played if played else None,
         "avg_place": entry["place_sum"] / played if played else None,

@@ -27,6 +27,7 @@ i18n.register("es", {
     "could.button": "¿Podría haber ganado?",
     "could.button_key": "¿Podría haber ganado? (P)",
     "could.working": "Jugando el mismo reparto con la máquina en tu sitio…",
+    "could.stop": "Esc o «Volver»: dejarlo",
     "could.you": "Tu partida",
     "could.bot": "La máquina en tu sitio",
     "could.place": "{place}.º puesto",
@@ -82,6 +83,7 @@ i18n.register("en", {
     "could.button": "Could I have won?",
     "could.button_key": "Could I have won? (P)",
     "could.working": "Playing the same deal with the machine in your seat…",
+    "could.stop": "Esc or “Back”: leave it",
     "could.you": "Your game",
     "could.bot": "The machine in your seat",
     "could.place": "Place {place}",  # a headline: «place 3 · 0 lives» read as a slip
@@ -190,6 +192,9 @@ class CouldWinScene(UIScene):
             self.thinking = round_replay_thinking(match, human_seat, round_no, start_bots)
         self.replay = None
         self.moves = 0
+        self.played = 0  # moves the replay has made (the thinking yields them)
+        # the replay takes about as many moves as the match did: a bar shows how far it is
+        self.expected = max(1, len(match.actions)) if round_no is None else None
 
     opaque = True
 
@@ -214,8 +219,10 @@ class CouldWinScene(UIScene):
         t0 = time.perf_counter()
         try:
             while time.perf_counter() - t0 < budget:
-                next(self.thinking)
+                played = next(self.thinking)
                 self.moves += 1
+                if played is not None:
+                    self.played = played
         except StopIteration as done:
             self.replay = done.value
             self.rebuild()
@@ -285,6 +292,7 @@ class CouldWinScene(UIScene):
                 "could.hand_working" if self.hands else "could.round_working"
             img = text(tr(key, n=self.moves), self.px(20), theme.CREAM)
             surface.blit(img, img.get_rect(center=p.center))
+            self.draw_progress(surface, p)
             return
         mine, bots = self.sides
         vkey = self.verdict_key()
@@ -301,6 +309,26 @@ class CouldWinScene(UIScene):
                 self.draw_side(surface, rect, side, title)
             else:
                 draw_round_side(surface, rect, side, title, self.s, tr, self.name)
+
+    def progress(self) -> float | None:
+        """How far the whole-match replay has come (0..0.99), None for a round's."""
+        if self.expected is None:
+            return None
+        return min(0.99, self.played / self.expected)
+
+    def draw_progress(self, surface, p: pygame.Rect) -> None:
+        """Under the working line: a bar (whole match) and how to leave (it took 30-40 s
+        on a loaded machine with static words and nothing said about Esc)."""
+        share = self.progress()
+        y = p.centery + self.px(26)
+        if share is not None:
+            bar = pygame.Rect(p.centerx - self.px(180), y, self.px(360), max(4, self.px(6)))
+            pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=3)
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, int(bar.w * share), bar.h),
+                             border_radius=3)
+            y = bar.bottom + self.px(14)
+        img = text(self.app.tr("could.stop"), self.px(15), theme.MUTED)
+        surface.blit(img, img.get_rect(midtop=(p.centerx, y)))
 
     def draw_side(self, surface, rect: pygame.Rect, side: dict, title: str) -> None:
         tr = self.app.tr

@@ -12,11 +12,13 @@ from ..ui import i18n, theme
 from ..ui.text_render import text, wrap
 from ..ui.ui_scene import UIScene
 from ..ui.widgets import Button, Label
+from . import stats_recent
 
 i18n.register("es", {
     "stats.title": "Estadísticas",
     "stats.game": "Juego",
     "stats.played": "Jugadas",
+    "stats.abandoned": "{n} sin acabar",
     "stats.won": "Ganadas",
     "stats.win_pct": "% victorias",
     "stats.streak": "Racha",
@@ -40,6 +42,7 @@ i18n.register("en", {
     "stats.title": "Statistics",
     "stats.game": "Game",
     "stats.played": "Played",
+    "stats.abandoned": "{n} left unfinished",
     "stats.won": "Won",
     "stats.win_pct": "Win %",
     "stats.streak": "Streak",
@@ -129,8 +132,30 @@ class StatsScene(UIScene):
         self.page = "games"  # or "achievements"
         self.sections = achievement_sections(self.stats)
 
+    def add_recent_page(self, panel, back) -> None:
+        """The «Recientes» button (left of the others) and, on that page, its lines and
+        one button per recent match (scenes/stats_recent.py)."""
+        tr = self.app.tr
+        bw = self.px(200)
+        x = back.rect.x - self.px(16) - bw - (bw + self.px(16) if self.sections else 0)
+        b = Button((x, back.rect.y, bw, back.rect.h),
+                   tr("stats.show_games" if self.page == "recent" else "stats.show_recent"),
+                   lambda: self.show_page("games" if self.page == "recent" else "recent"),
+                   style="ghost", font_size=self.px(20))
+        b.key_name = "recent"
+        self.ui.add(b)
+        if self.page == "recent":
+            self.breakdown = stats_recent.breakdown_lines(self.stats, tr)
+            top = panel.y + self.px(96) + len(self.breakdown) * self.px(26) + self.px(16)
+            self.recent_buttons = stats_recent.add_recent_buttons(self, panel, top,
+                                                                  back.rect.y - self.px(12))
+
+    def show_page(self, page: str) -> None:
+        self.page = page
+        self.rebuild()
+
     def toggle_page(self) -> None:
-        self.page = "achievements" if self.page == "games" else "games"
+        self.page = "achievements" if self.page != "achievements" else "games"
         self.rebuild()
 
     def reset_stats(self) -> None:
@@ -162,6 +187,7 @@ class StatsScene(UIScene):
         self.rows = rows
         back = self.add_corner_button(panel, pad, tr("stats.back"), self.back)
         bh = self.px(52)
+        self.add_recent_page(panel, back)
         if self.sections:
             label = tr("stats.show_games" if self.page == "achievements"
                        else "stats.show_achievements")
@@ -190,6 +216,12 @@ class StatsScene(UIScene):
     def draw_overlay(self, surface) -> None:  # over the panel widget
         if self.page == "achievements":
             self.draw_achievements(surface)
+            return
+        if self.page == "recent":
+            stats_recent.draw_breakdown(self, surface, self.breakdown, self.panel.y + self.px(96))
+            if not self.recent_buttons:
+                img = text(self.app.tr("stats.recent_none"), self.px(20), theme.MUTED)
+                surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.centery)))
             return
         tr = self.app.tr
         panel, pad = self.panel, self.px(36)
@@ -230,6 +262,9 @@ class StatsScene(UIScene):
                 img = text(fmt(c, value, self.app.settings.get("lang", "es")), size, color)
                 cx = x0 + name_w + i * col_w + col_w // 2
                 surface.blit(img, img.get_rect(midtop=(cx, y)))
+                if c == "played" and s.get("abandoned"):  # counted as lost: say how many
+                    note = text(tr("stats.abandoned", n=s["abandoned"]), self.px(13), theme.MUTED)
+                    surface.blit(note, note.get_rect(midtop=(cx, y + img.get_height())))
             y += row_h
         if not any(s["played"] for _, s in self.rows):
             img = text(tr("stats.empty"), self.px(20), theme.MUTED)

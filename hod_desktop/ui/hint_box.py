@@ -41,9 +41,18 @@ class HintBox:
         self.discard_top = str(top) if top is not None else None
         self.thinking = hint_thinking(match.game, view, match.seed, seat)
         self.hint, self.key = None, key
+        self.asked_at = time.perf_counter()
 
     def close(self) -> None:
         self.thinking, self.hint, self.key = None, None, None
+
+    def cancel(self) -> bool:
+        """Esc with the hint up: stop the thinking, or put its answer away (True if there
+        was one); only the next Esc opens the pause menu."""
+        if not self.active:
+            return False
+        self.close()
+        return True
 
     def update(self, key, budget: float = HINT_BUDGET) -> None:
         """Think for at most `budget` seconds; drop the hint once `key` changed."""
@@ -61,7 +70,10 @@ class HintBox:
 
     def lines(self, lang: str, deck: str | None, seat_name) -> tuple[str, str]:
         """(the move, its reason) in words; the move is "…" while thinking."""
-        if self.hint is None:
+        if self.hint is None:  # after a second, how long it has thought and how to stop it
+            waited = int(time.perf_counter() - getattr(self, "asked_at", time.perf_counter()))
+            if waited >= 1:
+                return i18n.tr("hint.thinking_for", lang, s=waited), ""
             return i18n.tr("hint.thinking", lang), ""
         move = move_words(self.hint.action, lang, "advice", blind=self.blind,
                           card=self.discard_top, deck=deck)

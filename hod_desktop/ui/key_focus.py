@@ -67,3 +67,10 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect | None, s: float)
     if rect is not None:
         pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, max(2, int(3 * s)),
                          border_radius=int(8 * s))
+
+
+def draw_focus_outline(surface: pygame.Surface, corners, s: float) -> None:
+    """The gold ring on a tilted card's own corners (`CardSprite.corners`): drawn as the
+    upright box around it, it stood square and apart from the card's edges."""
+    pygame.draw.lines(surface, theme.GOLD_LIGHT, True, [(round(x), round(y)) for x, y in corners],
+                      max(2, int(3 * s)))

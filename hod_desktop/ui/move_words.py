@@ -64,6 +64,7 @@ i18n.register("es", {
     "ch.why.throw_safe": "{other} le vendría bien a {name}, que la cogería del descarte.",
     "hint.title": "¿Qué haría la máquina?",
     "hint.thinking": "La máquina está pensando…",
+    "hint.thinking_for": "La máquina lleva {s} s pensando… · Esc: cancelar",
     "hint.none": "Ahora no te toca.",
 })
 i18n.register("en", {
@@ -116,6 +117,7 @@ i18n.register("en", {
     "ch.why.throw_safe": "{other} would suit {name}, who would take it from the discard pile.",
     "hint.title": "What would the machine do?",
     "hint.thinking": "The machine is thinking…",
+    "hint.thinking_for": "The machine has been thinking {s} s… · Esc: cancel",
     "hint.none": "It is not your turn.",
 })
 

@@ -238,6 +238,15 @@ class CardSprite(pygame.sprite.Sprite):
     def update(self, *_args) -> None:
         self.refresh()
 
+    def corners(self, pad: float = 0.0) -> list[tuple[float, float]]:
+        """The four corners on screen, `pad` pixels out, turned with the card (a focus ring)."""
+        w, h = self.size
+        hw, hh = w / 2 + pad, h / 2 + pad
+        a = math.radians(self.angle)  # as in `contains`: counter-clockwise on screen
+        cx, cy = self.pos[0], self.pos[1] - self.hover
+        return [(cx + lx * math.cos(a) + ly * math.sin(a), cy - lx * math.sin(a) + ly * math.cos(a))
+                for lx, ly in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+
     def contains(self, p: Point) -> bool:
         """Is the point over the card (rotation-aware, ignoring hover)?"""
         w, h = self.size

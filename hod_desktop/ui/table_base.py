@@ -421,7 +421,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
             if self.paused:
                 return self.pause_key(event)  # ↑/↓, Intro, Esc (with a focus ring)
             if event.key == pygame.K_ESCAPE:
-                self.paused = not self.on_escape()
+                self.paused = not (self.hint_box.cancel() or self.on_escape())  # a hint first
                 return True
             return self.shared_key(event) or self.on_key(event)  # H history, Q hint
         if et == pygame.KEYUP:

@@ -150,3 +150,20 @@ def deck_card(card: Card) -> Card:
 
 def is_french(card: Card) -> bool:
     return card.deck == FRENCH and card in _INDEX
+
+
+_VALUES_COMPARED = {PRIAL: 1, RUNNING_FLUSH: 1, RUN: 1, FLUSH: 3, PAIR: 2, HIGH_CARD: 3}
+VALUE, SUIT = "value", "suit"
+
+
+def deciding(worse: Iterable[Card], better: Iterable[Card]) -> tuple[str, int] | None:
+    """What put `worse` below `better` when both are of one category (None otherwise):
+    (VALUE, i), the i-th value compared (high card and flush: the highest card, then the
+    next...; a pair: the pair, then the odd card; prial and runs: their rank), or
+    (SUIT, 0), the suit of the highest card (spades > hearts > diamonds > clubs)."""
+    a, b = _rank_tuple(tuple(worse)), _rank_tuple(tuple(better))
+    if a[0] != b[0] or a == b:
+        return None
+    values = _VALUES_COMPARED[a[0]]
+    i = next(k for k, (x, y) in enumerate(zip(a[1:], b[1:])) if x != y)
+    return (VALUE, i) if i < values else (SUIT, i - values)

@@ -14,6 +14,7 @@ import pygame
 
 from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown,
                             Knocked, PlayerEliminated, reading_order)
+from ...engine.brag.ranking import PAIR, SUIT, deciding
 from ...ui import theme
 from ...ui.felt import game_name, room_with_felt
 from ...ui.layout import backs_row
@@ -282,11 +283,31 @@ class TableAnimations:
             title = self.tr("bb.reveal_knock_you", n=ev.deal_no + 1)
         else:
             title = self.tr("bb.reveal_knock", n=ev.deal_no + 1, name=self.name(ev.knocker))
+        why = self.why_lost(ev)
         return SummaryTable(title, [self.tr("table.col_player"), self.tr("bb.col_hand"),
                                     self.tr("bb.col_cat"), self.tr("table.col_lives")], rows,
+                            (why + " · " if why else "") +
                             (self.tr("bb.loses_you") if ev.loser == self.human else
                              self.tr("bb.loses", name=self.name(ev.loser))) + " · " +
                             self.tr(next_key), (), col_x=(0.05, 0.27, 0.48, 0.80))
+
+    def why_lost(self, ev: HandsShown) -> str:
+        """When the loser's hand is of the same kind as the next one up (two high cards),
+        what decided between them, as the engine says it (`ranking.deciding`): the
+        showdown said who lost but not why one «Carta alta» lost to another."""
+        hands, ranks = dict(ev.hands), dict(ev.ranks)
+        others = [p for p in hands if p != ev.loser]
+        if not others:
+            return ""
+        above = min(others, key=lambda p: ranks[p].key)
+        why = deciding(hands[ev.loser], hands[above])
+        if why is None:
+            return ""
+        kind, i = why
+        pair = ranks[above].category == PAIR
+        key = "bb.tie.suit" if kind == SUIT else f"bb.tie.pair{i}" if pair else f"bb.tie.value{i}"
+        return self.tr("bb.tie", a=self.name(ev.loser), b=self.name(above),
+                       cat=ranks[above].name(self.lang).lower(), why=self.tr(key))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
-from ...ui.key_focus import ARROWS, ENTER, arrow, draw_focus_ring, focus_rect, kept
+from ...ui.key_focus import (ARROWS, ENTER, arrow, draw_focus_outline, draw_focus_ring, focus_rect,
+                             kept)
 
 PILES = ("stock", "discard", "close")
 LETTERS = {pygame.K_o: lambda t: t.sort_hand(), pygame.K_r: lambda t: t.draw_card("stock"),
@@ -117,8 +118,13 @@ class KeyboardPlay:
         if self.human_to_act(REENTRY) or self.reveal is not None:
             return
         lay = self.layout
+        focus = self.key_focus()
+        card = self.cards.get(focus[1]) if focus is not None and focus[0] == "hand" else None
+        if card is not None and abs(card.angle) > 0.5:  # a tilted card: the ring tilts with it
+            draw_focus_outline(surface, card.corners(4 * self.hud.s), self.hud.s)
+            return
         spots = {"stock": lay.stock, "discard": lay.discard, "close": lay.close_spot}
-        draw_focus_ring(surface, focus_rect(self.key_focus(),
+        draw_focus_ring(surface, focus_rect(focus,
                                             lambda c: getattr(self.cards.get(c), "rect", None),
                                             lambda name: lay.pile_rect(spots[name], 1.08)),
                         self.hud.s)

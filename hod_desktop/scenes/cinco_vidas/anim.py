@@ -11,6 +11,7 @@ import pygame
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
 from ...ui import theme
+from ...ui.action_log import short_card
 from ...ui.felt import game_name, ring_mark, room_with_felt
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import CardSprite, deal
@@ -213,10 +214,27 @@ class TableAnimations:
                 lives = self.hud.out_cell(p in (winners or ()))  # RULES.md §1: a shared win
             else:
                 lives = Cell(hearts=ev.lives[p], after=f"−{ev.lost[p]}" if ev.lost[p] else "")
-            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])), lives])
-        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "table.col_lives")]
+            rows.append([Cell(self.name(p), col, True), Cell(bid_t)] + self.card_cells(sh, p, one)
+                        + [Cell(str(ev.tricks[p])), lives])
+        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid") + ("cv.col_card",) * one
+                 + ("cv.col_won", "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
-                            self.tr("table.results_next" if last else "cv.next_round"))
+                            self.tr("table.results_next" if last else "cv.next_round"),
+                            col_x=(0.06, 0.32, 0.50, 0.62, 0.74) if one else (0.08, 0.45, 0.60, 0.75))
+
+    def card_cells(self, sh, seat: int, one: bool) -> list:
+        """In the 1-card round's summary, the card `seat` held (the winner's in gold): the
+        reveal, gone in seconds, was not in the summary at all."""
+        if not one:
+            return []
+        held = dict(sh.last_trick or ())
+        card = held.get(seat)
+        text = self.summary_card(card) if card is not None else "—"
+        won = seat == sh.last_winner
+        return [Cell(text, theme.GOLD_LIGHT if won else theme.CREAM)]
+
+    def summary_card(self, card) -> str:
+        return short_card(card)
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

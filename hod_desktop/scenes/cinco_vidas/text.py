@@ -25,6 +25,7 @@ i18n.register("es", {
     "cv.summary": "Ronda {n}: resumen",
     "cv.col_bid": "Pidió",
     "cv.col_won": "Hizo",
+    "cv.col_card": "Carta",
     "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya · P: ¿podría haber ganado?",
     "cv.last_hint": "←/→ e Intro: pedir y jugar carta · números: pedir · mantén Tab: última baza · "
                     "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
@@ -56,6 +57,7 @@ i18n.register("en", {
     "cv.summary": "Round {n}: summary",
     "cv.col_bid": "Bid",
     "cv.col_won": "Won",
+    "cv.col_card": "Card",
     "cv.next_round": "The next round starts by itself · click to go on now · P: could I have won?",
     "cv.last_hint": "←/→ and Enter: bid and play a card · digits: bid · hold Tab: last trick · "
                     "H history · Q hint · P could I have won? · J log · Esc pause",

@@ -11,7 +11,7 @@ from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidMade, 
                                             CardFaceDown, CardPlayed, CardsRevealed, GameOver,
                                             HandsShuffled, HandsTurnedUp, PlayerEliminated,
                                             RoundDealt, RoundScored, SpyDecided, TrickResolved)
-from ...ui import theme
+from ...ui import move_words, theme
 from ...ui.overlay import Cell, SummaryTable
 from ...ui.sprites import glide
 from ...ui.trick_table import to_trick, turn_up
@@ -72,9 +72,8 @@ class EspanolaAnimations:
         self.anim.wait(1.0)
 
     def _on_spy(self, ev: SpyDecided) -> None:
-        if ev.player != self.human:
-            self.hud.float_at_seat(ev.player, "✓", theme.MUTED, 0.8)
-            self.anim.wait(0.15)
+        if ev.player != self.human:  # its move trace says it has decided: no «✓» rising
+            self.anim.wait(0.15)     # over the seat's card, the one the person may have spied
             return
         spied = self.view().spied
         if spied is None:
@@ -226,13 +225,25 @@ class EspanolaAnimations:
                         theme.RED_SOFT if ev.lost[p] else theme.GREEN_OK, True)
             lives = (Cell(hearts=ev.lives[p]) if ev.lives[p] > 0 else
                      self.hud.out_cell(p in (winners or ())))
-            rows.append([Cell(self.name(p), col, True), Cell(bid_t), Cell(str(ev.tricks[p])),
-                         lost, lives])
-        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid", "cv.col_won", "ce.col_lost",
+            # the 1-card round: the card each held instead of the tricks made (the winner's
+            # card in gold says who took it; a Spanish card's name needs the room)
+            made = self.card_cells(sh, p, one) or [Cell(str(ev.tricks[p]))]
+            rows.append([Cell(self.name(p), col, True), Cell(bid_t)] + made + [lost, lives])
+        heads = [self.tr(k) for k in ("table.col_player", "cv.col_bid",
+                                      "cv.col_card" if one else "cv.col_won", "ce.col_lost",
                                       "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("table.results_next" if last else "cv.next_round"), (),
-                            col_x=(0.06, 0.36, 0.50, 0.62, 0.74))
+                            col_x=(0.04, 0.24, 0.38, 0.70, 0.83) if one
+                            else (0.06, 0.36, 0.50, 0.62, 0.74))
+
+    def summary_card(self, card) -> str:
+        """«rey de copas»: the card's name without its article (a Spanish card has no sign)."""
+        name = move_words.card_name(str(card), self.lang, "spanish")
+        for article in ("el ", "la ", "the ", "a "):
+            if name.startswith(article):
+                return name[len(article):]
+        return name
 
     def standings(self) -> SummaryTable:
         """Final standings: the winners, then the others by how long they lasted (the
