@@ -23,6 +23,7 @@ from ...ui.hand_fan import HandFan
 from ...ui.overlay import RoundOverlay
 from ...ui.hand_layout import chinchon_layout, meld_index
 from ...ui.stock_discard import StockAndDiscard
+from ...ui.match_port import replays_here
 from ...ui.table_base import TableScene
 from . import moves
 from .events import TableEvents
@@ -120,8 +121,13 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
     def _build_static(self, v) -> None:
         """Show a match picked up from a save without animating the past."""
         sh = self.shown
-        self.board = history_of(self.match)
-        sh.reentered = [any(p == q for _b, q, _t in self.board.reentries) for p in range(self.n)]
+        if replays_here(self.match):
+            self.board = history_of(self.match)
+            sh.reentered = [any(p == q for _b, q, _t in self.board.reentries)
+                            for p in range(self.n)]
+        else:  # a room's game under way: no seed nor past moves here, the view says it
+            self.board = EventHistory(self.n, reader_for(self.match.game, self.n))
+            sh.reentered = [used and not out for used, out in zip(v.reentry_used, v.out)]
         sh.turn = v.to_act[0] if v.to_act else None
         if v.phase in (DRAW, DISCARD):
             sh.exhaustions = getattr(v, "exhaustions", 0)
