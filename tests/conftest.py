@@ -18,6 +18,8 @@ os.environ.pop("HOD_PRINT_FIRST_FRAME", None)
 
 SESSION_HOME = tempfile.mkdtemp(prefix="hod-test-home-")
 os.environ["HOD_HOME"] = SESSION_HOME
+# the instance locks' anchors (persist/lock.py) go with the session's folder, not in /tmp
+os.environ["HOD_LOCK_DIR"] = os.path.join(SESSION_HOME, "locks")
 
 APP_NAME = "hod_desktop"
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .cards import Card, french_deck
 from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
+from .lives_reader import LivesReader
 from .lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, BIDS as _BIDS,  # noqa: F401
                            OVER, PLAYED_BY_ID, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade,
                            GameOver, InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
@@ -388,4 +389,5 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: CincoVidasState(options, seed),
     parse_action=parse_action,
+    round_reader=LivesReader,
 ))

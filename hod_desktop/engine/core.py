@@ -57,6 +57,8 @@ class GameRules:
     new_state: Callable[[dict, int], Any]
     parse_action: Callable[[str], Any]
     players_option: str = "players"
+    # (n, seat 0's first view) -> the game's engine.rounds.RoundReader: its per-round results
+    round_reader: Callable[[int, Any], Any] | None = None
 
     def normalize_options(self, options: dict | None) -> dict:
         """Fill defaults and reject unknown names or values with a clear message."""

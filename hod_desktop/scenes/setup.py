@@ -102,11 +102,11 @@ class SetupScene(UIScene):
                 rules = get_rules(g)
             except ValueError:
                 continue
-            saved = dict(last.get(g, {}))
-            try:
+            try:  # persist.load_settings drops a bad entry; a table's own settings may not
+                saved = dict(last.get(g, {}))
                 self.options[g] = rules.normalize_options(
                     {k: v for k, v in saved.items() if k in {s.name for s in rules.options}})
-            except ValueError:
+            except (TypeError, ValueError):
                 self.options[g] = rules.normalize_options({})
         self.games = [g for g in self.games if g in self.options]
         if self.game not in self.options:
@@ -119,6 +119,26 @@ class SetupScene(UIScene):
         self.code_note = ""  # why an applied code was dropped (neutral, not an error)
 
     # ------------------------------------------------------------ state changes
+    def _game_buttons(self, x: int, top: int, w: int, room: int, gap: int,
+                      taglines: dict) -> list[Button]:
+        """One button per game down the column, as tall as `room` allows (one line of type
+        at the least), each with its tagline when every tagline fits whole (else none)."""
+        n = max(1, len(self.games))
+        gh = max(self.px(30), min(self.px(86), room // n - gap))
+        out = []
+        for i, g in enumerate(self.games):
+            b = Button((x, top + i * (gh + gap), w, gh), self.app.tr(f"game.{g}"),
+                       (lambda g=g: self.select_game(g)),
+                       style="primary" if g == self.game else "secondary",
+                       font_size=max(min(self.px(19), int(gh * 0.55)),
+                                     self.px(25) * gh // self.px(86)))
+            b.key_name = f"game:{g}"
+            out.append(b)
+        if taglines and all(b.words_fit(taglines.get(g)) for g, b in zip(self.games, out)):
+            for g, b in zip(self.games, out):
+                b.sublabel = taglines.get(g)
+        return out
+
     def select_game(self, game: str) -> None:
         if game != self.game:
             self.game = game
@@ -241,28 +261,38 @@ class SetupScene(UIScene):
         top = panel.y + self.px(124)
         gx, gw = panel.x + pad, int(pw * 0.31)
         # the game buttons share the column down to the bottom buttons with «Ver reglas»
-        # (five games did not fit at 1280×720: the last one ran under «Volver»)
-        gap = self.px(12)
+        # (five games did not fit at 1280×720: the last one ran under «Volver»); with many
+        # games they get thinner, down to one line of type, and a tagline that does not fit
+        # whole on its button is said once, for the chosen game, under «Ver reglas» (six
+        # games cut every tagline at 800×480)
+        n = max(1, len(self.games))
+        gap = self.px(12) if n <= 5 else self.px(6)
         room = panel.bottom - pad - self.px(48) - gap - top - self.px(38) - gap
-        gh = max(self.px(52), min(self.px(86), room // max(1, len(self.games)) - gap))
         self.ui.add(Label((gx, top - self.px(30)), tr("setup.game").upper(), self.px(15),
                           theme.MUTED, bold=True))
-        for i, g in enumerate(self.games):
-            b = Button((gx, top + i * (gh + gap), gw, gh), tr(f"game.{g}"),
-                       (lambda g=g: self.select_game(g)),
-                       style="primary" if g == self.game else "secondary",
-                       sublabel=tr(f"game.{g}.tagline") if i18n.has(f"game.{g}.tagline") else None,
-                       font_size=max(self.px(19), self.px(25) * gh // self.px(86)))
-            b.key_name = f"game:{g}"
+        taglines = {g: tr(f"game.{g}.tagline") for g in self.games if i18n.has(f"game.{g}.tagline")}
+        buttons = self._game_buttons(gx, top, gw, room, gap, taglines)
+        on_buttons = all(b.sublabel for b in buttons)
+        if not on_buttons:  # room under «Ver reglas» for the longest tagline, said there
+            said = max((Label((0, 0), t, self.px(16), width=gw).rect.h for t in taglines.values()),
+                       default=0)
+            buttons = self._game_buttons(gx, top, gw, room - said - self.px(10), gap, {})
+        gh = buttons[0].rect.h if buttons else 0
+        for b in buttons:
             self.ui.add(b)
-            if g == self.game:  # the first Tab lands on the game chosen, not on the first one
+            if b.key_name == f"game:{self.game}":  # the first Tab lands on the game chosen
                 self.ui.first = b
         rb = Button((gx, top + len(self.games) * (gh + gap), gw, self.px(38)),
                     tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
         rb.key_name = "rules"
         self.ui.add(rb)
-        self.sample_area = pygame.Rect(gx, rb.rect.bottom + self.px(10), gw,
-                                       panel.bottom - pad - self.px(70) - rb.rect.bottom)
+        below = rb.rect.bottom + self.px(10)
+        if not on_buttons and self.game in taglines:
+            lab = Label((gx, below), taglines[self.game], self.px(16), theme.GOLD_LIGHT, width=gw)
+            lab.key_name = "tagline"
+            self.ui.add(lab)
+            below = lab.rect.bottom + self.px(8)
+        self.sample_area = pygame.Rect(gx, below, gw, panel.bottom - pad - self.px(60) - below)
         # options on the right
         ox = gx + gw + self.px(40)
         ow = panel.right - pad - ox

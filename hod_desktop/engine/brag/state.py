@@ -51,6 +51,14 @@ class BragView:
         return () if self.viewer is None else self.blocked_by[self.viewer]
 
     @property
+    def takeback_refused(self) -> tuple[int, ...]:
+        """The centre places the viewer may not take from now. When all three are its own
+        just-given cards (two seats left, the other knocked) none is refused: its last
+        turn must still swap, one card at a time (RULES.md §3)."""
+        mine = self.blocked_by[self.viewer]
+        return () if len(mine) == 3 else mine
+
+    @property
     def round_no(self) -> int:
         """Time round, from 1."""
         return self.turns // max(1, len(self.order)) + 1

@@ -1,0 +1,1 @@
+"""Rooms: playing with friends over the network (no pygame in this package)."""

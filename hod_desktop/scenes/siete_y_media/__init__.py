@@ -1,0 +1,1 @@
+"""Siete y media: a minimal table (the seat ring, cards by seat, bet and card/stand buttons)."""
