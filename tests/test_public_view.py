@@ -119,7 +119,8 @@ def test_public_view_same_in_every_seats_determinized_world(game, players, fixed
         seen = cards_in(public, deck)
         for seat in rng.sample(range(players), min(players, 3)):
             view = m.view(seat)
-            if not seen <= cards_in(view, deck):
+            unseen = seen - cards_in(view, deck)
+            if unseen and unseen <= set(hooks.zones(m.state).get(f"hand {seat}", ())):
                 continue  # a card on this seat's forehead: determinize deals it anew
             twin = determinize(view, random.Random(rng.randrange(1 << 30)))
             assert snapshot(twin.view(None)) == snapshot(public), (
@@ -152,7 +153,7 @@ def test_every_public_card_is_seen_by_every_seat(game, players, fixed, seed, cho
         zones = hooks.zones(state)
         for p in range(players):
             for card in public - seen[p]:
-                assert card in zones[f"hand {p}"], (
+                assert card in zones.get(f"hand {p}", ()), (
                     f"the public sees {card!r} that seat {p} cannot see and does not hold "
                     f"(step {step.index})")
                 blind = [q for q in range(players) if q != p and card not in seen[q]]
@@ -208,3 +209,37 @@ def test_public_view_survives_json_and_replay(game, players, fixed, seed, choice
         if step.action is not None:
             replay.apply(step.player, str(step.action))
     assert replay.to_json() == m.to_json()
+
+
+# ---------------------------------------------------------------- the 1-card round
+FOREHEAD_CASES = [("cinco_vidas", {}, True)] + [
+    ("cinco_vidas_espanola", {"mode": mode, "poderes": poderes}, mode in ("clasico", "a_ciegas"))
+    for mode in ("clasico", "a_ciegas", "twisted", "chaos") for poderes in (False, True)]
+
+
+@pytest.mark.parametrize("game,fixed,foreheads", FOREHEAD_CASES,
+                         ids=[f"{g}-" + "-".join(map(str, f.values())) for g, f, _ in
+                              FOREHEAD_CASES])
+def test_one_card_round_shows_the_foreheads_to_the_public_only_where_seats_see_them(
+        game, fixed, foreheads):
+    """Where every card of the 1-card round is on a forehead (Cinco Vidas, Clásico and A
+    ciegas), the public sees them all, as a bystander at a real table does; where each
+    seat sees only its own card (Twisted, Chaos), the public sees none."""
+    rng = random.Random(f"{game}{fixed}")
+    met = 0
+    for seed in range(40):
+        m = Match(game, dict(fixed, players=4), seed)
+        while not m.is_terminal() and met < 3:
+            s = m.state
+            if s.size == 1 and s.phase in ("bidding", "spying", "duel"):
+                public = m.view(None)
+                live = [(p, s.hands[p][0]) for p in s.order if s.hands[p]]
+                assert public.hand == () and public.legal == ()
+                assert public.visible == (tuple(live) if foreheads else ()), public.visible
+                met += 1
+                break
+            p = rng.choice(m.to_act())
+            m.apply(p, rng.choice(m.legal_actions(p)))
+        if met >= 3:
+            return
+    pytest.fail(f"{game} {fixed}: no 1-card round reached")
