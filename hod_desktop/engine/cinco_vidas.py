@@ -295,8 +295,10 @@ class CincoVidasState(InTurnPlay):
         if not (public or (isinstance(player, int) and 0 <= player < self.n)):
             raise ValueError(f"no seat {player!r} at a table of {self.n}")
         blind = self.size == 1 and self.phase != OVER
+        # the 1-card round's foreheads: each seat sees the others', the public none (no card
+        # is seen by every player, and a spectator could tell a player its own)
         visible = tuple((p, self.hands[p][0]) for p in self.order
-                        if blind and p != player and self.hands[p])
+                        if blind and not public and p != player and self.hands[p])
         return CincoVidasView(
             viewer=player, n_players=self.n, lives=tuple(self.lives), dealer=self.dealer,
             round_no=self.round_no, round_size=self.size, phase=self.phase, order=self.order,

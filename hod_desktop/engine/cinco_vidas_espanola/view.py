@@ -10,8 +10,8 @@ from .actions import CHAOS, EspanolaView
 def espanola_view(state, player: int | None) -> EspanolaView:
     """`EspanolaState.view(player)`: what `player` may see of `state`. `None` is the public
     view a spectator gets: no hand, no spied card, no secret bid before the reveal, no
-    legal action; in the Clásico/A ciegas 1-card round every card is on a forehead, seen
-    by the whole table, so the public sees them all (as a bystander at a real table)."""
+    legal action; and in the 1-card round no forehead card: none is seen by every player
+    (RULES.md §7), and a spectator could tell a player its own."""
     public = player is None
     if not (public or (isinstance(player, int) and 0 <= player < state.n)):
         raise ValueError(f"no seat {player!r} at a table of {state.n}")
@@ -24,7 +24,7 @@ def espanola_view(state, player: int | None) -> EspanolaView:
     else:
         shown = tuple(state.hands[player])
     visible: tuple[tuple[int, Card], ...] = ()
-    if state.sees_others_single_card() and not over:
+    if state.sees_others_single_card() and not over and not public:
         visible = tuple((p, state.hands[p][0]) for p in state.order
                         if p != player and state.hands[p])
     spied = None if public else state.spied[player]
