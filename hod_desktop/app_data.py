@@ -9,6 +9,8 @@ from __future__ import annotations
 import logging
 import time
 
+from .ui.match_port import saves_here
+
 log = logging.getLogger("hod_desktop.app")
 
 
@@ -116,7 +118,7 @@ class DataMixin:
         taken now; the fsync'ed write runs on the background writer, so no frame waits for
         the disk. Each game has its own save: no game ever discards another's."""
         p = _persist()
-        if p is None or self.read_only:  # the other copy owns the saves
+        if p is None or self.read_only or not saves_here(match):  # the other copy's, a room's
             return
         if self._saver is None:
             self._saver = p.BackgroundSaver()
@@ -132,7 +134,11 @@ class DataMixin:
             self._saver.flush()
 
     def game_over(self, match, human_seat: int | None = 0) -> dict | None:
-        """Called once by a table when its match ends: statistics, and its save is gone."""
+        """Called once by a table when its match ends: statistics, and its save is gone.
+        A room's match is counted apart from solo play, from the whole match the host sent
+        at the end, and leaves this game's solo save alone."""
+        if not saves_here(match):
+            return self._room_game_over(match, human_seat)
         self.flush_saves()
         self.saved_matches.pop(match.game, None)
         p = _persist()
@@ -153,6 +159,16 @@ class DataMixin:
             except Exception as e:  # noqa: BLE001
                 log.error("save could not be cleared: %s", e)
         return stats
+
+    def _room_game_over(self, match, human_seat: int | None) -> dict | None:
+        p, whole = _persist(), getattr(match, "full_match", None)
+        if p is None or whole is None or human_seat is None or not self.storage_ok:
+            return None
+        try:
+            return p.record_result(whole, human_seat, section=p.ROOM_SECTION)
+        except Exception as e:  # noqa: BLE001
+            log.error("room result could not be recorded: %s", e)
+            return None
 
     def _load_saved_match(self) -> None:
         """Load every game's saved match (just after the first frame)."""

@@ -83,7 +83,10 @@ class GameEntry:
         return getattr(importlib.import_module(module), cls)
 
     def rules_page_module(self):
-        return importlib.import_module(self.rules_page)
+        """The rules page, its example cards checked: a card its deck cannot read raises."""
+        module = importlib.import_module(self.rules_page)
+        check_page_cards(module, self.rules_page, self.deck)
+        return module
 
     def achievements_module(self):
         """The module that names and draws this game's achievements (None without any)."""
@@ -169,6 +172,20 @@ GAMES: tuple[GameEntry, ...] = (
         order=15,
         achievements="hod_desktop.scenes.cinco_vidas_espanola.poderes_badges",
     ),
+    GameEntry(
+        name="siete_y_media",
+        engine="hod_desktop.engine.siete_y_media",
+        bot="hod_desktop.ai.siete_y_media",
+        table="hod_desktop.scenes.siete_y_media.table:SieteTable",
+        rules_page="hod_desktop.scenes.siete_y_media.rules_page",
+        strings="hod_desktop.scenes.siete_y_media.text",
+        bench=("siete_y_media", "table_siete_y_media"),
+        smoke_options={"players": 4},
+        deck="spanish",
+        sample_cards="7o Sc Rb",
+        order=50,
+        more_points_win=True,
+    ),
 )
 
 
@@ -213,6 +230,30 @@ def load_strings() -> None:
     for e in games():
         if _exists(e.strings):
             e.load_strings()
+
+
+def check_page_cards(module, where: str, deck: str) -> None:
+    """Every example card of a rules page (its ("cards", codes) blocks, "es:" first for the
+    Spanish deck) must be a card of the game's deck: ValueError naming the page, the
+    language and the card otherwise (such a card used to be left out without a word)."""
+    from .engine import cards
+
+    for lang, blocks in getattr(module, "PAGE", {}).items():
+        for kind, content in blocks:
+            if kind != "cards":
+                continue
+            spanish = content.startswith("es:")
+            codes = content[3:] if spanish else content
+            for code in codes.replace("|", " ").split():
+                try:
+                    card = cards.parse_card(code, cards.SPANISH if spanish else None)
+                except ValueError as e:
+                    raise ValueError(f"rules page {where} ({lang}): card {code!r} cannot be "
+                                     f"read: {e}") from None
+                if card.deck != deck and card.deck != cards.JOKER:
+                    hint = ' (write "es:" before Spanish cards)' if deck == cards.SPANISH else ""
+                    raise ValueError(f"rules page {where} ({lang}): card {code!r} reads as a "
+                                     f"{card.deck} card in a {deck} game{hint}")
 
 
 def bench_modules() -> list[str]:

@@ -14,9 +14,10 @@ log = logging.getLogger("hod_desktop.app")
 
 
 class Navigation:
-    def open_table(self, match, human_seat: int | None = 0, replace: bool = False) -> bool:
+    def open_table(self, match, human_seat: int | None = 0, replace: bool = False):
         """Push (or replace the top scene with) the table of `match`'s game, as the game
-        list names it; False (and a toast) when this build has no table for it."""
+        list names it, and return that table (a room adds its layers to it); False (and a
+        toast) when this build has no table for it."""
         from . import game_list
 
         try:
@@ -33,7 +34,7 @@ class Navigation:
             self.scenes.replace(scene)
         else:
             self.scenes.push(scene)
-        return True
+        return scene
 
     def show_results(self, match, human_seat: int | None = 0) -> None:
         """Push the results screen of a finished match (the tables call this: ui/ does not

@@ -128,6 +128,7 @@ def run(args=None) -> int:
             app.go_menu()
             for _ in range(3):
                 app.step(FRAME_DT)
+        app.release_instance()  # the instance lock and its anchor go (nothing left in TMPDIR)
         pygame.quit()
     except TimeoutError as e:
         status, detail = 3, f"timeout: {e}"

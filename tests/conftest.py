@@ -13,11 +13,14 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("HOD_NET_LOOPBACK", "1")  # the room screens: loopback, no UDP broadcast
 os.environ.setdefault("HOD_RAISE_ERRORS", "1")  # a scene bug fails the test; the crash-screen test unsets it
 os.environ.pop("HOD_PRINT_FIRST_FRAME", None)
 
 SESSION_HOME = tempfile.mkdtemp(prefix="hod-test-home-")
 os.environ["HOD_HOME"] = SESSION_HOME
+# the instance locks' anchors (persist/lock.py) go with the session's folder, not in /tmp
+os.environ["HOD_LOCK_DIR"] = os.path.join(SESSION_HOME, "locks")
 
 APP_NAME = "hod_desktop"
 

@@ -41,8 +41,7 @@ def reference(hand) -> tuple:
     if len(counts) == 2:
         pair = next(r for r, k in counts.items() if k == 2)
         odd = next(r for r, k in counts.items() if k == 1)
-        pair_best = min(SUITS_BEST_FIRST.index(c.suit) for c in hand if c.rank == pair)
-        return ("pair", strength(pair), strength(odd), -pair_best)
+        return ("pair", strength(pair), strength(odd), top_suit)  # the highest card's suit
     return ("high card", *[strength(c.rank) for c in by_strength], top_suit)
 
 
@@ -107,7 +106,10 @@ def rank(text: str):
     ("Qs Qd 5h", "Qh Qc 4d"),         # then the odd card
     ("As 7d 4h", "Ah 7s 4d"),         # exact ranks: suit of the top card, spades best
     ("Ah 7c 4c", "Ad 7s 4s"),
-    ("Qs Qc 5h", "Qh Qd 5s"),         # of a pair: its better-suited card
+    ("Qs Qc 5h", "Qh Qd 5s"),         # pair above the odd card: the better-suited Q
+    ("2d 2c 3d", "2s 2h 3c"),         # 2-2-3: the 3 is the highest card, not the pair
+    ("5c 5d Ks", "5s 5h Kh"),         # 5-5-K: the K's suit decides (seed 001 §04)
+    ("As Ad 4c", "Ah Ac 4s"),         # A-A-4: the better-suited of the two aces
     ("Ah 2c 3c", "Ad 2s 3s"),         # A-2-3: the ace is the top card for the suit
 ])
 def test_named_cases(better, worse):

@@ -396,3 +396,22 @@ def test_first_time_round_counts_only_the_seats_still_in():
         assert m.view(p).knock_reason == brag.KNOCK_FIRST_ROUND
         act(m, f"swap {first_hand_card(m)} up")
     assert "knock" in m.view(m.to_act()[0]).legal
+
+
+def test_equal_ranks_the_suit_of_the_highest_card_decides_even_above_a_pair():
+    """Seed 001 §04: with equal values, the suit of the hand's highest card decides. In
+    2-2-3 that card is the 3: 2♦2♣3♦ beats 2♠2♥3♣ (the pair's spade does not count)."""
+    m = new_match(3)
+    s = m.state
+    swap_round(m)
+    knocker = m.to_act()[0]
+    m.apply(knocker, "knock")
+    act(m, f"swap {first_hand_card(m)} up")
+    last = m.to_act()[0]
+    other = next(p for p in s.order if p not in (knocker, last))
+    rig(m, {knocker: "Ks Kh Kd", other: "2d 2c 3d", last: "Ah 2s 2h"}, "9c 8c 3c")
+    s.blocked[last] = ()
+    events = m.apply(last, "swap Ah up")  # the last turn: 2♠ 2♥ 3♣
+    shown = next(e for e in events if isinstance(e, HandsShown))
+    assert sorted(map(str, dict(shown.hands)[last])) == sorted(["2s", "2h", "3c"])
+    assert shown.loser == last

@@ -4,6 +4,7 @@ The long runs are a command, not part of the suite; this only proves the command
 a few matches of a short game with the bots driving, and the flag checks.
 """
 import json
+import os
 
 import pytest
 
@@ -73,3 +74,58 @@ def test_a_direct_fuzz_call_without_a_scratch_home_refuses_to_save(monkeypatch):
     monkeypatch.delenv("HOD_HOME", raising=False)
     with pytest.raises(RuntimeError, match="HOD_HOME"):
         fuzz.fuzz_one("bandas", 2, 1, random.Random(1), check_rate=0.0, bot_shares=(0.0,))
+
+
+def test_minutes_is_the_whole_run_shared_over_every_game_and_player_count(monkeypatch, tmp_path):
+    """Issue 34: `--minutes 8` reached only Cinco Vidas (it limited each pair). On a clock
+    where every match takes 1 s, `--minutes 1` plays every (game, players) the list has,
+    and the whole run stays within the minute (plus one match)."""
+    clock = [1000.0]
+
+    def one_second_match(game, players, *args, **kwargs):
+        clock[0] += 1.0
+        return 5
+
+    monkeypatch.setattr(fuzz, "fuzz_one", one_second_match)
+    monkeypatch.setattr(fuzz.time, "perf_counter", lambda: clock[0])
+    out = tmp_path / "rows.json"
+    assert fuzz.main(["--minutes", "1", "--home", str(tmp_path / "h"), "--json", str(out)]) == 0
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    pairs = fuzz._pairs(fuzz.argparse.Namespace(game=None, players=None))
+    assert len(pairs) > 20 and [(r["game"], r["players"]) for r in rows] == pairs
+    assert all(r["matches"] >= 1 for r in rows), [r for r in rows if not r["matches"]]
+    assert {r["game"] for r in rows} >= {"cinco_vidas", "chinchon", "brag", "bandas",
+                                          "cinco_vidas_espanola"}
+    assert 60 <= sum(r["matches"] for r in rows) <= 61 and clock[0] - 1000.0 <= 61
+
+
+def test_the_run_removes_its_temporary_folder_and_gives_hod_home_back(monkeypatch, tmp_path):
+    made = []
+    real_mkdtemp = fuzz.tempfile.mkdtemp
+
+    def recorded(*args, **kwargs):
+        made.append(real_mkdtemp(*args, **{**kwargs, "dir": str(tmp_path)}))
+        return made[-1]
+
+    monkeypatch.setattr(fuzz.tempfile, "mkdtemp", recorded)
+    monkeypatch.setenv("HOD_HOME", str(tmp_path / "mine"))
+    assert fuzz.main(["--game", "bandas", "--players", "2", "--matches", "1",
+                      "--bot-shares", "0.95"]) == 0
+    assert len(made) == 1 and not os.path.exists(made[0])
+    assert os.environ["HOD_HOME"] == str(tmp_path / "mine")
+
+
+def test_slow_matches_still_leave_one_match_to_every_pair(monkeypatch, tmp_path):
+    """Matches of 10 s against a minute for 30-odd pairs: each pair still plays one."""
+    clock = [0.0]
+
+    def ten_second_match(*args, **kwargs):
+        clock[0] += 10.0
+        return 5
+
+    monkeypatch.setattr(fuzz, "fuzz_one", ten_second_match)
+    monkeypatch.setattr(fuzz.time, "perf_counter", lambda: clock[0])
+    out = tmp_path / "rows.json"
+    assert fuzz.main(["--minutes", "1", "--home", str(tmp_path / "h"), "--json", str(out)]) == 0
+    rows = json.loads(out.read_text(encoding="utf-8"))
+    assert [r["matches"] for r in rows] == [1] * len(rows)

@@ -108,7 +108,7 @@ def test_unavailable_table_is_not_offered(monkeypatch):
 # game table in scenes/; everything else there is shared by several games.
 SHARED = {
     "engine": {"__init__", "core", "cards", "deal_code", "fastrand", "games", "history",
-               "lives_rounds", "tracked",
+               "lives_rounds", "lives_reader", "rounds", "table_model", "tracked",
                "poderes"},  # the Poderes overlay, layered on cinco_vidas_espanola
     "ai": {"__init__", "base", "registry", "hint", "seats", "replay"},
 }

@@ -3,6 +3,7 @@ hand was over, read «Aún no ha terminado ninguna ronda.» under the column «M
 900x560 es). Chinchón and Brag count hands, Bandas nights, Cinco Vidas rounds."""
 import pytest
 
+from hod_desktop import game_list
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.history import HistoryBook
 from hod_desktop.ui.history_table import history_grid
@@ -25,3 +26,14 @@ def test_empty_history_names_its_column(game, options, column, es, en):
     assert grid.rows == [] and grid.note == es
     assert str(grid.head[0]) == column or column in str(grid.head[0])
     assert history_grid(book, name, "en", 0).note == en
+
+
+@pytest.mark.parametrize("game", game_list.names())
+def test_every_games_empty_history_names_its_first_column(game):
+    """Whatever a game's rows are (engine.rounds), its empty note counts what its first
+    column says («Mano» and «ninguna mano»), in both languages."""
+    book = HistoryBook(Match(game, {}, 2)).update()
+    assert book.kind is not None and not book.rows
+    for lang in ("es", "en"):
+        grid = history_grid(book, lambda p: f"P{p}", lang, 0)
+        assert grid.head[0].text.lower() in grid.note.lower(), (lang, grid.head[0].text, grid.note)

@@ -5,11 +5,14 @@ import pygame
 import pytest
 from ui_helpers import running_app, step, top
 
-from hod_desktop.engine.core import Match
+from hod_desktop import game_list
+from hod_desktop.engine.core import Match, get_rules
 from hod_desktop.ui.text_render import text
 from hod_desktop.ui.widgets import Button
 
-GAMES = {"cinco_vidas": 4, "cinco_vidas_espanola": 8, "chinchon": 4, "brag": 10, "bandas": 2}
+# every game of the list, each at its largest table (the longest «N jugadores» line)
+GAMES = {g: max(next(s for s in get_rules(g).options if s.name == "players").choices)
+         for g in game_list.available_names()}
 
 
 def under_way(game: str, options: dict, seed: int = 1) -> Match:
@@ -21,8 +24,8 @@ def under_way(game: str, options: dict, seed: int = 1) -> Match:
     return m
 
 
-@pytest.mark.parametrize("size,saved", [((900, 560), 5), ((1280, 720), 5), ((900, 560), 1),
-                                        ((1280, 720), 2)])
+@pytest.mark.parametrize("size,saved", [((900, 560), len(GAMES)), ((1280, 720), len(GAMES)),
+                                        ((900, 560), 1), ((1280, 720), 2)])
 def test_every_menu_button_holds_its_words(tmp_path, monkeypatch, size, saved):
     gen = running_app(tmp_path, monkeypatch, size)
     app = next(gen)

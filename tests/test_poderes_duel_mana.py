@@ -70,11 +70,14 @@ def test_mana_below_five_carries_over():
     assert (ch.mana, ch.lives, ch.lives_gained) == (4, 3, 0)
 
 
-def test_mana_beyond_five_stays_on_the_bar():
+def test_the_bar_resets_to_zero_whatever_went_beyond_five():
+    """Seed 004: reaching 5 gives a life and the bar resets; 4 + 2 is a life and 0 mana."""
     ch = add_mana(4, 3, 2)
-    assert (ch.mana, ch.lives, ch.lives_gained) == (1, 4, 1)
-    ch = add_mana(4, 2, 5 + 3)  # Indestructible on a nearly full bar... and more
-    assert (ch.mana, ch.lives, ch.lives_gained) == (2, 4, 2)
+    assert (ch.mana, ch.lives, ch.lives_gained) == (0, 4, 1)
+    ch = add_mana(4, 2, 5)  # Indestructible on a nearly full bar: still one life
+    assert (ch.mana, ch.lives, ch.lives_gained) == (0, 3, 1)
+    ch = add_mana(0, 2, 5)
+    assert (ch.mana, ch.lives, ch.lives_gained) == (0, 3, 1)
 
 
 def test_lives_never_pass_seven():

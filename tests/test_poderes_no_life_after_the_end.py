@@ -11,7 +11,7 @@ from hod_desktop.engine.poderes.mana import add_mana
 
 def test_the_cap_lets_the_bar_empty_without_a_life():
     change = add_mana(4, 1, 3, cap=1)
-    assert (change.mana, change.lives, change.lives_gained) == (2, 1, 0)
+    assert (change.mana, change.lives, change.lives_gained) == (0, 1, 0)
 
 
 def test_no_seat_but_the_winners_keeps_lives_at_the_end():

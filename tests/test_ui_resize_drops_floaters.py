@@ -7,9 +7,11 @@ import pygame
 import pytest
 from ui_helpers import running_app, step, top, wait_for
 
+from hod_desktop import game_list
 from hod_desktop.engine.core import Match
 
-GAMES = {"cinco_vidas": 5, "brag": 4, "chinchon": 3, "bandas": 4}
+# every game of the list, at its smoke run's table size
+GAMES = {e.name: e.smoke_options.get("players", 4) for e in game_list.available()}
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

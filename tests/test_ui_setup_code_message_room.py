@@ -7,8 +7,11 @@ import pygame
 import pytest
 from ui_helpers import open_setup, step
 
+from hod_desktop import game_list
+from hod_desktop.engine.core import get_rules
+
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
-PREFIX = {"cinco_vidas": "CV", "cinco_vidas_espanola": "CE", "chinchon": "CH", "bandas": "BA"}
+PREFIX = {g: get_rules(g).code for g in game_list.available_names()}  # every game's codes
 CODES = ["ZZ-1", "{p}-99-ZZZ", "{p}-2001-0PHWKSRV-Q", "{p}-2001-0PHWKSRV"]  # the last one is good
 
 
@@ -42,7 +45,7 @@ def test_the_code_message_leaves_the_preview_its_picture(setup, game):
         spots = [pygame.Rect(s.center[0] - after.avatar, s.center[1] - after.avatar,
                              2 * after.avatar, 2 * after.avatar) for s in after.spots]
         assert not any(label.rect.colliderect(r) for r in spots + [s.label for s in after.spots])
-        scene.select_game("brag")
+        scene.select_game(next(g for g in PREFIX if g != game))  # away and back
         scene.select_game(game)
         step(app, 1)
 

@@ -3,6 +3,10 @@ on the last visit the first Tab ringed «Cinco Vidas», the first button (s5, 12
 import pygame
 from ui_helpers import app, click, step, top  # noqa: F401  (app: the fixture)
 
+from hod_desktop import game_list
+
+LAST = game_list.available_names()[-1]  # the last game of the list: «Ver reglas» comes next
+
 
 def widget(scene, key_name):
     return next(w for w in scene.ui.widgets if getattr(w, "key_name", None) == key_name)
@@ -14,11 +18,11 @@ def press(app, k, mod=0):
 
 
 def setup_with_bandas_chosen(app):
-    app.settings["last_game"] = "bandas"  # as after a game of Bandas
+    app.settings["last_game"] = LAST  # as after a game of it
     click(app, widget(top(app), "menu.play").rect.center)
     step(app, 30)
     setup = top(app)
-    assert type(setup).__name__ == "SetupScene" and setup.game == "bandas"
+    assert type(setup).__name__ == "SetupScene" and setup.game == LAST
     assert setup.ui.focused is None
     return setup
 
@@ -26,7 +30,7 @@ def setup_with_bandas_chosen(app):
 def test_first_tab_goes_to_the_selected_game(app):
     setup = setup_with_bandas_chosen(app)
     press(app, pygame.K_TAB)
-    assert getattr(setup.ui.focused, "key_name", None) == "game:bandas"
+    assert getattr(setup.ui.focused, "key_name", None) == f"game:{LAST}"
     press(app, pygame.K_TAB)  # and on from there
     assert getattr(setup.ui.focused, "key_name", None) == "rules"
 
@@ -34,4 +38,4 @@ def test_first_tab_goes_to_the_selected_game(app):
 def test_first_arrow_too(app):
     setup = setup_with_bandas_chosen(app)
     press(app, pygame.K_DOWN)
-    assert getattr(setup.ui.focused, "key_name", None) == "game:bandas"
+    assert getattr(setup.ui.focused, "key_name", None) == f"game:{LAST}"

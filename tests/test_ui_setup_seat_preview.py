@@ -8,6 +8,7 @@ import pygame
 import pytest
 from ui_helpers import open_setup, step
 
+from hod_desktop import game_list
 from hod_desktop.engine.core import get_rules
 from hod_desktop.ui import seat_preview
 
@@ -41,8 +42,7 @@ def test_chinchon_shows_a_table_not_a_row(setup):
         assert len(p.spots) == n
 
 
-@pytest.mark.parametrize("game", ["cinco_vidas", "brag", "bandas", "chinchon",
-                                  "cinco_vidas_espanola"])
+@pytest.mark.parametrize("game", game_list.available_names())
 def test_every_name_fits_its_preview_clear_of_the_others(setup, game):
     app, scene = setup
     r = scene.preview

@@ -8,6 +8,7 @@ Budgets are iteration counts, never clock time, so a deal code replays the same 
 from __future__ import annotations
 
 import random
+import time
 from typing import Generator, Protocol
 
 Thinking = Generator[None, None, str]
@@ -40,3 +41,18 @@ def bot_for_level(bots: dict, level: str, rng: random.Random, game: str):
         return bots[level](rng)
     except KeyError:
         raise ValueError(f"unknown {game} level {level!r}; known: {list(bots)}") from None
+
+
+def think_for(gen: Thinking, budget: float) -> str | None:
+    """Step a bot's generator within `budget` seconds; its action once it returns, else None."""
+    t0 = last = time.perf_counter()
+    chunk = 0.0
+    try:
+        # stop before a step of the usual size would overrun the budget
+        while last - t0 + chunk < budget:
+            next(gen)
+            now = time.perf_counter()
+            chunk, last = now - last, now
+    except StopIteration as done:
+        return done.value
+    return None

@@ -70,7 +70,7 @@ def round_starts(match) -> list[int]:
     starts: list[int] = []
 
     def seen(i: int) -> None:
-        key = round_key(copy.view(copy.to_act()[0] if copy.to_act() else 0))
+        key = round_key(match.game, copy.view(copy.to_act()[0] if copy.to_act() else 0))
         while key is not None and len(starts) <= key:
             starts.append(i)
 

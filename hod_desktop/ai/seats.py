@@ -11,8 +11,9 @@ with those very bots (ai/replay.py). Bots with no memory of earlier rounds (ever
 but Cinco Vidas Difícil, which learns how careless each rival is) are rebuilt exactly
 from (seed, seat, round, level) even without a copy, e.g. after resuming a save.
 
-A game whose rounds are not scored one by one (Brag, Bandas: `round_key` is None) keeps
-one generator per seat for the whole match, `bot_rng(seed, seat)`, as before.
+Which round a view belongs to is the game's own answer (`round_of` of its round reader,
+engine/rounds.py). A game whose reader gives None (Brag, Bandas) keeps one generator per
+seat for the whole match, `bot_rng(seed, seat)`, as before.
 """
 from __future__ import annotations
 
@@ -20,18 +21,15 @@ import copy
 import random
 
 from .. import game_list
+from ..engine.core import get_rules
 from .base import Thinking, bot_rng
 
-def round_key(view) -> int | None:
-    """The round a view belongs to (0, 1, …): Chinchón's hand, a lives game's round (the
-    games whose rounds are scored and can be played again); None for the others (Brag's
-    and Bandas' bots keep one generator for the whole match)."""
-    hand = getattr(view, "hand_no", None)
-    if isinstance(hand, int):
-        return hand
-    if hasattr(view, "round_size") and isinstance(getattr(view, "round_no", None), int):
-        return view.round_no
-    return None
+def round_key(game: str, view) -> int | None:
+    """The round a view of `game` belongs to (0, 1, …), as the game's round reader says
+    (`RoundReader.round_of`); None for a game whose bots keep one generator for the whole
+    match (Brag, Bandas)."""
+    make = get_rules(game).round_reader
+    return make.round_of(view) if make is not None else None
 
 
 def round_seed(seed: int, seat: int, round_no: int) -> int:
@@ -67,7 +65,7 @@ class SeatBots:
         return self.bots[seat]
 
     def decide(self, seat: int, view) -> Thinking:
-        self.begin_round(round_key(view))
+        self.begin_round(round_key(self.game, view))
         return self.bots[seat].decide(view)
 
     def begin_round(self, key: int | None) -> None:

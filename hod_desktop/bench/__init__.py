@@ -6,7 +6,7 @@ The games' modules come from the game list (each entry's `bench`), then the app'
 """
 from .. import game_list
 
-BENCH_MODULES = game_list.bench_modules() + ["app", "hint", "could_win"]
+BENCH_MODULES = game_list.bench_modules() + ["net", "app", "hint", "could_win"]
 
 # the row-name prefix of a module whose rows are not named after it: a game's table
 # bench `table_<game>` writes the frame-time rows `table.*`

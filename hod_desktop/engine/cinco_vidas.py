@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .cards import Card, french_deck
 from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
+from .lives_reader import LivesReader
 from .lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, BIDS as _BIDS,  # noqa: F401
                            OVER, PLAYED_BY_ID, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade,
                            GameOver, InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
@@ -72,9 +73,9 @@ PLAYED_BY_ID.update(_PLAYED_BY_ID)  # read by InTurnPlay.apply
 @dataclass(frozen=True)
 class CincoVidasView:
     """What one seat may know. In the 1-card round `hand` is empty and `visible` holds
-    every other live player's card."""
+    every other live player's card. `viewer` None: the public view (a spectator's)."""
 
-    viewer: int
+    viewer: int | None
     n_players: int
     lives: tuple[int, ...]
     dealer: int
@@ -287,8 +288,11 @@ class CincoVidasState(InTurnPlay):
         return [new_round_dealt(self.round_no, self.dealer, size, order)]
 
     # -- views and copies
-    def view(self, player: int) -> CincoVidasView:
-        if not (isinstance(player, int) and 0 <= player < self.n):
+    def view(self, player: int | None) -> CincoVidasView:
+        """What seat `player` may see; `None` is the public view a spectator gets: no
+        hand, no legal action, and in the 1-card round every card on the foreheads."""
+        public = player is None
+        if not (public or (isinstance(player, int) and 0 <= player < self.n)):
             raise ValueError(f"no seat {player!r} at a table of {self.n}")
         blind = self.size == 1 and self.phase != OVER
         visible = tuple((p, self.hands[p][0]) for p in self.order
@@ -297,12 +301,12 @@ class CincoVidasState(InTurnPlay):
             viewer=player, n_players=self.n, lives=tuple(self.lives), dealer=self.dealer,
             round_no=self.round_no, round_size=self.size, phase=self.phase, order=self.order,
             bids=tuple(self.bids), to_act=self.to_act(),
-            hand=() if blind else tuple(self.hands[player]),
+            hand=() if blind or public else tuple(self.hands[player]),
             hand_sizes=tuple(len(h) for h in self.hands), visible=visible,
             trick=tuple(self.trick), played=tuple(self.played),
             tricks_won=tuple(self.tricks_won), last_trick=self.last_trick,
             last_trick_winner=self.last_trick_winner,
-            legal=tuple(str(a) for a in self.legal_actions(player)),
+            legal=() if public else tuple(str(a) for a in self.legal_actions(player)),
             forbidden_bid=self.forbidden_bid() if player in self.to_act() else None,
             winners=self._winners)
 
@@ -385,4 +389,5 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: CincoVidasState(options, seed),
     parse_action=parse_action,
+    round_reader=LivesReader,
 ))

@@ -2,9 +2,9 @@
 
 A game module exposes a `RULES` object (a `GameRules`): static facts, option parsing,
 `new_state(options, seed)` and `parse_action(text)`. Its state offers `to_act()`,
-`legal_actions(player)`, `apply(player, action) -> events`, `view(player)`,
-`is_terminal()` and `winners()`. Randomness comes only from the seed, so a match is
-defined by (game, options, seed, actions) and replays exactly.
+`legal_actions(player)`, `apply(player, action) -> events`, `view(player)` (`view(None)`:
+what every player sees), `is_terminal()` and `winners()`. Randomness comes only from the
+seed, so a match is defined by (game, options, seed, actions) and replays exactly.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ class GameState(Protocol):
     def to_act(self) -> tuple[int, ...]: ...
     def legal_actions(self, player: int) -> list: ...
     def apply(self, player: int, action) -> list[Event]: ...
-    def view(self, player: int): ...
+    def view(self, player: int | None): ...  # None: the public view (a spectator's)
     def is_terminal(self) -> bool: ...
     def winners(self) -> tuple[int, ...]: ...
 
@@ -57,6 +57,8 @@ class GameRules:
     new_state: Callable[[dict, int], Any]
     parse_action: Callable[[str], Any]
     players_option: str = "players"
+    # (n, seat 0's first view) -> the game's engine.rounds.RoundReader: its per-round results
+    round_reader: Callable[[int, Any], Any] | None = None
 
     def normalize_options(self, options: dict | None) -> dict:
         """Fill defaults and reject unknown names or values with a clear message."""
@@ -125,7 +127,9 @@ class Match:
     def legal_actions(self, player: int) -> list:
         return self.state.legal_actions(player)
 
-    def view(self, player: int):
+    def view(self, player: int | None):
+        """What seat `player` may see; `None` is the public view: only what every player
+        sees (a room's spectators get it)."""
         return self.state.view(player)
 
     def is_terminal(self) -> bool:

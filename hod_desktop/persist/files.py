@@ -49,6 +49,39 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The saved game of {game} was damaged and cannot be continued; the old file "
               "was kept as {path}",
     },
+    "persist.settings_dropped": {
+        "es": "Algunos ajustes guardados no se podían usar y se han descartado ({names}); "
+              "el resto se conserva.",
+        "en": "Some saved settings could not be used and were dropped ({names}); the rest "
+              "are kept.",
+    },
+    "persist.save_too_big": {
+        "es": "La partida guardada ocupaba demasiado para ser de esta aplicación (más de "
+              "4 MB) y se ha apartado como {path}",
+        "en": "The saved game was too large to come from this app (over 4 MB) and was set "
+              "aside as {path}",
+    },
+    "persist.game_too_big": {
+        "es": "La partida guardada de {game} ocupaba demasiado para ser de esta aplicación "
+              "(más de 4 MB) y se ha apartado como {path}",
+        "en": "The saved game of {game} was too large to come from this app (over 4 MB) and "
+              "was set aside as {path}",
+    },
+    "persist.not_moved": {
+        "es": "El archivo {path} no se puede usar y no se ha podido apartar (¿carpeta de "
+              "solo lectura?): se ha dejado como estaba y no se usa",
+        "en": "The file {path} cannot be used and could not be set aside (a read-only "
+              "folder?): it was left as it was and is not used",
+    },
+    "persist.save_is_folder": {
+        "es": "En el sitio de una partida guardada había una carpeta; se ha apartado como "
+              "{path}",
+        "en": "Where a saved game belongs there was a folder; it was set aside as {path}",
+    },
+    "persist.save_unreadable": {
+        "es": "No se ha podido leer la partida guardada {path}; se deja como está",
+        "en": "The saved game {path} could not be read; it is left as it is",
+    },
     "persist.newer": {
         "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
         "en": "A saved file comes from a newer version and was set aside as {path}",
@@ -67,8 +100,9 @@ def message(key: str, lang: str | None = "es", **fmt) -> str:
     added."""
     texts = MESSAGES[key]
     text = texts.get(lang or "es", texts["es"])
-    if "{path}" in text:
-        text = text.format(path=fmt.get("path") or "—", game=fmt.get("game") or "—")
+    if "{" in text:
+        text = text.format(**{"path": "—", "game": "—", "names": "—",
+                              **{k: v for k, v in fmt.items() if v}})
         if not text.endswith("."):
             text += "."
     return text
@@ -164,7 +198,8 @@ def _remove_stale_temps(path: Path) -> None:
 
 
 def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to `<stem>.broken-YYYYmmdd-HHMMSS.json` next to it."""
+    """Rename a bad file to `<stem>.broken-YYYYmmdd-HHMMSS.json` next to it. Never deletes:
+    if the rename fails (a read-only folder) the file stays where it was and None says so."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.broken-{stamp}.json")
@@ -175,11 +210,7 @@ def move_aside(path: Path) -> Path | None:
     try:
         os.replace(path, target)
     except OSError as e:
-        log.error("could not move %s aside: %s", path, e)
-        try:
-            path.unlink()
-        except OSError:
-            pass
+        log.error("could not move %s aside, left in place: %s", path, e)
         return None
     log.warning("moved unusable file %s to %s", path, target)
     return target
@@ -218,8 +249,10 @@ def _broken(path: Path, error: Exception, key: str, lang: str | None, **fmt) -> 
     """Set a file that cannot be used aside; one sentence naming where it went."""
     log.warning("%s is unusable (%s)", path, error)
     target = move_aside(path)
+    if target is None:  # it stays where it was: say so, never «kept as —»
+        return message("persist.not_moved", lang, path=str(path))
     return message("persist.newer" if isinstance(error, _Newer) else key, lang,
-                   path=str(target) if target is not None else None, **fmt)
+                   path=str(target), **fmt)
 
 
 def folder_is_writable(folder: Path) -> bool:

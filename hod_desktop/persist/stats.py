@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,9 @@ from ..engine.core import Match, SaveError
 from .files import FILE_VERSION, _broken, _read_json_object, data_dir, write_atomic
 
 STATS_FILE = "stats.json"
+GAMES_SECTION = "games"  # solo play
+ROOM_SECTION = "rooms"  # games played in a room with friends, counted apart
+SECTIONS = (GAMES_SECTION, ROOM_SECTION)
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +31,7 @@ def stats_path() -> Path:
 
 
 def _empty_stats() -> dict:
-    return {"version": FILE_VERSION, "games": {}}
+    return {"version": FILE_VERSION, GAMES_SECTION: {}}  # ROOM_SECTION once a room game ends
 
 
 def _empty_game() -> dict:
@@ -35,16 +39,38 @@ def _empty_game() -> dict:
             "abandoned": 0, "extra": {}, "achievements": {}}
 
 
+# The most a count may be (99,999 finished games: a game a day for 270 years), and the
+# most an extra statistic may average (Chinchón's points per hand stay under 200): beyond
+# that, NaN or Infinity, the file is not the app's own, and its figures overflowed the
+# screen's rows (1e308); at these limits every column still fits at 800x480.
+MAX_COUNT = 99_999
+MAX_AVERAGE = 9_999
+
+
+def _count(v: Any, most: int = MAX_COUNT) -> bool:
+    """A whole, non-negative number (an older app's 3.0 is fine), within reason."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return False
+    return math.isfinite(v) and v == int(v) and 0 <= v <= most
+
+
 def _valid_game_entry(entry: Any) -> bool:
     if not isinstance(entry, dict):
         return False
-    for k in ("played", "won", "streak", "best_streak", "place_sum", "abandoned"):
-        v = entry.get(k, 0)
-        if not isinstance(v, (int, float)) or isinstance(v, bool) or v < 0:
-            return False
+    counts = {k: entry.get(k, 0) for k in ("played", "won", "streak", "best_streak", "abandoned")}
+    if not all(_count(v) for v in counts.values()):
+        return False
+    played = counts["played"]
+    if any(counts[k] > played for k in ("won", "streak", "best_streak", "abandoned")):
+        return False
+    place_sum = entry.get("place_sum", 0)
+    if not _count(place_sum, MAX_COUNT * 10) or place_sum > played * 10:  # places 1..10
+        return False
     extra = entry.get("extra", {})
     if not isinstance(extra, dict) or not all(
-            isinstance(v, list) and len(v) == 2 and all(isinstance(x, (int, float)) for x in v)
+            isinstance(v, list) and len(v) == 2 and _count(v[1])
+            and isinstance(v[0], (int, float)) and not isinstance(v[0], bool)
+            and math.isfinite(v[0]) and abs(v[0]) <= MAX_AVERAGE * v[1]
             for v in extra.values()):
         return False
     by = entry.get("by", {})
@@ -54,7 +80,8 @@ def _valid_game_entry(entry: Any) -> bool:
         return False
     earned = entry.get("achievements", {})
     return isinstance(earned, dict) and all(
-        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in earned.values())
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT
+        for v in earned.values())
 
 
 def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
@@ -63,17 +90,22 @@ def load_stats(lang: str | None = None) -> tuple[dict, str | None]:
     try:
         data = _read_json_object(path)
         if data is not None:
-            games = data.get("games")
-            if not isinstance(games, dict) or not all(_valid_game_entry(e) for e in games.values()):
+            games, rooms = data.get(GAMES_SECTION), data.get(ROOM_SECTION, {})
+            if not all(isinstance(sec, dict) and all(_valid_game_entry(e) for e in sec.values())
+                       for sec in (games, rooms)):
                 raise SaveError("wrong shape")
     except SaveError as e:
         return _empty_stats(), _broken(path, e, "persist.stats_broken", lang)
     if data is None:
         return _empty_stats(), None
     stats = _empty_stats()
-    for game, entry in data["games"].items():
-        stats["games"][game] = {**_empty_game(), **entry}
-        stats["games"][game]["achievements"] = dict(entry.get("achievements", {}))
+    for section in SECTIONS:
+        if section not in data:
+            continue
+        stats[section] = {}
+        for game, entry in data[section].items():
+            stats[section][game] = {**_empty_game(), **entry}
+            stats[section][game]["achievements"] = dict(entry.get("achievements", {}))
     return stats, None
 
 
@@ -195,15 +227,17 @@ def _achievements(match: Match, seat: int) -> dict[str, int]:
         return {}
 
 
-def record_result(match: Match, human_seat: int | None, hinted: bool | None = None) -> dict:
+def record_result(match: Match, human_seat: int | None, hinted: bool | None = None,
+                  section: str = GAMES_SECTION) -> dict:
     """Add a finished match to the statistics and save them. Returns the game's summary
     (see `summary`). With no human seat (a bot-only run) nothing is recorded. `hinted`:
     whether the person asked «¿Qué haría la máquina?» in it (the share of hinted matches
-    is the extra statistic "hinted")."""
+    is the extra statistic "hinted"). `section`: solo play, or `ROOM_SECTION` for a game
+    played in a room (counted apart)."""
     stats, _ = load_stats()
     if human_seat is None or not match.is_terminal():
-        return summary(stats, match.game)
-    entry = stats["games"].setdefault(match.game, _empty_game())
+        return summary(stats, match.game, section)
+    entry = stats.setdefault(section, {}).setdefault(match.game, _empty_game())
     _undo_counted(entry, match)
     won = human_seat in match.winners()
     entry["played"] += 1
@@ -222,7 +256,7 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     for key, times in _achievements(match, human_seat).items():
         entry["achievements"][key] = entry["achievements"].get(key, 0) + times
     write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
-    return summary(stats, match.game)
+    return summary(stats, match.game, section)
 
 
 def groups_of(match: Match) -> list[str]:
@@ -252,7 +286,7 @@ def record_abandoned(match: Match, human_seat: int = 0) -> dict:
     lost, in last place: quitting a losing match hid the loss. What the person earned in
     it (achievements) counts too; the averages of finished matches are left alone."""
     stats, _ = load_stats()
-    entry = stats["games"].setdefault(match.game, _empty_game())
+    entry = stats.setdefault(GAMES_SECTION, {}).setdefault(match.game, _empty_game())
     entry["played"] += 1
     entry["abandoned"] = entry.get("abandoned", 0) + 1
     _count_by(entry, match, False)
@@ -283,10 +317,10 @@ def _undo_counted(entry: dict, match: Match) -> None:
         entry["achievements"][key] = max(0, entry["achievements"].get(key, 0) - int(times))
 
 
-def summary(stats: dict, game: str) -> dict:
+def summary(stats: dict, game: str, section: str = GAMES_SECTION) -> dict:
     """Numbers for the screen: played, won, win_pct, streak, best_streak, avg_place
     (None before the first game), and one average per extra statistic."""
-    entry = {**_empty_game(), **stats.get("games", {}).get(game, {})}
+    entry = {**_empty_game(), **stats.get(section, {}).get(game, {})}
     played = entry["played"]
     out = {
         "played": played, "won": entry["won"], "streak": entry["streak"],

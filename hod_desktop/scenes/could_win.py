@@ -12,7 +12,7 @@ import time
 import pygame
 
 from ..ai.replay import replay_thinking, round_replay_thinking
-from ..engine.history import NIGHTS, POINTS, HistoryBook
+from ..engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
 from ..ui import i18n, theme
 from ..ui.text_render import text
 from ..ui.ui_scene import UIScene
@@ -58,6 +58,9 @@ i18n.register("es", {
     "could.r.closes": "Cierra con {n}",
     "could.r.chinchon": "¡Chinchón!",
     "could.r.void": "Mano nula",
+    "could.r.chips_won": "Gana {n} {n:ficha|fichas}",
+    "could.r.chips_lost": "Pierde {n} {n:ficha|fichas}",
+    "could.r.chips_even": "Ni gana ni pierde fichas",
     "could.r.col_bid": "Pidió/hizo",
     "could.r.col_lost": "Vidas",
     "could.r.col_points": "Mano → total",  # the cells read «25 → 40»: «Puntos» over «25 → 25» read as unchanged
@@ -111,6 +114,9 @@ i18n.register("en", {
     "could.r.closes": "Closes with {n}",
     "could.r.chinchon": "Chinchón!",
     "could.r.void": "Void hand",
+    "could.r.chips_won": "Wins {n} {n:chip|chips}",
+    "could.r.chips_lost": "Loses {n} {n:chip|chips}",
+    "could.r.chips_even": "Wins and loses no chips",
     "could.r.col_bid": "Bid/made",
     "could.r.col_lost": "Lives",
     "could.r.col_points": "Hand → total",
@@ -141,10 +147,9 @@ def deck_of(game: str) -> str | None:
 
 def seat_by_round(book, seat: int) -> list[int]:
     """The seat's lives after each round (up to the first 0: out of the game), or its
-    total after each hand or night."""
-    totals = book.kind in (POINTS, NIGHTS)
-    values = [r.totals[seat] if totals else r.lives[seat] for r in book.rows]
-    if not totals and 0 in values:
+    total after each hand or night (each row's `after`, engine.rounds)."""
+    values = [r.after[seat] for r in book.rows]
+    if book.kind in (LIVES, DEALS) and 0 in values:
         values = values[:values.index(0) + 1]
     return values
 
@@ -180,7 +185,7 @@ class CouldWinScene(UIScene):
         self.seat = human_seat
         self.round_no = round_no  # None: the whole match
         # a points game (Chinchón) calls its rounds hands
-        self.hands = round_no is not None and HistoryBook(match).kind == POINTS
+        self.hands = round_no is not None and HistoryBook(match).kind in (POINTS, SCORES)
         if round_no is None:
             self.thinking = replay_thinking(match, human_seat)
         else:
@@ -207,7 +212,10 @@ class CouldWinScene(UIScene):
             self.step(BUDGET)
 
     def step(self, budget: float) -> None:
-        """Advance the replay for `budget` seconds (all of it with budget=inf)."""
+        """Advance the replay for `budget` seconds (all of it with budget=inf); nothing once
+        it is done (a spent generator would stop again with no result)."""
+        if self.replay is not None:
+            return
         t0 = time.perf_counter()
         try:
             while time.perf_counter() - t0 < budget:
@@ -350,8 +358,8 @@ class CouldWinScene(UIScene):
         values = seat_by_round(book, self.seat)
         if values and y + self.px(40) < rect.bottom:
             y += self.px(8)
-            key = {POINTS: "could.by_hand", NIGHTS: "could.by_night"}.get(book.kind,
-                                                                         "could.by_round")
+            key = {POINTS: "could.by_hand", SCORES: "could.by_hand",
+                   NIGHTS: "could.by_night"}.get(book.kind, "could.by_round")
             img = text(tr(key), self.px(14), theme.MUTED, True)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + self.px(4)

@@ -1,15 +1,13 @@
 """One round of «¿Podría haber ganado?»: what each side made of round `round_no` (read
-from the engine's history rows, `engine.history`), the verdict, and the drawing of one
-side: the person's seat's line (bid, tricks, lives lost; or the points of the hand) and
-every seat's row of that round."""
+from the per-round results the engine reports, `engine.rounds`), the verdict, and the
+drawing of one side: the person's seat's line (bid, tricks, lives lost; the points of the
+hand; the chips won or lost) and every seat's row of that round."""
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from ..ai.replay import round_start, round_starts
-from ..engine.history import LIVES, HistoryBook
+from ..engine.history import LIVES, SCORES, HistoryBook
 from ..ui import theme
 from ..ui.i18n import minus
 from ..ui.move_words import move_words
@@ -35,20 +33,9 @@ def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> 
 
 
 def side_loss(kind: str, row, seat: int) -> float | None:
-    """The figure to compare for `seat` in one history row, lower is better: lives lost;
-    in a points game the seat's points less the others' mean (closing with 1 while they
-    take 14 and 5 beats a void hand, where nobody scores: 0), a chinchón of its own below
-    everything and a rival's above; None when the seat was not dealt in."""
-    if kind == LIVES:
-        return row.lost[seat]
-    if row.void:
-        return 0.0
-    if row.points[seat] is None:
-        return None
-    if row.chinchon:
-        return -math.inf if row.closer == seat else math.inf
-    others = [x for p, x in enumerate(row.points) if p != seat and x is not None]
-    return row.points[seat] - (sum(others) / len(others) if others else 0.0)
+    """The figure to compare for `seat` in one history row, lower is better: the row's own
+    `loss` (engine.rounds: lives lost; points against the others' mean; chips lost)."""
+    return row.loss(seat)
 
 
 def round_side(match, round_no: int, seat: int) -> dict:
@@ -78,6 +65,10 @@ def seat_line(side: dict, seat: int, tr) -> str:
             call = tr("could.r.win" if row.bids[seat] else "could.r.lose")
             return f"{call} · {tail}"
         return f"{tr('could.r.bid', bid=row.bids[seat], won=row.won[seat])} · {tail}"
+    if side["kind"] == SCORES:
+        won = row.change[seat]
+        return tr("could.r.chips_won" if won > 0 else "could.r.chips_lost" if won < 0
+                  else "could.r.chips_even", n=abs(won))
     if row.void:
         return tr("could.r.void")
     if row.chinchon and row.closer == seat:
@@ -124,6 +115,13 @@ def draw_round_side(surface, rect: pygame.Rect, side: dict, title: str, s: float
         if lives:
             lost = f"−{row.lost[p]}" if row.lost[p] else "0"
             cells = [(f"{row.bids[p]}/{row.won[p]}", px(70)), (f"{lost} → {row.lives[p]}", 0)]
+        elif side["kind"] == SCORES:
+            if row.change[p] is None:
+                cells = [("—", 0)]
+            else:
+                star = "★ " if row.star == p else ""
+                sign = "+" if row.change[p] > 0 else ""
+                cells = [(f"{star}{sign}{minus(row.change[p])} → {row.scores[p]}", 0)]
         elif row.void or row.points[p] is None:
             cells = [("—", 0)]
         else:

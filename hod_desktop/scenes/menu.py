@@ -80,6 +80,12 @@ class MenuScene(UIScene):
             return
         self.app.open_table(match, 0)
 
+    def friends(self) -> None:
+        """«Con amigos»: the room screens, and only now the network code behind them."""
+        from .rooms.home import RoomsHomeScene
+
+        self.app.scenes.push(RoomsHomeScene(self.app))
+
     def rules(self) -> None:
         from .rules import RulesScene
 
@@ -124,6 +130,7 @@ class MenuScene(UIScene):
         for m in saved:
             items.append(("menu.continue", (lambda g=m.game: self.continue_game(g)),
                           "primary" if m.game == latest else "secondary"))
+        items.append(("menu.friends", self.friends, "secondary"))
         items.append(("menu.rules", self.rules, "secondary"))
         if _has_module("hod_desktop.scenes.stats"):
             items.append(("menu.stats", self.stats, "secondary"))
@@ -131,13 +138,30 @@ class MenuScene(UIScene):
         items.append(("menu.quit", self.app.quit, "ghost"))
         top = int(h * 0.40)
         avail = h - top - self.px(56)
-        step = min(bh + gap, avail // max(1, len(items)))
-        bh = min(bh, step - self.px(6))
+        # many games saved: their «Continuar» buttons take a column of their own beside the
+        # menu rather than thinning every button past one line of type (8 at 800x480)
+        columns = [items]
+        if len(items) * self.px(40) > avail and len(saved) > 1:
+            columns = [[it for it in items if it[0] != "menu.continue"],
+                       [it for it in items if it[0] == "menu.continue"]]
+        continues = iter(saved)
+        cx = x
+        for column in columns:
+            step = min(bh + gap, avail // max(1, len(column)))
+            cbh = min(bh, step - self.px(6))
+            cw = bw if cx == x else min(int(bw * 1.3), w - cx - self.px(16))  # «Continuar: …»
+            self._add_column(column, cx, top, cw, cbh, step, continues, saved)
+            cx += cw + gap
+
+    def _add_column(self, items, x: int, top: int, bw: int, bh: int, step: int, continues,
+                    saved: list) -> None:
+        """A column of the menu's buttons; a «Continuar» names its game and, when there is
+        room, what it is (players, moves)."""
+        tr = self.app.tr
         # with many games saved the buttons get thin: smaller type, and no second line
         # when it would not fit (it ran out under the button at 900x560 with five saves)
         font = min(self.px(22), max(12, int(bh * 0.5)))
         room_for_sub = bh >= int(font * 1.25 + max(10, font * 0.56) * 1.3)
-        continues = iter(saved)
         for i, (key, fn, style) in enumerate(items):
             label = tr(key)
             m = next(continues) if key == "menu.continue" else None
@@ -153,8 +177,6 @@ class MenuScene(UIScene):
                               tr("menu.continue_moves", n=n, moves=len(m.actions))
                               if self.app.under_way(m) else tr("menu.continue_unplayed", n=n))
             self.ui.add(b)
-        if self.ui.focused is None and self.ui.focusables():
-            pass  # no initial focus ring: it looks like a hover; Tab/arrows show it
 
     def _single_save_line(self, m, n, font: int, width: int) -> str:
         """«Cinco Vidas española · A ciegas + Poderes · 4 jugadores», or without the

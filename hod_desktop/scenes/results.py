@@ -44,6 +44,9 @@ def draw_trophy(size: int, color) -> pygame.Surface:
 class ResultsScene(UIScene):
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app)
+        self.names = dict(getattr(match, "seat_names", None) or {})  # a room's players
+        # a room's match: the whole match the host sent at the end (history, could-win)
+        match = getattr(match, "full_match", None) or match
         self.match = match
         self.human_seat = human_seat
         try:
@@ -88,7 +91,8 @@ class ResultsScene(UIScene):
         self.draw_overlay(surface)
 
     def name(self, seat: int) -> str:
-        return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.human_seat)
+        return self.names.get(seat) or i18n.seat_name(seat, self.app.settings.get("lang", "es"),
+                                                       self.human_seat)
 
     def headline(self) -> str:
         tr = self.app.tr

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..ui import i18n, theme
 from ..ui.ui_scene import UIScene
-from ..ui.widgets import Choice, Label, Toggle
+from ..persist.settings import parse_server_address
+from ..ui.widgets import Choice, Label, TextInput, Toggle
 
 SPEED_CHOICES = (("slow", 0.5), ("normal", 1.0), ("fast", 2.0), ("max", "max"))
 DEFAULT_BACKS = ("classic", "blue", "green")
@@ -34,6 +35,10 @@ def speed_name(value) -> str:
 
 
 class SettingsScene(UIScene):
+    server_msg = ""
+    server_ok = False
+    server_text: str | None = None  # what is typed in the server's field (None: the saved one)
+
     def build(self) -> None:
         app, tr = self.app, self.app.tr
         st = app.settings
@@ -46,8 +51,10 @@ class SettingsScene(UIScene):
         x_ctrl = panel.x + int(pw * 0.40)
         cw = panel.right - pad - x_ctrl
         y = panel.y + self.px(100)
-        row = self.px(62)
-        ch = self.px(42)
+        # seven rows down to the card preview and «Hecho» (the server's row made it seven)
+        bottom = panel.bottom - self.px(30) - int(self.px(62) * 1.4) - self.px(14)
+        row = min(self.px(62), (bottom - y) // 7)
+        ch = min(self.px(42), row - self.px(8))
         fs = self.px(20)
 
         def label(key, tip=None):
@@ -90,7 +97,72 @@ class SettingsScene(UIScene):
                    st.get("card_back", backs[0]), self.set_card_back, font_size=fs)
         c.key_name = "back"
         self.ui.add(c)
+        y += row
+        label("settings.server", tr("settings.server_tip"))
+        typed = self.server_text if self.server_text is not None else st.get("server_address", "")
+        ti = TextInput((x_ctrl, y, cw, ch), typed,
+                       tr("settings.server_hint"), on_submit=self.set_server,
+                       on_change=self.on_server_change, max_len=80, font_size=self.px(18))
+        ti.key_name = "server"
+        ti.error = bool(self.server_msg) and not self.server_ok
+        self.server_input = ti
+        self.ui.add(ti)
+        if self.server_msg:
+            lab = Label((x_ctrl, ti.rect.bottom + self.px(2)), self.server_msg, self.px(14),
+                        theme.GREEN_OK if self.server_ok else theme.RED_SOFT, width=cw)
+            lab.key_name = "server_msg"
+            self.ui.add(lab)
         self.add_corner_button(panel, pad, tr("settings.done"), self.back, (200, 54), key_name="done")
+
+    def on_server_change(self, s: str) -> None:
+        """A keystroke: the last verdict no longer holds (the address is kept on Intro or
+        on leaving, not half typed)."""
+        self.server_msg, self.server_ok, self.server_text = "", False, s
+        label = next((w for w in self.ui.widgets if getattr(w, "key_name", "") == "server_msg"),
+                     None)
+        if label is not None:
+            label.visible = False
+
+    def set_server(self, s: str) -> None:
+        """Intro in the field: keep the address, or say what is wrong with it (the saved
+        one stays as it was)."""
+        s = s.strip()
+        self.server_text = s
+        err = self._server_error(s) if s else None
+        if err is not None:
+            self.server_msg, self.server_ok = self.app.tr(f"settings.server_err.{err}"), False
+        else:
+            self._keep_server(s, quiet=False)
+        self.rebuild()
+
+    def back(self) -> None:
+        """Leaving keeps a good address typed without Intro; a wrong one is told once (the
+        saved address stays) and leaving again goes."""
+        typed = (self.server_text or "").strip()
+        if self.server_text is not None and typed != self.app.settings.get("server_address", ""):
+            if not typed or self._server_error(typed) is None:
+                self._keep_server(typed, quiet=True)
+            elif not self.server_msg:
+                return self.set_server(typed)
+        super().back()
+
+    @staticmethod
+    def _server_error(s: str) -> str | None:
+        try:
+            parse_server_address(s)
+        except ValueError as e:
+            return str(e) if str(e) in ("shape", "host", "port") else "shape"
+        return None
+
+    def _keep_server(self, s: str, quiet: bool) -> None:
+        if self.app.settings.get("server_address", "") != s:
+            self.app.settings["server_address"] = s
+            self.app.save_settings()
+        if not quiet:
+            tr = self.app.tr
+            self.server_msg = (tr("settings.server_saved", address=s) if s
+                               else tr("settings.server_cleared"))
+            self.server_ok = True
 
     def _back_label(self, name: str) -> str:
         key = f"settings.back.{name}"

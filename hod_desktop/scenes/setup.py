@@ -89,6 +89,14 @@ def new_seed() -> int:
 
 
 class SetupScene(UIScene):
+    """Also the first page of a room's creation (scenes/rooms/game_page.py), which hides
+    the bots' level (each seat has its own there) and the deal code."""
+
+    title_key = "setup.title"
+    start_key = "setup.start"
+    hidden_options: tuple[str, ...] = ()
+    shows_deal_code = True
+
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
         self.games = game_list.available_names()
@@ -102,11 +110,11 @@ class SetupScene(UIScene):
                 rules = get_rules(g)
             except ValueError:
                 continue
-            saved = dict(last.get(g, {}))
-            try:
+            try:  # persist.load_settings drops a bad entry; a table's own settings may not
+                saved = dict(last.get(g, {}))
                 self.options[g] = rules.normalize_options(
                     {k: v for k, v in saved.items() if k in {s.name for s in rules.options}})
-            except ValueError:
+            except (TypeError, ValueError):
                 self.options[g] = rules.normalize_options({})
         self.games = [g for g in self.games if g in self.options]
         if self.game not in self.options:
@@ -119,6 +127,26 @@ class SetupScene(UIScene):
         self.code_note = ""  # why an applied code was dropped (neutral, not an error)
 
     # ------------------------------------------------------------ state changes
+    def _game_buttons(self, x: int, top: int, w: int, room: int, gap: int,
+                      taglines: dict) -> list[Button]:
+        """One button per game down the column, as tall as `room` allows (one line of type
+        at the least), each with its tagline when every tagline fits whole (else none)."""
+        n = max(1, len(self.games))
+        gh = max(self.px(30), min(self.px(86), room // n - gap))
+        out = []
+        for i, g in enumerate(self.games):
+            b = Button((x, top + i * (gh + gap), w, gh), self.app.tr(f"game.{g}"),
+                       (lambda g=g: self.select_game(g)),
+                       style="primary" if g == self.game else "secondary",
+                       font_size=max(min(self.px(19), int(gh * 0.55)),
+                                     self.px(25) * gh // self.px(86)))
+            b.key_name = f"game:{g}"
+            out.append(b)
+        if taglines and all(b.words_fit(taglines.get(g)) for g, b in zip(self.games, out)):
+            for g, b in zip(self.games, out):
+                b.sublabel = taglines.get(g)
+        return out
+
     def select_game(self, game: str) -> None:
         if game != self.game:
             self.game = game
@@ -231,7 +259,7 @@ class SetupScene(UIScene):
         pw, ph = min(self.px(1080), int(w * 0.92)), min(self.px(640), int(h * 0.92))
         panel = self.add_centered_panel(pw, ph)
         pad = self.px(34)
-        self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr("setup.title"),
+        self.ui.add(Label((panel.x + pad, panel.y + self.px(24)), tr(self.title_key),
                           self.px(36), theme.GOLD, shadow=True, display=True))
         if not self.games:
             self.ui.add(Label(panel.center, tr("setup.no_games"), self.px(22), align="center"))
@@ -241,28 +269,38 @@ class SetupScene(UIScene):
         top = panel.y + self.px(124)
         gx, gw = panel.x + pad, int(pw * 0.31)
         # the game buttons share the column down to the bottom buttons with «Ver reglas»
-        # (five games did not fit at 1280×720: the last one ran under «Volver»)
-        gap = self.px(12)
+        # (five games did not fit at 1280×720: the last one ran under «Volver»); with many
+        # games they get thinner, down to one line of type, and a tagline that does not fit
+        # whole on its button is said once, for the chosen game, under «Ver reglas» (six
+        # games cut every tagline at 800×480)
+        n = max(1, len(self.games))
+        gap = self.px(12) if n <= 5 else self.px(6)
         room = panel.bottom - pad - self.px(48) - gap - top - self.px(38) - gap
-        gh = max(self.px(52), min(self.px(86), room // max(1, len(self.games)) - gap))
         self.ui.add(Label((gx, top - self.px(30)), tr("setup.game").upper(), self.px(15),
                           theme.MUTED, bold=True))
-        for i, g in enumerate(self.games):
-            b = Button((gx, top + i * (gh + gap), gw, gh), tr(f"game.{g}"),
-                       (lambda g=g: self.select_game(g)),
-                       style="primary" if g == self.game else "secondary",
-                       sublabel=tr(f"game.{g}.tagline") if i18n.has(f"game.{g}.tagline") else None,
-                       font_size=max(self.px(19), self.px(25) * gh // self.px(86)))
-            b.key_name = f"game:{g}"
+        taglines = {g: tr(f"game.{g}.tagline") for g in self.games if i18n.has(f"game.{g}.tagline")}
+        buttons = self._game_buttons(gx, top, gw, room, gap, taglines)
+        on_buttons = all(b.sublabel for b in buttons)
+        if not on_buttons:  # room under «Ver reglas» for the longest tagline, said there
+            said = max((Label((0, 0), t, self.px(16), width=gw).rect.h for t in taglines.values()),
+                       default=0)
+            buttons = self._game_buttons(gx, top, gw, room - said - self.px(10), gap, {})
+        gh = buttons[0].rect.h if buttons else 0
+        for b in buttons:
             self.ui.add(b)
-            if g == self.game:  # the first Tab lands on the game chosen, not on the first one
+            if b.key_name == f"game:{self.game}":  # the first Tab lands on the game chosen
                 self.ui.first = b
         rb = Button((gx, top + len(self.games) * (gh + gap), gw, self.px(38)),
                     tr("setup.rules_link"), self.rules, style="ghost", font_size=self.px(18))
         rb.key_name = "rules"
         self.ui.add(rb)
-        self.sample_area = pygame.Rect(gx, rb.rect.bottom + self.px(10), gw,
-                                       panel.bottom - pad - self.px(70) - rb.rect.bottom)
+        below = rb.rect.bottom + self.px(10)
+        if not on_buttons and self.game in taglines:
+            lab = Label((gx, below), taglines[self.game], self.px(16), theme.GOLD_LIGHT, width=gw)
+            lab.key_name = "tagline"
+            self.ui.add(lab)
+            below = lab.rect.bottom + self.px(8)
+        self.sample_area = pygame.Rect(gx, below, gw, panel.bottom - pad - self.px(60) - below)
         # options on the right
         ox = gx + gw + self.px(40)
         ow = panel.right - pad - ox
@@ -273,6 +311,8 @@ class SetupScene(UIScene):
         half = (ow - self.px(24)) // 2
         specs = []
         for spec in rules.options:
+            if spec.name in self.hidden_options:
+                continue
             opts = [(v, value_label(tr, self.game, spec.name, v)) for v in spec.choices]
             need = sum(max(self.px(84), font(fs, True).size(l)[0] + self.px(30)) for _, l in opts)
             specs.append((spec, opts, need))
@@ -307,7 +347,17 @@ class SetupScene(UIScene):
                     self.ui.add(lab)
                     y = lab.rect.bottom + self.px(14)
             i += len(row)
-        # deal code
+        if self.shows_deal_code:
+            y = self._deal_code_row(ox, y, ow, row_h)
+        self._bottom_buttons(panel, pad, can_start=True)
+        self._code_message()
+        bottom = self.start_button.rect.y - self.px(16)
+        top_ = y + self.px(18)
+        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
+
+    def _deal_code_row(self, ox: int, y: int, ow: int, row_h: int) -> int:
+        """The deal code's heading, field and «Usar»; the y under them."""
+        tr = self.app.tr
         y += self.px(4)
         self.ui.add(Label((ox, y), tr("setup.deal_code").upper(), self.px(15), theme.MUTED,
                           bold=True))
@@ -328,11 +378,7 @@ class SetupScene(UIScene):
         ub.key_name = "code_apply"
         self.ui.add(ub)
         y += row_h + self.px(8)
-        self._bottom_buttons(panel, pad, can_start=True)
-        self._code_message()
-        bottom = self.start_button.rect.y - self.px(16)
-        top_ = y + self.px(18)
-        self.preview = pygame.Rect(ox, top_, ow, bottom - top_) if bottom - top_ > self.px(60) else None
+        return y
 
     def _bottom_buttons(self, panel, pad, can_start: bool) -> None:
         tr = self.app.tr
@@ -342,7 +388,7 @@ class SetupScene(UIScene):
                       font_size=self.px(21))
         back.key_name = "back"
         start = Button((panel.right - pad - self.px(260), y, self.px(260), bh),
-                       tr("setup.start"), self.start, style="primary", enabled=can_start,
+                       tr(self.start_key), self.start, style="primary", enabled=can_start,
                        font_size=self.px(24))
         start.key_name = "start"
         self.start_button, self.back_button = start, back

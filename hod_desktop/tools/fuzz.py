@@ -15,8 +15,12 @@ sooner). Each match checks, at up to `--probes` random steps:
 - a save/load round trip through `persist` (a temp data folder) gives the same match;
 and at the end: the match ends within a step limit, and replaying its JSON from scratch
 gives the same views and winners. Prints one line per (game, players) with the count,
-the failures and the rate; `--minutes` stops early and reports the count reached, and so
-does an interrupt (Ctrl+C or SIGTERM): hours of matches are never lost for want of a line.
+the failures and the rate. `--minutes` is the whole run's time, shared out over every
+game and player count in turn (each gets what is left over the pairs still to run, so
+one that ends early leaves its time to the rest, and every pair plays at least one match,
+so a long match may take the run a little past M); each row reports the count reached, and
+so does an interrupt (Ctrl+C or SIGTERM): hours of matches are never lost for want of a
+line. The temporary data folder it makes (without `--home`) is removed at the end.
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -169,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--home", help="data folder for the save checks (default: a new temp "
                     "folder, in memory (/dev/shm) where the system has one)")
     ap.add_argument("--minutes", type=float, default=None,
-                    help="stop each (game, players) after this long; reports the count reached")
+                    help="the whole run's time, shared over every game and player count; "
+                    "each row reports the count reached")
     ap.add_argument("--json", help="write the totals here")
     args = ap.parse_args(argv)
     try:
@@ -182,9 +188,34 @@ def main(argv: list[str] | None = None) -> int:
 
     shm = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
     # never the person's folders; in memory where possible (the saves' fsync costs ~17 ms)
-    os.environ["HOD_HOME"] = args.home or tempfile.mkdtemp(prefix="hod-fuzz-", dir=shm)
+    scratch = None if args.home else tempfile.mkdtemp(prefix="hod-fuzz-", dir=shm)
+    old_home = os.environ.get("HOD_HOME")
+    os.environ["HOD_HOME"] = args.home or scratch
+    try:
+        return _run(args, shares)
+    finally:
+        if old_home is None:
+            os.environ.pop("HOD_HOME", None)
+        else:
+            os.environ["HOD_HOME"] = old_home
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _pairs(args) -> list[tuple[str, int]]:
+    """Every (game, player count) the flags select, in the game list's order."""
     from ..engine.core import all_rules
 
+    out = []
+    for rules in all_rules():
+        if args.game and rules.name not in args.game:
+            continue
+        counts = next(s for s in rules.options if s.name == rules.players_option).choices
+        out += [(rules.name, n) for n in counts if not args.players or n in args.players]
+    return out
+
+
+def _run(args, shares: tuple) -> int:
     def stop_on_term(signum, frame):
         raise KeyboardInterrupt
     old_term = signal.signal(signal.SIGTERM, stop_on_term)
@@ -192,47 +223,42 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     total_fail = 0
     interrupted = False
-    for rules in all_rules():
+    pairs = _pairs(args)
+    deadline = None if args.minutes is None else time.perf_counter() + args.minutes * 60
+    for k, (name, players) in enumerate(pairs):
         if interrupted:
             break
-        if args.game and rules.name not in args.game:
-            continue
-        counts = next(s for s in rules.options if s.name == rules.players_option).choices
-        for players in counts:
-            if interrupted:
+        rng = random.Random(f"{args.seed}/{name}/{players}")
+        t0 = time.perf_counter()
+        share = None if deadline is None else (deadline - t0) / (len(pairs) - k)
+        done = fails = actions = 0
+        first_failure = None
+        for i in range(args.matches):
+            if share is not None and done and time.perf_counter() - t0 >= share:
+                break  # (every pair plays one match at least: the run may end a few late)
+            seed = rng.randrange(1 << 40)
+            try:
+                actions += fuzz_one(name, players, seed, rng, args.check_rate,
+                                    args.probes, shares)
+            except KeyboardInterrupt:
+                interrupted = True  # the match under way is not counted
                 break
-            if args.players and players not in args.players:
-                continue
-            rng = random.Random(f"{args.seed}/{rules.name}/{players}")
-            t0 = time.perf_counter()
-            done = fails = actions = 0
-            first_failure = None
-            for i in range(args.matches):
-                if args.minutes is not None and time.perf_counter() - t0 > args.minutes * 60:
-                    break
-                seed = rng.randrange(1 << 40)
-                try:
-                    actions += fuzz_one(rules.name, players, seed, rng, args.check_rate,
-                                        args.probes, shares)
-                except KeyboardInterrupt:
-                    interrupted = True  # the match under way is not counted
-                    break
-                except Exception as e:  # noqa: BLE001 - every failure is counted and shown
-                    fails += 1
-                    if first_failure is None:
-                        first_failure = f"seed {seed}: {type(e).__name__}: {e}"
-                        traceback.print_exc(file=sys.stderr)
-                done += 1
-            secs = time.perf_counter() - t0
-            row = {"game": rules.name, "players": players, "matches": done, "failures": fails,
-                   "actions": actions, "seconds": round(secs, 1),
-                   "matches_per_s": round(done / secs, 2) if secs else None,
-                   "first_failure": first_failure}
-            if interrupted:
-                row["interrupted"] = True
-            rows.append(row)
-            total_fail += fails
-            print(json.dumps(row, ensure_ascii=False), flush=True)
+            except Exception as e:  # noqa: BLE001 - every failure is counted and shown
+                fails += 1
+                if first_failure is None:
+                    first_failure = f"seed {seed}: {type(e).__name__}: {e}"
+                    traceback.print_exc(file=sys.stderr)
+            done += 1
+        secs = time.perf_counter() - t0
+        row = {"game": name, "players": players, "matches": done, "failures": fails,
+               "actions": actions, "seconds": round(secs, 1),
+               "matches_per_s": round(done / secs, 2) if secs else None,
+               "first_failure": first_failure}
+        if interrupted:
+            row["interrupted"] = True
+        rows.append(row)
+        total_fail += fails
+        print(json.dumps(row, ensure_ascii=False), flush=True)
     signal.signal(signal.SIGTERM, old_term)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -223,6 +223,7 @@ class Monkey:
 
     def run(self, frames: int | None = None, seconds: float | None = None) -> dict:
         os.environ["HOD_RAISE_ERRORS"] = "1"
+        os.environ["HOD_NET_LOOPBACK"] = "1"  # a room it opens stays on loopback, unannounced
         self.open_app()
         t0 = time.monotonic()
         done = 0

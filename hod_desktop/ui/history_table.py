@@ -1,7 +1,7 @@
 """The history of a match as a round-by-round table, for every game's table and the
 results screen: `Grid` (a header row and rows of `Cell`s), `HistoryTable` (draws a grid
 in a rectangle with the newest rows in sight, scrollable), `history_grid` (the cells of
-an `engine.history.HistoryBook`: lives games and points games) and `HistoryScene` (the
+an `engine.history.HistoryBook`, by the kind of its rows) and `HistoryScene` (the
 panel a table opens during play: pause menu «Historial» or the H key). Rule-free: it
 only reads the rows the engine's events produced.
 """
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..engine.history import DEALS, LIVES, NIGHTS, POINTS, HistoryBook
+from ..engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
 from . import i18n, theme
 from .text_render import text
 from .ui_scene import UIScene
@@ -130,6 +130,7 @@ i18n.register("es", {
     "hist.empty_hands": "Aún no ha terminado ninguna mano.",
     "hist.night": "Noche",
     "hist.nights_note": "puntos de la noche · total",
+    "hist.scores_note": "ganado o perdido en la mano · total tras ella (★ la banca)",
     "hist.empty_nights": "Aún no ha terminado ninguna noche.",
     "hist.back": "Volver",
     "hist.open": "Historial (H)",
@@ -146,6 +147,7 @@ i18n.register("en", {
     "hist.empty_hands": "No hand has finished yet.",
     "hist.night": "Night",
     "hist.nights_note": "points this night · total",
+    "hist.scores_note": "won or lost this hand · total after it (★ the bank)",
     "hist.empty_nights": "No night has finished yet.",
     "hist.back": "Back",
     "hist.open": "History (H)",
@@ -156,8 +158,8 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
     n = book.n
-    first = tr({POINTS: "hist.hand", DEALS: "hist.hand", NIGHTS: "hist.night"}.get(book.kind,
-                                                                                 "hist.round"))
+    first = tr({POINTS: "hist.hand", DEALS: "hist.hand", SCORES: "hist.hand",
+                NIGHTS: "hist.night"}.get(book.kind, "hist.round"))
     head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
     rows: list[list[Cell]] = []
     if book.kind == LIVES:
@@ -215,11 +217,26 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
                               f"{i18n.minus(r.totals[p])}", theme.CREAM, p == human_seat)
                          for p in range(n)])
         note = tr("hist.nights_note")
+    elif book.kind == SCORES:
+        for r in book.rows:
+            row = [Cell(str(r.hand_no))]
+            for p in range(n):
+                if r.change[p] is None:
+                    row.append(Cell("—", theme.MUTED))
+                    continue
+                star = "★ " if r.star == p else ""
+                pts = r.change[p]
+                color = theme.RED_SOFT if pts < 0 else theme.GREEN_OK if pts > 0 else theme.CREAM
+                row.append(Cell(f"{star}{'+' if pts > 0 else ''}{i18n.minus(pts)} · {r.scores[p]}",
+                                color, p == human_seat))
+            rows.append(row)
+        note = tr("hist.scores_note")
     else:
         note = ""
     if not rows:
         note = tr({NIGHTS: "hist.empty_nights", POINTS: "hist.empty_hands",  # as the first
-                   DEALS: "hist.empty_hands"}.get(book.kind, "hist.empty"))  # column says
+                   DEALS: "hist.empty_hands", SCORES: "hist.empty_hands"}.get(  # column says
+            book.kind, "hist.empty"))
     return Grid(head, rows, note)
 
 

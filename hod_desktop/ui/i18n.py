@@ -302,6 +302,16 @@ register("es", {
     "menu.continue_moves": "{n} jugadores · {moves} {moves:jugada|jugadas}",
     "menu.continue_unplayed": "{n} jugadores · sin empezar",
     "menu.unplayed": "sin empezar",
+    "menu.friends": "Con amigos",
+    "settings.server": "Servidor para salas",
+    "settings.server_hint": "p. ej. 192.168.1.10:8765 o wss://cartas.example.org:443",
+    "settings.server_tip": "Donde se crean y buscan las salas por internet; en blanco, "
+                           "solo salas de esta red",
+    "settings.server_saved": "Servidor guardado: {address}",
+    "settings.server_cleared": "Sin servidor: solo salas de esta red",
+    "settings.server_err.shape": "Escribe servidor:puerto, p. ej. 192.168.1.10:8765",
+    "settings.server_err.host": "El nombre del servidor tiene caracteres que no valen",
+    "settings.server_err.port": "El puerto es un número del 1 al 65535",
 })
 register("en", {
     "instance.other": "House Of Decks is already open in another window: this one does "
@@ -319,4 +329,14 @@ register("en", {
     "menu.continue_moves": "{n} players · {moves} {moves:move|moves}",
     "menu.continue_unplayed": "{n} players · not started",
     "menu.unplayed": "not started",
+    "menu.friends": "With friends",
+    "settings.server": "Server for rooms",
+    "settings.server_hint": "e.g. 192.168.1.10:8765 or wss://cards.example.org:443",
+    "settings.server_tip": "Where rooms are created and looked up over the internet; blank "
+                           "for rooms on this network only",
+    "settings.server_saved": "Server saved: {address}",
+    "settings.server_cleared": "No server: rooms on this network only",
+    "settings.server_err.shape": "Type server:port, e.g. 192.168.1.10:8765",
+    "settings.server_err.host": "The server's name has characters that are not allowed",
+    "settings.server_err.port": "The port is a number from 1 to 65535",
 })

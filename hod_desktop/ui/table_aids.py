@@ -39,19 +39,15 @@ class PlayerAids:
         self.app.scenes.push(HistoryScene(self.app, self.match, self.human, self.history()))
 
     def last_played_round(self) -> int | None:
-        """The latest scored round (index) in which the person had a hand, else None."""
-        from ..engine.history import LIVES, POINTS
-
+        """The latest round (index) of the history in which the person played, else None
+        (and None for a game whose rounds cannot be played again one by one: Brag's deals)."""
         if self.human is None:
             return None
         book = self.history()
-        if book.kind not in (LIVES, POINTS):  # e.g. Brag's deals: no round replay
+        if not book.replayable:
             return None
         for k in range(len(book.rows) - 1, -1, -1):
-            row = book.rows[k]
-            if book.kind == LIVES and row.bids[self.human] is not None:
-                return k
-            if book.kind == POINTS and not row.void and row.points[self.human] is not None:
+            if book.rows[k].played(self.human):
                 return k
         return None
 
@@ -61,10 +57,10 @@ class PlayerAids:
         this table's bots as they stood then (`SeatBots.at_round`)."""
         k = self.last_played_round() if round_no is None else round_no
         if k is None:  # (words of ui/table_words: the could-win scene's are not loaded yet)
-            from ..engine.history import LIVES, POINTS
+            from ..engine.history import LIVES, POINTS, SCORES
 
             kind = self.history().kind if self.human is not None else None
-            self.say(self.tr({LIVES: "table.no_round_yet", POINTS: "table.no_hand_yet"}.get(
-                kind, "table.no_round_replay")))
+            self.say(self.tr({LIVES: "table.no_round_yet", POINTS: "table.no_hand_yet",
+                              SCORES: "table.no_hand_yet"}.get(kind, "table.no_round_replay")))
             return
         self.app.show_could_win(self.match, self.human, k, self.bots.at_round(k))

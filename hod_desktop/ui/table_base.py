@@ -8,11 +8,11 @@ its input and its animations; the engine stays the only authority.
 from __future__ import annotations
 
 import math
-import time
 from collections import deque
 
 import pygame
 
+from ..ai.base import think_for as _advance
 from ..ai.seats import SeatBots
 from . import i18n, theme
 from .action_log import ActionLog, LogView
@@ -22,6 +22,7 @@ from .table_flow import TableFlow
 from .table_mixins import FacePrefetch, LogColumn
 from .sprites import CardGroup, CardLook, Drag
 from .hint_box import HintBox, MoveTraces, trace_avoid
+from .match_port import bot_levels, saves_here, seat_name_of
 from .move_words import move_words
 from .tween import Animator, scaled, speed_factor
 
@@ -40,7 +41,10 @@ class TableAnimator(Animator):
 
 
 def deal_code_of(match) -> str | None:
-    """The code that deals this match again, or None when the game has none."""
+    """The code that deals this match again, or None when the game has none (or the
+    seed is not known here: a room's, until its end)."""
+    if getattr(match, "seed", None) is None:
+        return None
     try:
         from ..engine.deal_code import encode
         return encode(match.game, match.options, match.seed)
@@ -60,11 +64,9 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         self.match = match
         self.n = match.options["players"]
         self.human = human_seat
-        level = match.options.get("level", "normal")
-        # one bot per other seat; their generators restart at every round (ai/seats.py),
-        # so any round can be played again with the same bots («¿Podría haber ganado?»)
-        self.bots = SeatBots(match.game, match.seed,
-                             {p: level for p in range(self.n) if p != human_seat})
+        # the bots this app runs (solo: every other seat; a room's run on its host); their
+        # generators restart every round (ai/seats.py), so a round can be played again
+        self.bots = SeatBots(match.game, match.seed, bot_levels(match, human_seat))
         self.anim = TableAnimator()
         self.cards = CardGroup()
         self.look = CardLook(app.art, bool(app.settings.get("four_color")),
@@ -109,7 +111,9 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         return i18n.tr(key, self.lang, **fmt)
 
     def name(self, seat: int | None) -> str:
-        return "?" if seat is None else i18n.seat_name(seat, self.lang, self.human)
+        if seat is None:
+            return "?"
+        return seat_name_of(self.match, seat) or i18n.seat_name(seat, self.lang, self.human)
 
     def speed(self) -> float:
         if self.rush:
@@ -180,7 +184,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         m = self.match
         if m.is_terminal():
             return not self.finished
-        if self.unattended():
+        if self.unattended() or not saves_here(m):  # a room: moves come from elsewhere
             return True
         return self.bot_to_move()
 
@@ -195,7 +199,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
             return False
         if self.human not in self.match.to_act():
             return False
-        return phase is None or self.match.state.phase == phase
+        return phase is None or self.cached_view().phase == phase
 
     def say(self, text: str, error: bool = False, seconds: float | None = None) -> None:
         seconds = self.MESSAGE_SECONDS if seconds is None else seconds
@@ -229,7 +233,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         if not self.bots_may_think():
             return
         to_act = m.to_act()
-        if not to_act or to_act[0] == self.human:
+        if not to_act or to_act[0] not in self.bots:  # the person's, or played elsewhere
             return
         seat = to_act[0]
         if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
@@ -240,7 +244,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         if not self.idle:
             return
         self.bot_wait += dt
-        pause = scaled(self.bot_pause(m.state.phase), self.speed())
+        pause = scaled(self.bot_pause(self.cached_view().phase), self.speed())
         if self.bot_action is not None and self.bot_wait >= pause:
             self.trace_move(seat, self.bot_action)
             self.apply(seat, self.bot_action)
@@ -399,7 +403,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         keys; a table fills in `on_press`, `on_release`, `on_key`, `on_key_up`."""
         if self.finished:  # the results are shown over the table: it takes no input
             return False
-        if self.log_event(event):
+        if self._layers_call("handle_event", event) or self.log_event(event):
             return True
         et = event.type
         if et == pygame.MOUSEMOTION:
@@ -484,17 +488,3 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
             self._still_sig = sig
         surface.blit(self._still, (0, 0))
 
-
-def _advance(gen, budget: float = THINK_BUDGET) -> str | None:
-    """Step a bot's generator within `budget` seconds; its action once it returns, else None."""
-    t0 = last = time.perf_counter()
-    chunk = 0.0
-    try:
-        # stop before a step of the usual size would overrun the budget
-        while last - t0 + chunk < budget:
-            next(gen)
-            now = time.perf_counter()
-            chunk, last = now - last, now
-    except StopIteration as done:
-        return done.value
-    return None

@@ -19,6 +19,7 @@ from ..engine.core import IllegalAction
 from . import i18n, theme
 from .felt import finish
 from .layout import table_layout
+from .match_port import incoming, replays_here, saves_here
 from .overlay import RoundOverlay
 from .sprites import CardSprite, glide
 
@@ -28,6 +29,25 @@ class TableFlow:
     SETTLE_SECONDS = 0.22
     FOLLOW_HAND = False  # True: the person's hand follows the pointer (no glide home)
     GAME_OVER: type | None = None  # the game's game-over event (`winners_ahead` looks for it)
+    layers: tuple = ()  # drawn over the table by whoever opened it (`add_layer`)
+
+    # ------------------------------------------------------------ layers
+    def add_layer(self, layer) -> None:
+        """Something the opener of the table lays over it, e.g. a room's countdown of a
+        dropped friend and its quick messages: the table knows nothing of rooms. A layer
+        may have `update(dt)`, `draw(surface)` (after the table, under the pause menu) and
+        `handle_event(event) -> bool` (asked first; True: taken)."""
+        self.layers = (*self.layers, layer)
+
+    def _layers_call(self, method: str, *args) -> bool:
+        taken = False
+        for layer in self.layers:
+            fn = getattr(layer, method, None)
+            if fn is not None and fn(*args):
+                taken = True
+                if method == "handle_event":
+                    break
+        return taken
 
     # ------------------------------------------------------------ hooks
     def make_layout(self, size):
@@ -113,7 +133,7 @@ class TableFlow:
             self.queue.append(self.opening_event(v))
         else:
             self._build_static(v)
-            if self.log is not None:
+            if self.log is not None and replays_here(self.match):
                 self.log.feed_saved(self.match,
                                     lambda fresh: [self.opening_event(fresh.view(self._viewer()))])
             self.resumed()
@@ -126,7 +146,7 @@ class TableFlow:
         """(the viewer's view before the match's last move, that move's events), the match
         played again from its seed; None with no move, or for a match its moves do not reach."""
         m = self.match
-        if not m.actions:
+        if not m.actions or not replays_here(m):
             return None
         again = type(m)(m.game, m.options, m.seed)
         try:
@@ -151,12 +171,26 @@ class TableFlow:
         if self.restarts_bots(action):
             self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
         self.applied(seat, action)
+        self.autosave()
+        self._pump()
+        return True
+
+    def autosave(self) -> None:
+        """The match saved after a move, by this app unless a room's host keeps it."""
+        if not saves_here(self.match):
+            return
         try:
             self.app.autosave(self.match)
         except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
             pass
-        self._pump()
-        return True
+
+    def receive(self) -> None:
+        """Moves made elsewhere (a room's friends and bots): their events join the queue
+        and a bot thinking here starts over, as after a move of this table's own."""
+        events = incoming(self.match)
+        if events:
+            self.queue.extend(events)
+            self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
 
     def press_choice(self, pos, buttons, note: str | None, act, *, b=None, click=True) -> bool:
         """A press on a panel's choice buttons (or on button `b`): `act(action)` for an
@@ -326,6 +360,7 @@ class TableFlow:
         whole log when open, the pause menu, and the benchmark's probe."""
         self.draw_extras(surface, self.hud.s, self.hud.text_img)
         self.draw_log_panel(surface)
+        self._layers_call("draw", surface)
         if self.paused:
             self.hud.draw_pause(surface)
         if self.frame_hook is not None:
@@ -333,11 +368,13 @@ class TableFlow:
 
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        self._layers_call("update", dt)
         if self.paused:
             return
         self.hud.update(dt)
         self.anim.update(dt)
         self.before_pump(dt)
+        self.receive()
         self._pump()
         self._think(dt)
         self.update_extras(dt)

@@ -24,6 +24,7 @@ from .toast import Toasts  # noqa: F401
 from .tween import out_cubic
 from .widget_base import Widget, _click_sound, _mix, set_click_sound  # noqa: F401
 from .widget_group import WidgetGroup, draw_tooltip, set_cursor  # noqa: F401
+from .slider import Slider  # noqa: F401  (at the end: it builds on Widget only)
 
 
 # ---------------------------------------------------------------- label / panel
@@ -189,6 +190,22 @@ class Button(Widget):
         return top, bot, _mix(theme.CREAM, (255, 250, 235), g), _mix(theme.GOLD_DARK,
                                                                        theme.GOLD_LIGHT, g)
 
+    def sub_lines(self, sublabel: str | None = None) -> tuple[str, ...]:
+        """The lines the second line's words wrap into on this button (two are drawn)."""
+        sub = self.sublabel if sublabel is None else sublabel
+        return _sub_lines(self, sub) if sub else ()
+
+    def words_fit(self, sublabel: str | None = None) -> bool:
+        """Whether the label and the whole second line (`sublabel`, or the button's own)
+        fit inside the button: at most two lines under the label, within its height."""
+        lines = self.sub_lines(sublabel)
+        if len(lines) > 2:
+            return False
+        sub_size = max(10, self.font_size * 0.56)
+        h = text(self.label, self.font_size, theme.CREAM, True).get_height()
+        h += sum(text(line, sub_size, theme.CREAM).get_height() for line in lines)
+        return h <= self.rect.h
+
     def draw(self, surface):
         if not self.visible:
             return
@@ -221,7 +238,7 @@ class Button(Widget):
             a = _fit(text(self.label, self.font_size, fg, True), room)
             sub_size = max(10, self.font_size * 0.56)
             sub_col = _mix(fg, top or fg, 0.3)
-            bs = [text(l, sub_size, sub_col) for l in wrap_even(self.sublabel, sub_size, r.w - 20)[:2]]
+            bs = [text(l, sub_size, sub_col) for l in self.sub_lines()[:2]]
             total = a.get_height() + sum(b.get_height() for b in bs)
             y = r.centery - total // 2
             surface.blit(a, a.get_rect(midtop=(r.centerx, y)))
@@ -237,6 +254,10 @@ class Button(Widget):
             w = int(r.w * 0.6 * self.glow)
             pygame.draw.line(surface, theme.GOLD, (r.centerx - w // 2, y), (r.centerx + w // 2, y), 2)
         self._focus_ring(surface, radius)
+
+
+def _sub_lines(b: "Button", sublabel: str) -> tuple[str, ...]:
+    return wrap_even(sublabel, max(10, b.font_size * 0.56), b.rect.w - 20)
 
 
 def _fit(img: pygame.Surface, width: int) -> pygame.Surface:
@@ -423,74 +444,3 @@ class Choice(Widget):
                 img = pygame.transform.smoothscale_by(img, (seg.w - 6) / img.get_width())
             blit_center(surface, img, seg.center)
         self._focus_ring(surface, radius)
-
-
-# ---------------------------------------------------------------- slider
-class Slider(Widget):
-    focusable = True
-
-    def __init__(self, rect, lo: float, hi: float, value: float, step: float = 0.0,
-                 on_change: Callable[[float], Any] | None = None, fmt: Callable[[float], str] | None = None):
-        super().__init__(rect)
-        self.lo, self.hi, self.step = lo, hi, step
-        self.value = value
-        self.on_change = on_change
-        self.fmt = fmt
-        self.dragging = False
-
-    def _set_from_x(self, x: int) -> None:
-        t = (x - self.rect.x) / max(1, self.rect.w)
-        self.set(self.lo + max(0.0, min(1.0, t)) * (self.hi - self.lo))
-
-    def set(self, v: float) -> None:
-        if self.step:
-            v = self.lo + round((v - self.lo) / self.step) * self.step
-        v = max(self.lo, min(self.hi, v))
-        if v != self.value:
-            self.value = v
-            if self.on_change:
-                self.on_change(v)
-
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.rect.inflate(0, 16).collidepoint(event.pos):
-            self.dragging = True
-            self._set_from_x(event.pos[0])
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.inflate(0, 16).collidepoint(event.pos)
-            if self.dragging:
-                self._set_from_x(event.pos[0])
-                return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return True
-        return False
-
-    def key(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            d = self.step or (self.hi - self.lo) / 20
-            self.set(self.value + (d if event.key == pygame.K_RIGHT else -d))
-            return True
-        return False
-
-    def draw(self, surface):
-        r = self.rect
-        t = (self.value - self.lo) / ((self.hi - self.lo) or 1)
-        h = max(4, r.h // 4)
-        track = pygame.Rect(r.x, r.centery - h // 2, r.w, h)
-        pygame.draw.rect(surface, (30, 48, 40), track, border_radius=h // 2)
-        fill = track.copy()
-        fill.w = int(r.w * t)
-        pygame.draw.rect(surface, theme.GOLD, fill, border_radius=h // 2)
-        cx = r.x + int(r.w * t)
-        kr = max(6, r.h // 2 - 2)
-        pygame.draw.circle(surface, theme.CREAM if not self.hover else (255, 255, 255),
-                           (cx, r.centery), kr)
-        pygame.draw.circle(surface, theme.GOLD_DARK, (cx, r.centery), kr, 2)
-        if self.fmt:
-            img = text(self.fmt(self.value), r.h * 0.5, theme.CREAM)
-            surface.blit(img, img.get_rect(midleft=(r.right + 12, r.centery)))
-        if self.focused:
-            pygame.draw.rect(surface, theme.CREAM, r.inflate(10, 6), 1, border_radius=r.h // 2)
-

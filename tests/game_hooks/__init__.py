@@ -23,7 +23,8 @@ class GameHooks:
     """deck(state): every card the game plays with (a multiset); zones(state): every card
     the state holds, zone by zone (the suite checks they are exactly the deck);
     hidden_swap(state, seat, rng): a clone where one card `seat` cannot see has changed,
-    or None when nothing is hidden from `seat` (the suite checks the seat's view is equal)."""
+    or None when nothing is hidden from `seat` (the suite checks the seat's view is equal);
+    `seat` None is the public (a spectator): a card hidden from the public view changes."""
 
     deck: Callable[[object], list[Card]]
     zones: Callable[[object], dict[str, list[Card]]]

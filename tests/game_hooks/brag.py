@@ -24,13 +24,15 @@ def _bb_zones(state) -> dict[str, list[Card]]:
 
 def _bb_hidden_swap(state, seat: int, rng: random.Random):
     """Hidden from `seat`: the other hands, the face-down places it did not lay itself,
-    and the undealt cards. Swap a card of one such place with one of another."""
+    and the undealt cards (from the public, seat None: every hand and face-down place).
+    Swap a card of one such place with one of another."""
     from hod_desktop.engine import brag
 
     if state.phase == brag.OVER:
         return None
     spots: list[tuple] = [("hand", p, i) for p in state.order if p != seat for i in range(3)]
-    spots += [("centre", s) for s in brag.DOWN_SLOTS if state.placer[s] != seat]
+    spots += [("centre", s) for s in brag.DOWN_SLOTS
+              if seat is None or state.placer[s] != seat]  # a dealt card's placer is None
     spots += [("undealt", c) for c in _bb_zones(state)["undealt"]]
     new = state.clone()
 

@@ -48,7 +48,9 @@ def _cv_zones(state) -> dict[str, list[Card]]:
 
 def _cv_hidden_swap(state, seat: int, rng: random.Random):
     """In a normal round the other players' hands and the undealt cards are hidden from
-    `seat`; in the 1-card round only the seat's own card (and the undealt ones)."""
+    `seat`; in the 1-card round only the seat's own card (and the undealt ones). From the
+    public (seat None): every hand in a normal round; in the 1-card round, whose cards
+    are all on foreheads, nothing dealt."""
     from hod_desktop.engine import cinco_vidas as cv
 
     if state.phase == cv.OVER:

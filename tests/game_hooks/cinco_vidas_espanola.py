@@ -38,12 +38,13 @@ def _ce_zones(state) -> dict[str, list[Card]]:
 
 
 def ce_hidden_spots(state, seat: int) -> list[tuple]:
-    """Where a card lies that `seat` may not see: ("hand", p, i) or ("down", p)."""
+    """Where a card lies that `seat` may not see: ("hand", p, i) or ("down", p). Seat None
+    is the public: it sees the forehead cards of the 1-card round and nothing else."""
     from hod_desktop.engine import cinco_vidas_espanola as ce
 
     if state.phase == ce.OVER:
         return []
-    spied = state.spied[seat][0] if state.spied[seat] else None
+    spied = state.spied[seat][0] if seat is not None and state.spied[seat] else None
     spots: list[tuple] = []
     for p in state.order:
         if p == seat:
@@ -56,14 +57,51 @@ def ce_hidden_spots(state, seat: int) -> list[tuple]:
     return spots
 
 
+def ce_hidden_secrets(state, seat: int | None) -> list[tuple]:
+    """What else `seat` (None: the public) may not know: ("bid", p) a secret bid of the
+    1-card round before the reveal, ("spied", p) the card p looked at in the Chaos spy,
+    ("duel", p) a duel choice before both are in, ("info", p) what p learned in it."""
+    spots: list[tuple] = []
+    if state.secret_bids and any(state.bids[p] is None for p in state.order):
+        spots += [("bid", p) for p in state.order if p != seat and state.bids[p] is not None]
+    spots += [("spied", p) for p, s in enumerate(state.spied) if p != seat and s is not None]
+    if getattr(state, "poderes", False):
+        if len(state.duel_choices) == 1:
+            spots += [("duel", p) for p in state.duel_choices if p != seat]
+        spots += [("info", p) for p, i in enumerate(state.duel_info)
+                  if p != seat and i is not None]
+    return spots
+
+
+def _change_secret(new, spot: tuple, rng: random.Random) -> None:
+    from hod_desktop.engine.poderes.duel import BETRAY, COOPERATE
+
+    kind, p = spot
+    if kind == "bid":
+        new.bids[p] = (new.bids[p] + 1) % (new.size + 1)
+    elif kind == "spied":
+        target, card = new.spied[p]
+        new.spied[p] = (target, next(c for c in new.deck if c != card))
+    elif kind == "duel":
+        new.duel_choices[p] = BETRAY if new.duel_choices[p] == COOPERATE else COOPERATE
+    else:
+        new.duel_info[p] = "equal" if new.duel_info[p] != "equal" else "+1"
+
+
 def _ce_hidden_swap(state, seat: int, rng: random.Random):
     """Swap a card `seat` cannot see with another hidden one or an undealt card; in Chaos
-    while playing, also the order of the seat's own face-down hand."""
+    while playing, also the order of the seat's own face-down hand (for the public, seat
+    None, of any hand); or change a secret of another seat (`ce_hidden_secrets`)."""
     from hod_desktop.engine import cinco_vidas_espanola as ce
 
     spots = ce_hidden_spots(state, seat)
     new = state.clone()
-    own = new.hands[seat]
+    secrets = ce_hidden_secrets(state, seat)
+    if secrets and (not spots or rng.random() < 0.4):
+        _change_secret(new, rng.choice(secrets), rng)
+        return new
+    # the public (seat None) sees no hand's order: any hand's will do
+    own = new.hands[rng.choice(state.order) if seat is None else seat]
     if state.mode == ce.CHAOS and state.phase == ce.PLAYING and len(own) >= 2 \
             and rng.random() < 0.4:
         i, j = rng.sample(range(len(own)), 2)

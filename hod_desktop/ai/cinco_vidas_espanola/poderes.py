@@ -109,10 +109,12 @@ def _text(view: PoderesView, kind: str, option) -> str:
 
 # ---------------------------------------------------------------- the duel
 def _mana_worth(mana: int, gain: int) -> float:
-    """Mana in lives: a bar completed is a life, the rest a little."""
+    """Mana in lives: a bar completed is a life (and resets to 0, losing what went beyond
+    5), the rest a little."""
     after = max(0, mana + gain)
-    lives = after // MANA_PER_LIFE - mana // MANA_PER_LIFE
-    return lives + MANA_VALUE * ((after % MANA_PER_LIFE) - (mana % MANA_PER_LIFE))
+    if after >= MANA_PER_LIFE:
+        return 1 - MANA_VALUE * mana
+    return MANA_VALUE * (after - mana)
 
 
 def duel_text(view: PoderesView, level: str, rng: random.Random) -> str:

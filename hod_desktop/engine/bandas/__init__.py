@@ -31,6 +31,7 @@ Decisions where the rules are silent:
 from __future__ import annotations
 
 from ..core import GameRules, OptionSpec, register
+from .rounds import BandasReader
 from .actions import (BLOCK_SPLITS, Allocate, DeckReshuffled, GameOver, MoveConfirmed,
                       NightBegan, NightReport, NightRevealed, menu, parse_action)
 from .resolve import (BRIBE, CASINO, CHIVATO, DISTRICTS, DOBLE, DOBLE_PENALTY, DOUBLE_LOST,
@@ -51,6 +52,7 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: BandasState(options, seed),
     parse_action=parse_action,
+    round_reader=BandasReader,
 ))
 
 

@@ -27,7 +27,8 @@ def thugs_tonight(base: int, trick: str | None) -> int:
 RAID = "raid"  # player: who raided; nobody wins the district tonight
 BRIBE = "bribe"  # player: briber, other: rival, amount: thugs that switched sides
 KNIFE = "knife"  # player: knife holder, amount: their strength after doubling
-NOBODY_THERE = "nobody_there"  # no strength at all in the district: nobody wins
+NOBODY_THERE = "nobody_there"  # no strength at all here: nobody wins (player: the owner,
+# who keeps it without scoring; other: a Chivato played here, which wins nothing)
 MAJORITY = "majority"  # player: the one with the most thugs
 TIE_CHIVATO = "tie_chivato"  # player: the only tied player with a Chivato here
 TIE_OWNER = "tie_owner"  # player: the owner, among the tied (other: 2 if Chivatos cancelled)
@@ -133,7 +134,7 @@ def resolve_district(district: int, value: int, owner: int | None,
     best = max(strength)
     winner = None
     if best == 0:
-        steps.append(Step(NOBODY_THERE))
+        steps.append(Step(NOBODY_THERE, owner, chivatos[0] if chivatos else None))
     elif strength.count(best) == 1:
         winner = strength.index(best)
         steps.append(Step(MAJORITY, winner))

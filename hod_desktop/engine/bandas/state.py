@@ -62,9 +62,10 @@ def final_ranking(scores, owners, hand_sizes) -> tuple[tuple[int, int, int, int]
 @dataclass(frozen=True)
 class BandasView:
     """What one seat may know. Other players' moves of the night, their tricks in hand,
-    the deck order and tonight's Casino value are not here until the reveal."""
+    the deck order and tonight's Casino value are not here until the reveal. `viewer`
+    None: the public view (a spectator's)."""
 
-    viewer: int
+    viewer: int | None
     n_players: int
     night: int  # 1..7 (7 also once the game is over)
     phase: str  # "allocating" or "over"
@@ -257,21 +258,24 @@ class BandasState:
         return player, events
 
     # -- views and copies
-    def view(self, player: int) -> BandasView:
-        if not (type(player) is int and 0 <= player < self.n):
+    def view(self, player: int | None) -> BandasView:
+        """What seat `player` may see; `None` is the public view a spectator gets: no
+        tricks in hand, no move before the reveal, no Casino value before it counts."""
+        public = player is None
+        if not (public or (type(player) is int and 0 <= player < self.n)):
             raise ValueError(f"no seat {player!r} at a table of {self.n}")
         over = self.phase == OVER
-        mine = self.moves[player]
+        mine = None if public else self.moves[player]
         return BandasView(
             viewer=player, n_players=self.n, night=self.night, phase=self.phase,
             values=self.values if over else self.shown_values(),
             doubled=self.night == NIGHTS, scores=tuple(self.scores), owners=tuple(self.owners),
-            thugs=tuple(self.thugs), hand=tuple(self.hands[player]),
+            thugs=tuple(self.thugs), hand=() if public else tuple(self.hands[player]),
             hand_sizes=tuple(len(h) for h in self.hands), deck_size=len(self.deck),
             discard=tuple(self.discard), to_act=self.to_act(),
             my_move=None if mine is None or over else str(mine),
             history=tuple(self.history),
-            legal=tuple(str(a) for a in self.legal_actions(player)),
+            legal=() if public else tuple(str(a) for a in self.legal_actions(player)),
             winners=self._winners, ranking=self.ranking)
 
     def clone(self) -> "BandasState":

@@ -38,6 +38,7 @@ from ..core import GameRules, OptionSpec, register
 from .actions import (DOWN_SLOTS, KNOCK, SLOT_NAMES, UP, AllSwapped, CardSwapped,
                       DealStarted, GameOver, HandsShown, Knock, Knocked, PlayerEliminated,
                       Swap, SwapAll, SwapRecord, parse_action)
+from .rounds import BragReader
 from .ranking import (CATEGORY_NAMES, FLUSH, HIGH_CARD, PAIR, PRIAL, RUN, RUNNING_FLUSH,
                       HandRank, hand_rank, reading_order)
 from .state import (KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, LEVELS, OVER,
@@ -53,6 +54,7 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: BragState(options, seed),
     parse_action=parse_action,
+    round_reader=BragReader,
 ))
 
 __all__ = [

@@ -9,11 +9,12 @@ Order (best first): prial > running flush > run > flush > pair > high card.
 - Runs (also running flushes): A-2-3, then A-K-Q, K-Q-J ... 4-3-2; K-A-2 is no run.
 - Flush and high card: card by card, highest first (A high).
 - Pairs: the pair's rank, then the odd card.
-- Equal ranks: the suit of the highest card (ace high, also in A-2-3; of a pair, the
-  better-suited card of the pair), spades > hearts > diamonds > clubs. In one deal two
-  hands never get past this step (they would share a card). To make the order total
-  over every hand of the deck, the next suits follow in the same card order: that
-  extension never decides anything at a table.
+- Equal ranks: the suit of the highest card (seed 001: «compara el palo de la carta
+  mayor»): ace high, also in A-2-3; in 5-5-K the K, not the pair; where two cards share
+  the top rank (A-A-5) the better-suited of them. Spades > hearts > diamonds > clubs.
+  In one deal two hands never get past this step (they would share a card). To make
+  the order total over every hand of the deck, the next suits follow in the same card
+  order: that extension never decides anything at a table.
 """
 from __future__ import annotations
 
@@ -73,11 +74,9 @@ def _rank_tuple(cards) -> tuple:
     if flush:
         return (FLUSH, *r, *suits)
     if r[0] == r[1] or r[1] == r[2]:
-        pair, odd = (cs[0], cs[1]), cs[2]
-        if r[1] == r[2]:
-            pair, odd = (cs[1], cs[2]), cs[0]
-        pair_suits = sorted((pair[0][1], pair[1][1]), reverse=True)
-        return (PAIR, pair[0][0], odd[0], *pair_suits, odd[1])
+        pair_rank, odd_rank = (r[0], r[2]) if r[0] == r[1] else (r[1], r[0])
+        # suits in card order, highest card first: in 5-5-K the K's suit decides
+        return (PAIR, pair_rank, odd_rank, *suits)
     return (HIGH_CARD, *r, *suits)
 
 

@@ -16,6 +16,7 @@ PLAYING, OVER = "playing", "over"
 LEVELS = ("facil", "normal", "dificil")
 # why a seat may not knock now (the table translates these)
 KNOCK_NOT_YOUR_TURN, KNOCK_FIRST_ROUND, KNOCK_ALREADY = "not_your_turn", "first_round", "already"
+_NOBODY = -1  # the public view's seat in comparisons: it laid no card and acts never
 
 _SWAPS = {(id(c), s): Swap(c, s) for c in _DECK for s in range(3)}
 _SWAP_ALLS = {id(c): SwapAll(c) for c in _DECK}
@@ -25,7 +26,7 @@ _SWAP_ALLS = {id(c): SwapAll(c) for c in _DECK}
 class BragView:
     """What one seat may know (see the package docstring for the knowledge rules)."""
 
-    viewer: int
+    viewer: int | None  # None: the public view (a spectator's)
     n_players: int
     lives: tuple[int, ...]
     dealer: int
@@ -47,7 +48,15 @@ class BragView:
 
     @property
     def blocked(self) -> tuple[int, ...]:
-        return self.blocked_by[self.viewer]
+        return () if self.viewer is None else self.blocked_by[self.viewer]
+
+    @property
+    def takeback_refused(self) -> tuple[int, ...]:
+        """The centre places the viewer may not take from now. When all three are its own
+        just-given cards (two seats left, the other knocked) none is refused: its last
+        turn must still swap, one card at a time (RULES.md §3)."""
+        mine = self.blocked_by[self.viewer]
+        return () if len(mine) == 3 else mine
 
     @property
     def round_no(self) -> int:
@@ -265,22 +274,29 @@ class BragState:
         return [DealStarted(self.deal_no, self.dealer, self.order, self.centre[UP])]
 
     # -- views and copies
-    def view(self, player: int) -> BragView:
-        if not (type(player) is int and 0 <= player < self.n):
+    def view(self, player: int | None) -> BragView:
+        """What seat `player` may see; `None` is the public view a spectator gets: the
+        face-up card and the turns as everyone saw them, no hand, no face-down card."""
+        public = player is None
+        if not (public or (type(player) is int and 0 <= player < self.n)):
             raise ValueError(f"no seat {player!r} at a table of {self.n}")
-        centre = tuple(c if s == UP or self.placer[s] == player else None
+        # the public laid no card: a seat number nobody has, so no placer matches it
+        # (a dealt face-down card's placer is None, which must not match either)
+        seat = _NOBODY if public else player
+        centre = tuple(c if s == UP or self.placer[s] == seat else None
                        for s, c in enumerate(self.centre))
         if self.phase == OVER:
             centre = (None, None, None)
         return BragView(
             viewer=player, n_players=self.n, lives=tuple(self.lives), dealer=self.dealer,
             deal_no=self.deal_no, order=self.order, to_act=self.to_act(), phase=self.phase,
-            hand=tuple(self.hands[player]), centre=centre, blocked_by=tuple(self.blocked),
+            hand=() if public else tuple(self.hands[player]), centre=centre,
+            blocked_by=tuple(self.blocked),
             turns=self.turns, knocker=self.knocker, last_turns=self.last_turns,
-            knock_reason=self.knock_reason(player),
-            history=tuple(_as_seen_by(r, placers, player) for r, placers in self.records),
+            knock_reason=self.knock_reason(seat),
+            history=tuple(_as_seen_by(r, placers, seat) for r, placers in self.records),
             showdown=self.showdown,
-            legal=tuple(str(a) for a in self.legal_actions(player)),
+            legal=() if public else tuple(str(a) for a in self.legal_actions(player)),
             winners=self._winners)
 
     def clone(self) -> "BragState":

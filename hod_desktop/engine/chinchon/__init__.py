@@ -36,6 +36,7 @@ Decisions where the rules are silent:
 from __future__ import annotations
 
 from ..core import GameRules, OptionSpec, register
+from .rounds import ChinchonReader
 from .actions import (DECLINE, DISCARD_PILE, DRAW_DISCARD, DRAW_STOCK, REENTER, STOCK,
                       Arrange, CardDiscarded, CardDrawn, Close, Decline, Discard, Draw,
                       GameOver, HandClosed, HandCounted, HandDealt, HandResult, HandVoided,
@@ -57,6 +58,7 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: ChinchonState(options, seed),
     parse_action=parse_action,
+    round_reader=ChinchonReader,
 ))
 
 __all__ = [

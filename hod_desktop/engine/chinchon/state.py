@@ -349,8 +349,12 @@ class ChinchonState(HotPath):
                           len(self.stock))]
 
     # -- views and copies
-    def view(self, player: int) -> ChinchonView:
-        hand = tuple(self.hands[player]) if 0 <= player < self.n else ()
+    def view(self, player: int | None) -> ChinchonView:
+        """What seat `player` may see; `None` is the public view a spectator gets (no
+        hand, no close options, no legal action; the discard pile and the cards known to
+        be held are public)."""
+        public = player is None
+        hand = () if public or not 0 <= player < self.n else tuple(self.hands[player])
         acting = player in self.to_act()
         close = tuple(self._close_options(player)) if acting and self.phase == DISCARD else ()
         return ChinchonView(
@@ -369,7 +373,7 @@ class ChinchonState(HotPath):
             last_result=self.last_result, arrangement=best_arrangement(hand),
             close_options=close,
             reentry_total=self.reentry_total() if acting and self.phase == REENTRY else None,
-            legal=tuple(str(a) for a in self.legal_actions(player)),
+            legal=() if public else tuple(str(a) for a in self.legal_actions(player)),
             winners=self._winners, chinchon=self.chinchon)
 
     def clone(self) -> "ChinchonState":

@@ -10,9 +10,10 @@ from .melds import Arrangement
 
 @dataclass(frozen=True)
 class ChinchonView:
-    """What one seat may know. Piles are tuples with the top card last."""
+    """What one seat may know. Piles are tuples with the top card last. `viewer` None:
+    the public view (a spectator's)."""
 
-    viewer: int
+    viewer: int | None
     n_players: int
     two_decks: bool
     limit: int

@@ -9,6 +9,7 @@ mana and achievements, revives): `poderes_state.PoderesState`.
 from __future__ import annotations
 
 from ..core import GameRules, OptionSpec, register
+from ..lives_reader import LivesReader
 from ..lives_rounds import (BIDDING, OVER, PLAYING, ROUND_SIZES, START_LIVES,  # noqa: F401
                             Bid, BidMade, GameOver, PlayerEliminated, RoundDealt,
                             RoundScored)
@@ -61,4 +62,5 @@ RULES = register(GameRules(
     new_state=lambda options, seed: (PoderesState if options["poderes"] else EspanolaState)(
         options, seed),
     parse_action=parse_action,
+    round_reader=LivesReader,
 ))

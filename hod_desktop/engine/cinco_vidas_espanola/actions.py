@@ -142,9 +142,9 @@ class EspanolaView:
     Clásico/A ciegas 1-card round it is empty. `visible`: other seats' cards this seat
     sees (the 1-card round; the Chaos spy). `bids`: None for a secret bid not yet shown
     (`has_bid` says who has bid). `face_down`: Twisted seats whose card lies face down
-    (`my_face_down` is the seat's own)."""
+    (`my_face_down` is the seat's own). `viewer` None: the public view (a spectator's)."""
 
-    viewer: int
+    viewer: int | None
     n_players: int
     mode: str
     poderes: bool
@@ -178,8 +178,8 @@ class EspanolaView:
 
     @property
     def blind(self) -> bool:
-        """The seat does not see its own cards now."""
-        return not self.hand and self.hand_sizes[self.viewer] > 0
+        """The seat does not see its own cards now (the public has no cards of its own)."""
+        return self.viewer is not None and not self.hand and self.hand_sizes[self.viewer] > 0
 
     @property
     def last_trick_winner(self) -> int | None:

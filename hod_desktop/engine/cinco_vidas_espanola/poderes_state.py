@@ -276,7 +276,9 @@ class PoderesState(EspanolaState):
         return events
 
     # -- views and copies
-    def view(self, player: int) -> PoderesView:
+    def view(self, player: int | None) -> PoderesView:
+        """The base view plus the overlay's; `None` (the public) gets no duel choice of its
+        own and no duel information."""
         base = super().view(player)
         fields = dict(base.__dict__)
         if self.phase == CHOOSING and self.resume_phase == PLAYING:
@@ -288,7 +290,7 @@ class PoderesState(EspanolaState):
             duel_chosen=tuple(p for p in self.duelists if p in self.duel_choices),
             my_duel_choice=self.duel_choices.get(player),
             duel_choices=tuple(self.duel_choices[p] for p in self.duelists) if both_in else None,
-            duel_info=self.duel_info[player], choice=self.choice,
+            duel_info=None if player is None else self.duel_info[player], choice=self.choice,
             trick_steps=(steps_so_far([c for _, c in self.trick], self.decisions)
                          if self.choice else ()),
             resume_phase=self.resume_phase, reviver=self.reviver,

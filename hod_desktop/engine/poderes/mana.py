@@ -1,16 +1,18 @@
 """Mana, extra lives and revives (RULES.md §2 "Poderes: mana and achievements").
 
 Achievements fill a player's mana bar. Reaching 5 gives +1 life at once (never above 7)
-and empties the bar by 5; mana below 5 carries over from sub-round to sub-round.
+and resets the bar to 0 (seed 004: «la barra se resetea»): mana above 5 from the same
+award is lost, so 4 + 2 gives a life and an empty bar and one award gives at most one
+life; at 7 lives the full bar still empties, without the life; mana below 5 carries
+over from sub-round to sub-round.
 A player with at least 2 lives may, between sub-rounds, give 1 life to an eliminated
 player, who comes back with 1 life; each player can be brought back once per game.
 The giver earns Reanimador, and Mentor if the one they brought back wins the game.
 
-Readings where RULES.md is silent: mana beyond 5 stays on the bar (4 + 2 gives a life
-and leaves 1); at 7 lives the full bar still empties, without the life; losing mana
-(the duel) never takes the bar below 0. Once the game is over (the achievements of its
-last sub-round, Mentor) a full bar empties without a life too: the results showed a
-player who was out with «1» life beside the winner's 1 (Mentor, pl_d).
+Readings where RULES.md is silent: losing mana (the duel) never takes the bar below 0.
+Once the game is over (the achievements of its last sub-round, Mentor) a full bar
+empties without a life too: the results showed a player who was out with «1» life
+beside the winner's 1 (Mentor, pl_d).
 """
 from __future__ import annotations
 
@@ -32,15 +34,13 @@ class ManaChange:
 
 
 def add_mana(mana: int, lives: int, amount: int, cap: int = MAX_LIVES) -> ManaChange:
-    """Add (or take, if negative) mana; convert every full bar into a life up to `cap`."""
+    """Add (or take, if negative) mana; a bar reaching 5 gives a life (up to `cap`) and
+    resets to 0, whatever the award went beyond 5."""
     mana = max(0, mana + amount)
-    gained = 0
-    while mana >= MANA_PER_LIFE:
-        mana -= MANA_PER_LIFE
-        if lives < cap:
-            lives += 1
-            gained += 1
-    return ManaChange(mana, lives, gained)
+    if mana < MANA_PER_LIFE:
+        return ManaChange(mana, lives, 0)
+    gained = 1 if lives < cap else 0
+    return ManaChange(0, lives + gained, gained)
 
 
 def can_give_life(lives: Sequence[int], giver: int) -> bool:

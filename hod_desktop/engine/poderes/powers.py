@@ -8,8 +8,9 @@ order RULES.md fixes, one `Step` per thing the table shows:
 3. the As de Bastos (`1b`) may swap its value with one other standing card;
 4. the 7 de Oros (`7o`) may swap the values of two other standing cards;
 5. an odd number of standing jokers inverts the scale (1 highest, Rey lowest);
-6. a standing As de Oros (`1o`) wins outright; else the best value wins, the later
-   card on equal values; with no valued card standing, the last card played wins;
+6. a standing As de Oros (`1o`) wins outright; else the best value wins (no two
+   standing cards share a value: see `decide_winner`); with no valued card standing,
+   the last card played wins;
 7. a standing As de Copas (`1c`) makes the trick count as 2 for its winner.
 
 A power acts only while its card stands (not cancelled, not removed). The players of
@@ -201,13 +202,18 @@ def decide_winner(cards: Sequence[Card], values: Sequence[int | None], standing:
     for p in standing:
         if str(cards[p]) == ORO_ACE:
             return p, AUTO_WIN
+    # No tie to break (RULES.md's «equal values after swaps: the later card wins» never
+    # applies): step 1 leaves at most one standing card of each value (pairs cancel, an
+    # odd one out stands); step 2 only takes a card away; steps 3-4 swap the values of two
+    # standing cards, a permutation of values that were already distinct.
+    # test_poderes_no_equal_standing checks it over every decision of random tricks.
     best = None
-    for p in standing:  # play order: on equal values the later card takes over
+    for p in standing:
         v = values[p]
         if v is None:
             continue
         key = -v if inverted else v
-        if best is None or key >= best[0]:
+        if best is None or key > best[0]:
             best = (key, p)
     if best is None:
         return len(cards) - 1, LAST_CARD

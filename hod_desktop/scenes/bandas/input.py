@@ -104,6 +104,8 @@ class BoardInput:
     def handle_event(self, event) -> bool:
         if self.finished:
             return False
+        if self._layers_call("handle_event", event):  # a room's, laid over the table
+            return True
         if self.log_view.handle_event(event, len(self.log.entries)):
             return True
         et = event.type

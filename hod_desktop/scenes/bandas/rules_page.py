@@ -24,6 +24,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "y pasa a ser su dueño hasta que otro se lo quite."),
         ("li", "**Empates**: si el dueño está entre los empatados, gana él; si no, ese barrio "
                "no da puntos a nadie esa noche y sigue con el mismo dueño."),
+        ("li", "**Barrio vacío**: si nadie tiene matones en un barrio, nadie lo gana: el "
+               "dueño lo conserva pero no cobra, y un chivato jugado allí no sirve de nada."),
         ("li", "**Mercado**: quien lo gana roba además un truco, siempre que tenga menos de tres."),
         ("li", "**Refuerzos y policía**: desde la segunda noche, los que van últimos (empatados "
                "incluidos) tienen dos matones más; el que va primero él solo, uno menos."),
@@ -42,6 +44,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("p", "Los barrios se resuelven uno tras otro. En cada uno se aplica primero la "
               "redada, después los sobornos, luego las navajas y al final los empates: el "
               "chivato va antes que el dueño, y si hay dos chivatos empatados decide el dueño."),
+        ("p", "Cada soborno cuenta los matones tal como se colocaron. Si dos jefes se "
+              "sobornan el uno al otro en el mismo barrio, los dos cambios ocurren a la vez: "
+              "4 contra 6 acaba en 5 contra 5."),
         ("h", "El final"),
         ("p", "Tras la séptima noche gana quien tenga más puntos. Si hay empate, quien sea "
               "dueño de más barrios; si sigue el empate, quien tenga menos trucos sin jugar. "
@@ -70,6 +75,8 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "owner until someone else wins it."),
         ("li", "**Ties**: if the owner is among the tied, the owner wins; otherwise the "
                "district pays nobody that night and keeps its owner."),
+        ("li", "**Empty district**: if nobody has thugs in a district, nobody wins it: the "
+               "owner keeps it but scores nothing, and a snitch played there is no use."),
         ("li", "**Market**: whoever wins it also draws a trick, unless they already hold three."),
         ("li", "**Backup and police**: from the second night, whoever is last (ties included) "
                "gets two extra thugs; a sole leader gets one fewer."),
@@ -90,6 +97,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("p", "The districts are settled one after another. In each, the raid comes first, "
               "then bribes, then knives, and ties last: a snitch goes before the owner, and "
               "two tied snitches leave it to the owner."),
+        ("p", "Every bribe counts the thugs as they were placed. When two bosses bribe each "
+              "other in the same district, both switches happen at once: 4 against 6 ends "
+              "5 against 5."),
         ("h", "The end"),
         ("p", "After the seventh night the most points wins. On a tie, whoever owns more "
               "districts; then whoever holds fewer unplayed tricks. If that still does not "

@@ -20,6 +20,7 @@ from ...ui import i18n, theme
 from ...ui.action_log import ActionLog, LogView
 from ...ui.overlay import Cell, RoundOverlay, SummaryTable
 from ...ui.refusals import Refusals
+from ...ui.match_port import replays_here
 from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
 from ...ui.tween import scaled
 from .hud import CITY_TINT, BandasHud
@@ -27,7 +28,7 @@ from .input import BoardInput
 from . import draft_note, moves
 from .layout import board_layout
 from .reveal import Reveal
-from .text import district_name, step_caption, trick_name
+from .text import district_name, is_mutual_bribe, step_caption, trick_name
 
 BEAT_SECONDS = 1.3  # one reveal step at normal speed
 REFUSALS = Refusals((("placed", "ba.too_many"), ("do not hold", "ba.not_held"),
@@ -103,7 +104,7 @@ class BandasTable(BoardInput, TableScene):
                 del notes[draft_note.KEY]
             else:
                 notes[draft_note.KEY] = note
-            self.app.autosave(self.match)
+            self.autosave()
 
     def thugs_have(self) -> int:
         if self.human is None:
@@ -136,7 +137,7 @@ class BandasTable(BoardInput, TableScene):
         self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
         if seat == self.human:  # the plan is the move now
             self.match.notes.pop(draft_note.KEY, None)
-        self.app.autosave(self.match)
+        self.autosave()
         self._pump()
         return True
 
@@ -254,7 +255,7 @@ class BandasTable(BoardInput, TableScene):
     # ------------------------------------------------------------ bots
     def bot_to_move(self) -> bool:
         """Every bot still to confirm decides at once, whatever the person does."""
-        return any(p != self.human for p in self.match.to_act())
+        return any(p in self.bots for p in self.match.to_act())
 
     def _think(self, dt: float) -> None:
         """Every bot still deciding thinks in turn (their moves are secret and simultaneous,
@@ -262,7 +263,7 @@ class BandasTable(BoardInput, TableScene):
         m = self.match
         if not self.bots_may_think():
             return
-        seats = [p for p in m.to_act() if p != self.human]
+        seats = [p for p in m.to_act() if p in self.bots]  # not the person's, nor a friend's
         if not seats:
             return
         seat = seats[0]
@@ -333,7 +334,9 @@ class BandasTable(BoardInput, TableScene):
             if beat.step is None or beat.kind == "placed":
                 value = rv.report.values[d]
                 return self.tr("ba.reveal", d=district_name(d, self.lang), v=value), theme.GOLD_LIGHT, hint
-            text = step_caption(beat.step, d, self.name, self.lang, self.human)
+            steps = next((r.steps for r in rv.report.results if r.district == d), ())
+            text = step_caption(beat.step, d, self.name, self.lang, self.human,
+                                is_mutual_bribe(beat.step, steps))
             return text, theme.CREAM, hint
         if self.message is not None:
             return self.message[0], self.message[1], None
@@ -362,9 +365,11 @@ class BandasTable(BoardInput, TableScene):
             return
         self.started = True
         self._build_felt()
-        self.log.feed_saved(self.match)
-        if self.match.is_terminal() and self.match.state.ranking:
-            self.show_final(self.match.state.ranking)
+        if replays_here(self.match):
+            self.log.feed_saved(self.match)
+        ranking = self.view().ranking
+        if self.match.is_terminal() and ranking:
+            self.show_final(ranking)
 
     def _build_felt(self) -> None:
         self.felt = theme.felt(self.app.screen.get_size(), CITY_TINT)
@@ -377,10 +382,12 @@ class BandasTable(BoardInput, TableScene):
 
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        self._layers_call("update", dt)
         if self.paused:
             return
         self.hud.update(dt)
         self.anim.update(dt)
+        self.receive()
         self._pump()
         self._tick_reveal(dt)
         if self.final is not None:
@@ -429,6 +436,7 @@ class BandasTable(BoardInput, TableScene):
             self.log_view.draw_panel(surface, self.log.texts(self.lang, words, you=self.human), r,
                                      hud.s, hud.text_img, hud.panel, self.tr("log.title"),
                                      self.tr("log.empty"), self.tr("log.close"))
+        self._layers_call("draw", surface)
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:

@@ -63,7 +63,13 @@ i18n.register("es", {
     "ba.s.raid": "¡Redada de {name}! Nadie gana {d} esta noche",
     "ba.s.bribe": "{name} soborna a {other}: {k} {k:matón cambia|matones cambian} de bando",
     "ba.s.knife": "Navaja de {name}: sus matones cuentan doble ({k})",
-    "ba.s.nobody_there": "Nadie pisó {d}",
+    "ba.s.nobody_there": "Nadie pisó {d}: nadie cobra",
+    "ba.s.nobody_there_owner": "Nadie pisó {d}: {name} sigue de dueño, pero no cobra",
+    "ba.s.nobody_there_owner.you": "Nadie pisó {d}: sigues de dueño, pero no cobras",
+    "ba.s.nobody_there_chivato": "Nadie pisó {d}: no cobra el dueño ni el chivato",
+    "ba.s.bribe_mutual": "Soborno cruzado: {name} se lleva {k}, la mitad de lo que puso {other}",
+    "ba.s.bribe_mutual.you": "Soborno cruzado: te llevas {k}, la mitad de lo que puso {other}",
+    "ba.s.bribe_mutual.them": "Soborno cruzado: {name} se lleva {k}, la mitad de lo que pusiste",
     "ba.s.majority": "{name} tiene más matones",
     "ba.s.tie_chivato": "Empate: lo gana {name} con su chivato",
     "ba.s.tie_owner": "Empate: lo gana {name}, el dueño",
@@ -145,7 +151,13 @@ i18n.register("en", {
     "ba.s.raid": "Raid by {name}! Nobody wins {d} tonight",
     "ba.s.bribe": "{name} bribes {other}: {k} {k:thug switches|thugs switch} sides",
     "ba.s.knife": "{name}'s knife: their thugs count double ({k})",
-    "ba.s.nobody_there": "Nobody went to {d}",
+    "ba.s.nobody_there": "Nobody went to {d}: nobody scores",
+    "ba.s.nobody_there_owner": "Nobody went to {d}: {name} stays the owner but scores nothing",
+    "ba.s.nobody_there_owner.you": "Nobody went to {d}: you stay the owner but score nothing",
+    "ba.s.nobody_there_chivato": "Nobody went to {d}: neither owner nor snitch scores",
+    "ba.s.bribe_mutual": "Crossed bribe: {name} takes {k}, half of what {other} placed",
+    "ba.s.bribe_mutual.you": "Crossed bribe: you take {k}, half of what {other} placed",
+    "ba.s.bribe_mutual.them": "Crossed bribe: {name} takes {k}, half of what you placed",
     "ba.s.majority": "{name} has the most thugs",
     "ba.s.tie_chivato": "A tie: {name}'s snitch wins it",
     "ba.s.tie_owner": "A tie: {name}, the owner, wins it",
@@ -180,11 +192,25 @@ def trick_name(trick: str, lang: str) -> str:
     return i18n.tr(f"ba.t.{trick}", lang)
 
 
-def step_caption(step: ba.Step, district: int, name, lang: str, you: int | None = None) -> str:
+def is_mutual_bribe(step: ba.Step, steps) -> bool:
+    """Is `step` one of two bribes between the same pair in one district (`steps`)?"""
+    return step.kind == ba.BRIBE and any(
+        s.kind == ba.BRIBE and s.player == step.other and s.other == step.player for s in steps)
+
+
+def step_caption(step: ba.Step, district: int, name, lang: str, you: int | None = None,
+                 mutual: bool = False) -> str:
     """One reveal step in words; `name(seat)` gives a seat's name; `you` is the person's
-    seat (their own steps are said to them: "Cobras 5 puntos")."""
+    seat (their own steps are said to them: "Cobras 5 puntos"). `mutual`: a bribe answered
+    by one the other way (said to come from the thugs as placed)."""
     kind = step.kind
     key = f"ba.s.{kind}"
+    if kind == ba.NOBODY_THERE and step.other is not None:
+        key += "_chivato"
+    elif kind == ba.NOBODY_THERE and step.player is not None:
+        key += "_owner"
+    elif mutual:
+        key = "ba.s.bribe_mutual"
     if kind in (ba.TIE_OWNER, ba.TIE_NOBODY) and step.other == 2:
         key += "2"
     if you is not None and step.player == you and i18n.has(key + ".you", lang):

@@ -109,21 +109,24 @@ class Hud(SeatPlaques, TableHud):
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
-    def draw_centre_marks(self, surface, blocked: tuple) -> None:
-        """The person's own card from the last swap (not to be taken back) and the names of
-        the face-down cards they laid (under the cards)."""
+    def draw_centre_marks(self, surface, blocked: tuple, refused: tuple | None = None) -> None:
+        """The person's own cards from the last swap, marked «tuya», and the names of the
+        face-down cards they laid (under the cards). Framed in red: those `refused` (the
+        view's takeback_refused; all of `blocked` when not given)."""
         s = self.s
+        refused = blocked if refused is None else refused
         known = self.t.shown.centre
         for slot in range(3):
             r = self.t.centre_rect(slot)
             label = card_text(known[slot]) if slot < 2 and known[slot] is not None else ""
-            if slot in blocked:
+            if slot in refused:
                 pygame.draw.rect(surface, theme.RED_SOFT, r.inflate(8, 8), max(2, int(3 * s)),
                                  border_radius=int(9 * s))
+            if slot in blocked:
                 label = f"{self.tr('bb.marked')} {label}".strip()
             if label:  # a face-down card the person laid there: they know it
                 self.blit_text(surface, label, 13 * s, (r.centerx, r.bottom + 12 * s),
-                               theme.RED_SOFT if slot in blocked else theme.MUTED, True)
+                               theme.RED_SOFT if slot in refused else theme.MUTED, True)
 
     def draw_drop_place(self, surface, slot: int, blocked: tuple) -> None:
         """The centre place under the pointer while a card is dragged (or the place chosen

@@ -31,6 +31,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "puedes golpear la mesa en lugar de cambiar: te quedas con tu mano y ya no "
               "juegas más en esa mano. Cada uno de los demás tiene un último turno, en "
               "orden, y en él debe cambiar; nadie más puede golpear."),
+        ("p", "Si solo quedan dos jugadores y las tres cartas del centro son las que el que "
+              "no golpeó acaba de dejar, su último turno sigue siendo obligatorio: puede "
+              "llevarse cualquiera de ellas, de una en una (las tres a la vez, no)."),
         ("p", "Después se enseñan todas las manos y la peor pierde una vida. Si nadie "
               "golpea en doce vueltas, se enseñan igualmente."),
         ("h", "Orden de las manos, de mejor a peor"),
@@ -46,8 +49,10 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("li", "**Carta alta**: se compara carta a carta empezando por la mayor; el as "
                "es la más alta."),
         ("p", "Si dos manos tienen exactamente los mismos valores, decide el palo de su "
-              "carta más alta (de una pareja, su mejor palo): picas, corazones, "
-              "diamantes y tréboles, por este orden. Así nunca hay empate."),
+              "carta más alta: picas, corazones, diamantes y tréboles, por este orden. "
+              "Esa carta puede no ser de la pareja: en 5-5-K cuenta el palo de la K. Si "
+              "las dos más altas valen lo mismo (A-A-5), cuenta la de mejor palo. Así "
+              "nunca hay empate."),
     ],
     "en": [
         ("p", "For 3 to 10 players with the 52-card French deck, no jokers. Everyone "
@@ -72,6 +77,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
               "may knock instead of swapping: you keep your hand and play no more this "
               "deal. Every other player gets one last turn, in order, and must swap in "
               "it; nobody else may knock."),
+        ("p", "With only two players left, if all three centre cards are ones the player "
+              "who did not knock has just given, that last turn is still a must: they may "
+              "take any of them back, one at a time (not all three at once)."),
         ("p", "Then all hands are shown and the worst one loses a life. If nobody knocks "
               "in twelve times round, the hands are shown anyway."),
         ("h", "Hands, best first"),
@@ -86,7 +94,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("li", "**Pair**: the higher pair wins and, if equal, the odd card."),
         ("li", "**High card**: compare card by card from the highest; the ace is high."),
         ("p", "When two hands have exactly the same values, the suit of their highest "
-              "card decides (of a pair, its better suit): spades, hearts, diamonds, "
-              "clubs, in that order. So there is never a tie."),
+              "card decides: spades, hearts, diamonds, clubs, in that order. That card "
+              "need not belong to the pair: in 5-5-K the K's suit counts. If the two "
+              "highest share a value (A-A-5), the better-suited one counts. So there is "
+              "never a tie."),
     ],
 }

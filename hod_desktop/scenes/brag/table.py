@@ -240,11 +240,13 @@ class BragTable(TableAnimations, TableScene):
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.get("anim_speed", 1.0)
+        self._layers_call("update", dt)
         if self.paused:
             return
         self.hud.update(dt)
         self.anim.update(dt)
         self._run_after()
+        self.receive()
         self._pump()
         self._think(dt)
         self._hover()
@@ -272,8 +274,12 @@ class BragTable(TableAnimations, TableScene):
                 return self.tr("bb.pick_centre"), theme.GOLD_LIGHT
             if self.shown.knocker is None:
                 return self.tr("bb.your_turn"), theme.GOLD_LIGHT
-            all_three = any(a.startswith("swapall") for a in self.view().legal)  # your card in the centre: no
-            return self.tr("bb.your_last_turn" if all_three else "bb.your_last_turn_one"), theme.GOLD_LIGHT
+            v = self.view()
+            all_three = any(a.startswith("swapall") for a in v.legal)  # your card in the centre: no
+            key = "bb.your_last_turn" if all_three else "bb.your_last_turn_one"
+            if len(v.blocked) == 3 and not v.takeback_refused:  # every centre card is yours
+                key = "bb.your_last_turn_all_yours"
+            return self.tr(key), theme.GOLD_LIGHT
         return super().turn_prompt()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -286,10 +292,11 @@ class BragTable(TableAnimations, TableScene):
                 hot = int(name.split()[1]) if name else None
 
             def marks(surface) -> None:  # under the cards on the move
-                hud.draw_centre_marks(surface, self.view().blocked)
+                v = self.view()
+                hud.draw_centre_marks(surface, v.blocked, v.takeback_refused)
         self.draw_table(surface, under=marks)
         if hot is not None:  # over the dragged card, which would hide it
-            hud.draw_drop_place(surface, hot, self.view().blocked)
+            hud.draw_drop_place(surface, hot, self.view().takeback_refused)
         below_keys = hud.draw_info(surface, self.code)
         hud.draw_banner(surface)
         if self.my_turn() and not self.drag.active:
@@ -303,6 +310,7 @@ class BragTable(TableAnimations, TableScene):
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
         self.draw_log_panel(surface)
+        self._layers_call("draw", surface)
         if self.paused:
             hud.draw_pause(surface)
         if self.frame_hook is not None:

@@ -21,6 +21,8 @@ i18n.register("es", {
     "bb.your_turn": "Te toca: arrastra una carta tuya sobre una del centro (o haz clic en las dos)",
     "bb.your_last_turn": "Tu último turno: debes cambiar una carta o las tres",
     "bb.your_last_turn_one": "Tu último turno: debes cambiar una carta (las tres no: recuperarías la tuya)",
+    "bb.your_last_turn_all_yours": "Tu último turno: las tres del centro las dejaste tú, pero "
+                                   "puedes llevarte cualquiera, de una en una",
     "bb.pick_centre": "Ahora elige la carta del centro que te llevas",
     "bb.choose_shown": "Elige cuál de tus tres cartas quedará boca arriba",
     "bb.why.first_round": "Aún no: se golpea desde la segunda vuelta",
@@ -78,6 +80,8 @@ i18n.register("en", {
     "bb.your_turn": "Your turn: drag one of your cards onto a centre card (or click both)",
     "bb.your_last_turn": "Your last turn: swap one card or all three",
     "bb.your_last_turn_one": "Your last turn: swap one card (not all three: you'd take yours back)",
+    "bb.your_last_turn_all_yours": "Your last turn: all three centre cards are ones you just "
+                                   "gave, but you may take any of them, one at a time",
     "bb.pick_centre": "Now pick the centre card you take",
     "bb.choose_shown": "Choose which of your three cards will lie face up",
     "bb.why.first_round": "Not yet: knocking starts in the second time round",

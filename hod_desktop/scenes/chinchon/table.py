@@ -16,7 +16,7 @@ import pygame
 from ...engine.cards import SPANISH, parse_card
 from ...engine.chinchon import DISCARD, DRAW, REENTRY, GameOver, HandDealt, best_arrangement, card_points
 from ...engine.chinchon.arrange import next_mode, ordered
-from ...engine.history import EventHistory, history_of
+from ...engine.history import EventHistory, history_of, reader_for
 from ...ui import theme
 from ...ui.action_log import ActionLog
 from ...ui.hand_fan import HandFan
@@ -65,7 +65,8 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         self.clock = 0.0
         self.reveal: Reveal | None = None
         self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
-        self.board = EventHistory(self.n)  # the count's scoreboard: the hands shown so far
+        # the count's scoreboard: the hands shown so far
+        self.board = EventHistory(self.n, reader_for(self.match.game, self.n))
         self.hand_moved = False  # the person moved a card this hand: «Ordenar» is not kept
 
     # ------------------------------------------------------------ helpers
@@ -263,7 +264,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
 
     def turn_prompt(self):
         """(text, colour, glow): what the person may do now, else who is thinking."""
-        if self.human is None or self.match.state.phase == REENTRY:
+        if self.human is None or self.cached_view().phase == REENTRY:
             return None
         if self.picking_close:
             return self.tr("ch.pick_close"), theme.GOLD_LIGHT, True

@@ -81,7 +81,7 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
         """A short reason in the person's language (the engine speaks English)."""
         if self.match.is_terminal() or seat not in self.match.to_act():
             return self.tr("table.not_your_turn")
-        if self.match.state.phase == BIDDING:
+        if self.cached_view().phase == BIDDING:
             v = self.view()
             if v.forbidden_bid is not None and engine_text.startswith("the dealer"):
                 return self.tr("cv.forbidden", n=v.forbidden_bid, size=v.round_size)

@@ -7,7 +7,7 @@ cards are struck out pair by pair, each pair in its own colour, before the trick
 """
 from __future__ import annotations
 
-from ...engine.cinco_vidas_espanola import (CHAOS, BidHidden, BidMade, BidsRevealed,
+from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidMade, BidsRevealed,
                                             CardFaceDown, CardPlayed, CardsRevealed, GameOver,
                                             HandsShuffled, HandsTurnedUp, PlayerEliminated,
                                             RoundDealt, RoundScored, SpyDecided, TrickResolved)
@@ -168,7 +168,14 @@ class EspanolaAnimations:
             to_trick(self.anim, self.cards, s, self.home, L_TRICK + i, 0.4, flip=flip,
                      delay=i * 0.06, arc=0.3)
         self.sound("flip")
-        self.anim.wait(0.5 + 0.06 * len(ev.cards))
+        said = None
+        values = [c.value for _, c in ev.cards]
+        if self.mode == TWISTED and len(ev.cards) > 1 and len(set(values)) < len(values):
+            leader = ev.cards[0][0]  # equal cards pair off in this order, not as laid
+            key = "ce.twisted_order.you" if leader == self.human else "ce.twisted_order"
+            said = self.tr(key, name=self.name(leader))
+        self.anim.wait(0.5 + 0.06 * len(ev.cards),
+                       on_finish=None if said is None else (lambda: self.say(said)))
 
     def _on_resolved(self, ev: TrickResolved) -> None:
         """Strike out the cancelled pairs one after another, then the winner takes it."""

@@ -136,7 +136,7 @@ class PoderesParts:
     def reason(self, seat: int, engine_text: str) -> str:
         """A move refused while the overlay waits for this seat: say what it waits for, in
         the person's language (the engine's reason is English)."""
-        phase = self.match.state.phase
+        phase = self.cached_view().phase
         if self.poderes and phase in (DUEL, CHOOSING, REVIVE) and seat in self.match.to_act():
             return self.tr(f"pod.first.{phase}")
         return super().reason(seat, engine_text)

@@ -40,12 +40,15 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "tuya pero sí las de los demás, y las apuestas son secretas y a la vez, "
                "sin la limitación de quien reparte."),
         ("li", "**Twisted**: cada baza se echa boca abajo y se destapa cuando todos han "
-               "echado. En la ronda de 1 carta ves la tuya."),
+               "echado. Da igual quién echó antes: las cartas se leen en el orden de los "
+               "asientos, empezando por quien abre la baza, y así se emparejan las "
+               "iguales. En la ronda de 1 carta ves la tuya."),
         ("li", "**Chaos**: tras las apuestas cada mano se baraja boca abajo y eliges una "
                "posición, no una carta. En la ronda de 1 carta ves la tuya y, con 3 o "
                "más jugadores, puedes espiar la carta de un rival antes de apostar."),
         ("li", "**A ciegas**: apuestas sin ver tus cartas; después se destapan y se "
-               "juega como en el clásico."),
+               "juega como en el clásico. Su ronda de 1 carta también es la del clásico: "
+               "ves las de los demás y no la tuya, y se apuesta en secreto y a la vez."),
         ("p", "En la ronda de 1 carta no se echa nada: se destapan todas en el orden de "
               "las apuestas y se aplica la regla de las iguales."),
         ("h", "Poderes"),
@@ -74,9 +77,10 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "Maná y logros"),
         ("p", "Los logros dan maná: por ejemplo, ganar una baza como única carta en pie o "
               "acertar tu apuesta en la ronda de 1 carta. Con 5 de maná ganas una vida "
-              "(hasta 7) y la barra vuelve a empezar. Entre subrondas, quien tenga al "
-              "menos 2 vidas puede dar una a un eliminado, que vuelve con 1; nadie vuelve "
-              "dos veces."),
+              "(hasta 7) y la barra se vacía del todo: lo que pase de 5 se pierde (con 4 "
+              "y un logro de +2 te quedas a 0). Entre subrondas, quien tenga al menos 2 "
+              "vidas puede dar una a un eliminado, que vuelve con 1; nadie vuelve dos "
+              "veces."),
     ],
     "en": [
         ("p", "For 2 to 8 players, with a 40-card Spanish deck and five lives each. The "
@@ -110,12 +114,15 @@ PAGE: dict[str, list[tuple[str, str]]] = {
                "everyone's card but yours, and the bids are secret and made at once, "
                "with no dealer restriction."),
         ("li", "**Twisted**: each trick is played face down and turned up once everyone "
-               "has played. In the 1-card round you see your own card."),
+               "has played. Who laid first does not matter: the cards are read in seating "
+               "order from the player who leads the trick, and that is how equal cards "
+               "pair off. In the 1-card round you see your own card."),
         ("li", "**Chaos**: after the bids each hand is shuffled face down and you pick a "
                "place, not a card. In the 1-card round you see your card and, with 3 or "
                "more players, may spy on one rival's card before bidding."),
         ("li", "**Blind**: you bid without seeing your cards; then they are turned up "
-               "and play goes on as in Classic."),
+               "and play goes on as in Classic. Its 1-card round is Classic's too: you see "
+               "the others' cards and not yours, and the bids are secret and made at once."),
         ("p", "In the 1-card round nothing is played: the cards are turned up in bidding "
               "order and the equal-cards rule decides."),
         ("h", "Powers (Poderes)"),
@@ -146,8 +153,9 @@ PAGE: dict[str, list[tuple[str, str]]] = {
         ("h", "Mana and achievements"),
         ("p", "Achievements give mana: winning a trick as the only card left standing, "
               "for instance, or making your bid in the 1-card round. At 5 mana you gain a "
-              "life (up to 7) and the bar starts again. Between sub-rounds a player with "
-              "at least 2 lives may give one to a player who is out, who comes back with "
-              "1; nobody comes back twice."),
+              "life (up to 7) and the bar empties completely: anything past 5 is lost "
+              "(4 mana and a +2 achievement leave you at 0). Between sub-rounds a "
+              "player with at least 2 lives may give one to a player who is out, who "
+              "comes back with 1; nobody comes back twice."),
     ],
 }

@@ -69,7 +69,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
         if not self.idle:
             self.settle(self.human)
             return
-        if self.mode == CHAOS and self.match.state.phase == PLAYING:
+        if self.mode == CHAOS and self.cached_view().phase == PLAYING:
             keys = self.hands.get(self.human, [])
             action = f"pick {keys.index(s.key) + 1}" if s.key in keys else None
         else:

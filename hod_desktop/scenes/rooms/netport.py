@@ -1,0 +1,137 @@
+"""The room screens' one door to hod_desktop/net: every call into the network package
+goes through `NetPort`, and it imports that package only when a method runs, so the menu
+(and the first frame) never loads websockets. Tests hand the screens a fake with the same
+methods (tests/rooms_fakes.py) to click through them without sockets."""
+from __future__ import annotations
+
+import os
+import random
+import socket
+import threading
+import time
+
+DEFAULT_PORT = 8765
+
+
+class CodeTypo(ValueError):
+    """The typed room code cannot be one: its check character does not match (or its
+    shape is wrong). Told apart from a room that is closed, which only the host can say."""
+
+
+class NetPort:
+    """The real network: room codes, the client, the LAN host and LAN discovery.
+    `bind` and `announce` are the LAN host's: every address of this machine and UDP
+    announcements in the app; loopback and silence in the tests, and wherever
+    HOD_NET_LOOPBACK=1 (tests/conftest.py and the UI monkey set it)."""
+
+    def __init__(self, bind: str | None = None, announce: bool | None = None):
+        loopback = os.environ.get("HOD_NET_LOOPBACK") == "1"
+        self.bind = bind if bind is not None else ("127.0.0.1" if loopback else "0.0.0.0")
+        self.announce = announce if announce is not None else not loopback
+
+    def check_code(self, text: str) -> str:
+        """The code in its normal form; CodeTypo when it cannot be a room's code."""
+        from ...net import room_code
+
+        try:
+            code = room_code.normalize(text)
+            room_code.check(code)
+        except (room_code.BadCode, ValueError) as e:
+            raise CodeTypo(str(e)) from e
+        return code
+
+    def show_code(self, code: str) -> str:
+        """The code as people read it (the net package may group it with a dash)."""
+        from ...net import room_code
+
+        fmt = getattr(room_code, "display", None) or getattr(room_code, "pretty", None)
+        return fmt(code) if fmt else code
+
+    def example_code(self) -> str:
+        from ...net import room_code
+
+        return self.show_code(room_code.new_code(random.Random(7)))
+
+    def connect(self, url: str, name: str, lang: str):
+        """A RoomClient talking to `url`; it opens the connection and says `hello` (with
+        our name and language) before it returns, so a wrong address fails here at once;
+        a connection lost later arrives as a {"type": "closed"} message."""
+        from ...net.client import RoomClient
+
+        return RoomClient(url, name=name, lang=lang)
+
+    def start_host(self, port: int):
+        """This app hosts rooms on the local network: the net package's host in a
+        background thread on every address of this machine, announcing its open rooms
+        (handle: .port, .stop()); OSError when the port is taken."""
+        from ...net.host_thread import HostThread
+
+        handle = HostThread(host=self.bind, port=port, announce=self.announce)
+        handle.start()
+        return handle
+
+    def listener(self):
+        """Listens for the rooms other apps announce on this network (.rooms(), .close())."""
+        from ...net import discovery
+
+        bind = "" if self.bind == "0.0.0.0" else self.bind
+        return LanListener(lambda seconds: discovery.listen(seconds, bind=bind))
+
+    def lan_address(self) -> str:
+        """This machine's address on its local network, to show beside a LAN room (a UDP
+        socket 'connected' to a private address sends nothing; loopback if none)."""
+        if self.bind.startswith("127."):
+            return self.bind
+        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            s.connect(("10.254.254.254", 9))
+            return s.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+        finally:
+            s.close()
+
+
+def make_url(scheme: str, host: str, port: int) -> str:
+    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
+
+
+class LanListener:
+    """The LAN's open rooms, heard in a background thread: `listen(seconds)` (the net
+    package's discovery) over and over; a room stays listed until it has not been heard
+    for FORGET_S seconds (one lost datagram must not make it blink)."""
+
+    LISTEN_S = 1.0
+    FORGET_S = 3.5
+
+    def __init__(self, listen):
+        self._listen = listen
+        self._heard: dict[str, tuple[float, dict]] = {}
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.error: str | None = None
+        self._thread = threading.Thread(target=self._run, name="room-lan-list", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                found = self._listen(self.LISTEN_S)
+            except OSError as e:  # no network, or the port refused: say so, try again
+                self.error = e.strerror or str(e)
+                self._stop.wait(self.LISTEN_S)
+                continue
+            now = time.monotonic()
+            with self._lock:
+                for room in found:
+                    self._heard[room["code"]] = (now, room)
+
+    def rooms(self) -> list[dict]:
+        now = time.monotonic()
+        with self._lock:
+            self._heard = {c: v for c, v in self._heard.items() if now - v[0] < self.FORGET_S}
+            return [dict(room) for _, room in self._heard.values()]
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=self.LISTEN_S + 1)

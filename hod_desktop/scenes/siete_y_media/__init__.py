@@ -1,0 +1,1 @@
+"""Siete y media table: bets against the bank, cards asked for one by one, on the table kit."""
