@@ -7,6 +7,7 @@ A mixin of `App` (hod_desktop/app.py): these methods use `self.settings`, `self.
 from __future__ import annotations
 
 import logging
+import time
 
 from .ui.match_port import saves_here
 
@@ -20,6 +21,9 @@ def _persist():
     except ImportError:
         return None
     return persist
+
+
+LEFT_DAYS = 30  # a match under way left this long counts as lost (issue 36)
 
 
 def continues(old, new) -> bool:
@@ -94,7 +98,7 @@ class DataMixin:
         under way that a new one replaces counts as lost (`persist.record_abandoned`)."""
         old = self.saved_matches.pop(match.game, None)
         if old is not None and not continues(old, match) and self.under_way(old) \
-                and not old.is_terminal():
+                and not old.is_terminal() and "counted_lost" not in old.notes:
             self.count_abandoned(old)
         if not match.is_terminal():
             self.saved_matches[match.game] = match
@@ -180,6 +184,25 @@ class DataMixin:
         self.saved_matches = dict(matches)
         for msg in messages:
             self.warn(msg)
+        for match in list(self.saved_matches.values()):
+            self.count_if_left(match, p)
+
+    def count_if_left(self, match, p, now: float | None = None) -> None:
+        """A match under way untouched for `LEFT_DAYS` counts as lost, once (its notes say
+        so, and what it added): it stays in «Continuar»; finished later, its real result
+        takes that loss's place (persist.record_result)."""
+        if match.notes.get(p.COUNTED) or not self.under_way(match) or not self.storage_ok:
+            return
+        try:
+            age = (time.time() if now is None else now) - p.save_path(match.game).stat().st_mtime
+            if age < LEFT_DAYS * 86400:
+                return
+            match.notes[p.COUNTED] = p.record_abandoned(match, 0)
+            p.add_recent(match, p.ABANDONED)
+        except Exception as e:  # noqa: BLE001  (a statistic is never worth a crash)
+            log.error("a match left %d days could not be counted: %s", LEFT_DAYS, e)
+            return
+        self.autosave(match)  # the note goes with the save: it is not counted again
 
     @staticmethod
     def under_way(match) -> bool:

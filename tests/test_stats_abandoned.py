@@ -54,3 +54,44 @@ def test_the_same_match_loaded_again_is_not_a_new_one(app):
         again.apply(p, a)
     app.autosave(again)
     assert played()["played"] == 0
+
+
+def test_a_match_left_thirty_days_counts_once_and_its_end_takes_that_place(app):
+    import os
+    import time
+
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    m = under_way(4)
+    assert app.open_table(m, 0)
+    step(app, 2)
+    app.flush_saves()
+    path = persist.save_path("cinco_vidas")
+    old = time.time() - 31 * 86400
+    os.utime(path, (old, old))
+    app.count_if_left(m, persist)
+    s = played()
+    assert s["played"] == 1 and s["abandoned"] == 1 and m.notes.get(persist.COUNTED) is not None
+    assert persist.load_recent()[0][0] == persist.ABANDONED
+    app.flush_saves()
+    os.utime(path, (old, old))
+    app.count_if_left(m, persist)  # read again a day later: still counted once
+    assert played()["played"] == 1
+    assert "cinco_vidas" in app.saved_matches  # still offered in «Continuar»
+    bots = [make_bot("cinco_vidas", "facil", 4, p) for p in range(3)]
+    while not m.is_terminal():  # played on to its end: the real result takes the loss's place
+        p = m.to_act()[0]
+        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
+    persist.record_result(m, 0)
+    s = played()
+    assert s["played"] == 1 and s["abandoned"] == 0 and s["won"] == int(0 in m.winners())
+
+
+def test_a_match_left_a_week_counts_nothing(app):
+    m = under_way(5)
+    assert app.open_table(m, 0)
+    step(app, 2)
+    app.flush_saves()
+    app.count_if_left(m, persist)
+    assert played()["played"] == 0 and persist.COUNTED not in m.notes

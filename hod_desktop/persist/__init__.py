@@ -26,7 +26,7 @@ from .saves import (LEGACY_SAVE_FILE, BackgroundSaver, clear_saved_match,  # noq
                     migrate_legacy_save, save_match, save_match_json, save_path, saved_games)
 from .settings import (DEFAULT_SETTINGS, SETTINGS_FILE, load_settings,  # noqa: F401
                        save_settings, settings_path)
-from .stats import (ROOM_SECTION, STATS_FILE, achievement_totals, finishing_places,  # noqa: F401
-                    load_stats, record_abandoned, record_result, reset_stats, stats_path,
-                    summary)
+from .stats import (COUNTED, ROOM_SECTION, STATS_FILE, achievement_totals,  # noqa: F401
+                    finishing_places, load_stats, record_abandoned, record_result, reset_stats,
+                    stats_path, summary)
 from .recent import ABANDONED, LOST, WON, add_recent, load_recent  # noqa: F401,E402

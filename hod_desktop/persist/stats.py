@@ -238,6 +238,7 @@ def record_result(match: Match, human_seat: int | None, hinted: bool | None = No
     if human_seat is None or not match.is_terminal():
         return summary(stats, match.game, section)
     entry = stats.setdefault(section, {}).setdefault(match.game, _empty_game())
+    _undo_counted(entry, match)
     won = human_seat in match.winners()
     entry["played"] += 1
     entry["won"] += int(won)
@@ -277,20 +278,43 @@ def _count_by(entry: dict, match: Match, won: bool) -> None:
         by[group] = [played + 1, wins + int(won)]
 
 
-def record_abandoned(match: Match, human_seat: int = 0) -> None:
+COUNTED = "counted_lost"  # in a match's notes: counted as lost, with what it added
+
+
+def record_abandoned(match: Match, human_seat: int = 0) -> dict:
     """A match left unfinished (replaced by a new one of its game) counts as played and
     lost, in last place: quitting a losing match hid the loss. What the person earned in
     it (achievements) counts too; the averages of finished matches are left alone."""
     stats, _ = load_stats()
-    entry = stats["games"].setdefault(match.game, _empty_game())
+    entry = stats.setdefault(GAMES_SECTION, {}).setdefault(match.game, _empty_game())
     entry["played"] += 1
     entry["abandoned"] = entry.get("abandoned", 0) + 1
     _count_by(entry, match, False)
     entry["streak"] = 0
     entry["place_sum"] += int(match.options.get(match.rules.players_option, 1))
-    for key, times in _achievements(match, human_seat).items():
+    earned = _achievements(match, human_seat)
+    for key, times in earned.items():
         entry["achievements"][key] = entry["achievements"].get(key, 0) + times
     write_atomic(stats_path(), json.dumps(stats, indent=1, sort_keys=True))
+    return {"achievements": earned}
+
+
+def _undo_counted(entry: dict, match: Match) -> None:
+    """A match counted as lost when left (COUNTED in its notes) has now ended: take that
+    loss back, so its real result counts once."""
+    counted = match.notes.get(COUNTED)
+    if not isinstance(counted, dict):
+        return
+    entry["played"] = max(0, entry["played"] - 1)
+    entry["abandoned"] = max(0, entry.get("abandoned", 0) - 1)
+    entry["place_sum"] = max(0, entry["place_sum"]
+                             - int(match.options.get(match.rules.players_option, 1)))
+    for group in groups_of(match):
+        played, wins = entry.get("by", {}).get(group, [0, 0])
+        if played:
+            entry["by"][group] = [played - 1, wins]
+    for key, times in dict(counted.get("achievements", {})).items():
+        entry["achievements"][key] = max(0, entry["achievements"].get(key, 0) - int(times))
 
 
 def summary(stats: dict, game: str, section: str = GAMES_SECTION) -> dict:

@@ -174,5 +174,22 @@ class Hud(SeatPlaques, TableHud):
 
     # ------------------------------------------------------------ the reveal
     def draw_summary(self, surface, overlay, center=None) -> None:
-        lay = self.t.layout
-        super().draw_summary(surface, overlay, (lay.center[0], lay.center[1] - lay.card_h * 0.15))
+        super().draw_summary(surface, overlay, self.reveal_center(overlay, surface.get_size()))
+
+    def reveal_center(self, overlay, size) -> tuple[float, float]:
+        """The showdown's centre: in the gap between the upper seats' hands and the
+        person's, when the panel fits there (at 800x480 it lay over Mateo's, Lucía's and
+        Carmen's turned-up hands); else a little above the felt's middle, as before."""
+        t, lay = self.t, self.t.layout
+        default = (lay.center[0], lay.center[1] - lay.card_h * 0.15)
+        shown = [sp.rect for sp in t.cards.sprites() if sp.slot[0] == "hand"]
+        upper = [r for r in shown if r.centery < lay.center[1]]
+        mine = [r for r in shown if t.human is not None and r.centery > lay.center[1]]
+        if not upper:
+            return default
+        top = max(r.bottom for r in upper)
+        bottom = min((r.top for r in mine), default=lay.hand_y - lay.card_h / 2)
+        height = overlay.rect(default, size, self.s).h
+        if bottom - top < height + 8 * self.s:
+            return default
+        return (default[0], (top + bottom) / 2)
