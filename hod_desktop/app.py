@@ -26,11 +26,12 @@ from . import __version__
 from .app_data import DataMixin, _persist
 from .app_idle import IdleWatch, wait_for_events
 from .app_window import MIN_SIZE, WindowMixin  # noqa: F401  (MIN_SIZE: the window's floor)
-from .ui import i18n, theme, tween
-from .ui.notices import Notices
+from .ui import i18n
+from .ui.draw import theme, tween
+from .ui.widgets.notices import Notices
 from .ui.scene import Scene, SceneManager
-from .ui.text_render import font as _font
-from .ui.toast import Toasts
+from .ui.draw.text_render import font as _font
+from .ui.widgets.toast import Toasts
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +160,7 @@ class App(WindowMixin, DataMixin, Navigation):
     def art(self):
         """The CardArt (built on first use, so it never delays the first frame)."""
         if self._art is None:
-            from .ui.card_art import CardArt
+            from .ui.draw.card_art import CardArt
 
             self._art = CardArt()
         return self._art
@@ -329,7 +330,7 @@ class App(WindowMixin, DataMixin, Navigation):
                 fn()
             except Exception:
                 log.exception("after-load task failed")
-        from .ui.widgets import set_click_sound
+        from .ui.widgets.controls import set_click_sound
 
         set_click_sound(lambda name: self.sound.play(name))
         heap.settle()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import time
 
-from .ui.match_port import saves_here
+from .ui.table.match_port import saves_here
 
 log = logging.getLogger("hod_desktop.app")
 

@@ -226,7 +226,7 @@ def load_engines() -> None:
 def load_strings() -> None:
     """Register every available game's texts (titles, taglines, option labels) with i18n,
     and the words the tables share."""
-    importlib.import_module("hod_desktop.ui.table_words")
+    importlib.import_module("hod_desktop.ui.table.table_words")
     for e in games():
         if _exists(e.strings):
             e.load_strings()

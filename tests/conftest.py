@@ -107,7 +107,7 @@ def _test_defaults():
     """Every test starts in the session's temp data folder (should an earlier test have
     dropped HOD_HOME) and at the normal module-wide animation speed (an App of an earlier
     test may have set "max" and never closed)."""
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     os.environ.setdefault("HOD_HOME", SESSION_HOME)
     tween.set_speed(1.0)

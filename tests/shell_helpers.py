@@ -11,7 +11,7 @@ import pytest
 from hod_desktop import game_list
 from hod_desktop.engine.core import Match
 from hod_desktop.ui.scene import Scene
-from hod_desktop.ui.widgets import Button, Choice
+from hod_desktop.ui.widgets.controls import Button, Choice
 
 
 class DummyTable(Scene):

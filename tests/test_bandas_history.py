@@ -6,7 +6,7 @@ from ui_helpers import app, step, top, wait_for  # noqa: F401  (app: the fixture
 
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.history import NIGHTS, history_of
-from hod_desktop.ui.history_table import HistoryScene, history_grid
+from hod_desktop.ui.table.history_table import HistoryScene, history_grid
 from test_ui_bandas import key, open_table
 
 

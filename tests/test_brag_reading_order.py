@@ -51,7 +51,7 @@ def test_the_showdown_lists_hands_in_reading_order(app):
     from test_ui_brag_screens import open_table, random_game
 
     from hod_desktop.engine.brag import HandsShown
-    from hod_desktop.ui.action_log import short_card
+    from hod_desktop.ui.table.action_log import short_card
 
     _, events = random_game(4, 3)
     shown = [e for e in events if isinstance(e, HandsShown)]

@@ -4,7 +4,7 @@ its button at every window size, because only a label alone was shrunk to fit.""
 import pygame
 import pytest
 
-from hod_desktop.ui import widgets as W
+from hod_desktop.ui.widgets import controls as W
 
 
 @pytest.fixture(autouse=True)

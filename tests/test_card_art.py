@@ -11,7 +11,7 @@ import pytest
 
 from hod_desktop.engine.cards import Card, french_deck, spanish_deck
 from hod_desktop.resources import MissingAsset, asset_path
-from hod_desktop.ui.card_art import BACK_DESIGNS, CARD_RATIO, CardArt, card_height
+from hod_desktop.ui.draw.card_art import BACK_DESIGNS, CARD_RATIO, CardArt, card_height
 
 JOKERS = [Card("joker", "*", "1"), Card("joker", "*", "2")]
 ALL_FACES = french_deck() + spanish_deck() + JOKERS
@@ -81,7 +81,7 @@ def test_missing_svg_raises_a_clear_error(art):
 
 
 def test_missing_back_file_raises(art, monkeypatch):
-    import hod_desktop.ui.card_art as card_art
+    import hod_desktop.ui.draw.card_art as card_art
     monkeypatch.setattr(card_art, "BACK_DESIGNS", ("classic", "tartan"))
     with pytest.raises(MissingAsset, match="back/tartan.svg"):
         CardArt().back(80, "tartan")

@@ -3,7 +3,7 @@ mode: it said «1 carta a ciegas» in Twisted and Chaos too, where each player s
 own card (RULES: "In the 1-card round you see your own card")."""
 from hod_desktop.engine.cinco_vidas import RoundDealt
 from hod_desktop.scenes.cinco_vidas_espanola import moves
-from hod_desktop.ui.action_log import log_words
+from hod_desktop.ui.table.action_log import log_words
 
 
 def line(mode, lang, you=None):

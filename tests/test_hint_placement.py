@@ -8,7 +8,7 @@ from ui_helpers import app, step  # noqa: F401  (app: the fixture)
 
 from hod_desktop.engine.cinco_vidas import BIDDING
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.hint_box import clear_of
+from hod_desktop.ui.table.hint_box import clear_of
 
 BOUNDS = pygame.Rect(0, 0, 1280, 720)
 

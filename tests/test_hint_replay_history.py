@@ -16,7 +16,7 @@ from hod_desktop.engine.core import Match
 from hod_desktop.engine.deal_code import decode, encode
 from hod_desktop.engine.history import LIVES, POINTS, history_of
 from hod_desktop.ui import i18n
-from hod_desktop.ui.move_words import move_words, reason_words
+from hod_desktop.ui.table.move_words import move_words, reason_words
 
 SHORT = {"cinco_vidas": {"players": 3}, "chinchon": {"players": 3, "limit": 50}}
 
@@ -162,7 +162,7 @@ def test_chinchon_history_points_add_up_and_is_incremental():
     assert tuple(totals) == tuple(m.view(0).scores)
     assert reentries >= 1  # this deal has one: the rows carry it
     # the timeline puts each re-entry between the hands: the next hand starts from it
-    from hod_desktop.ui.history_table import history_grid
+    from hod_desktop.ui.table.history_table import history_grid
 
     line = book.timeline()
     backs = [i for i, x in enumerate(line) if isinstance(x, dict)]

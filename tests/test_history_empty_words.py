@@ -6,7 +6,7 @@ import pytest
 from hod_desktop import game_list
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.history import HistoryBook
-from hod_desktop.ui.history_table import history_grid
+from hod_desktop.ui.table.history_table import history_grid
 
 CASES = [("chinchon", {"players": 2, "level": "facil", "limit": 50, "reentry": False}, "Mano",
           "Aún no ha terminado ninguna mano.", "No hand has finished yet."),

@@ -1,6 +1,6 @@
 """A joker in words: the Poderes move trace said «plays *2» (ab29), the card's code. Move
 words name it «un comodín» / «a joker»."""
-from hod_desktop.ui.move_words import card_name, move_words
+from hod_desktop.ui.table.move_words import card_name, move_words
 
 
 def test_a_joker_is_named_not_coded():

@@ -13,9 +13,9 @@ from hod_desktop.engine.core import Event, Match
 from hod_desktop.engine.siete_y_media import table_model
 from hod_desktop.engine.table_model import SeatModel, TableModel
 from hod_desktop.ui import i18n
-from hod_desktop.ui.action_log import Seat, log_words
-from hod_desktop.ui.kit.diff import places, plan
-from hod_desktop.ui.kit.words import event_log, snake
+from hod_desktop.ui.table.action_log import Seat, log_words
+from hod_desktop.ui.table.kit.diff import places, plan
+from hod_desktop.ui.table.kit.words import event_log, snake
 
 A, B, C, D = parse_cards("7o Sc Rb 1e", "spanish")
 

@@ -1,11 +1,11 @@
-"""ui/layout.py: pure positions for the card tables, tested without a display."""
+"""ui/table/layout.py: pure positions for the card tables, tested without a display."""
 import itertools
 import math
 from pathlib import Path
 
 import pytest
 
-from hod_desktop.ui import layout as L
+from hod_desktop.ui.table import layout as L
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (1024, 768)]
 
@@ -179,8 +179,8 @@ def test_hand_box_covers_the_backs():
 
 def test_chinchon_opponent_backs_stay_off_their_plaques():
     """7-8 backs per opponent (Chinchón) must not run over the seat's plaque."""
-    from hod_desktop.ui.hand_layout import opponent_backs
-    from hod_desktop.ui.layout import CARD_RATIO, rects_overlap, table_layout
+    from hod_desktop.ui.table.hand_layout import opponent_backs
+    from hod_desktop.ui.table.layout import CARD_RATIO, rects_overlap, table_layout
 
     for w, h in ((1280, 720), (1920, 1080), (800, 480)):
         for n in range(2, 7):

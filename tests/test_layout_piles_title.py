@@ -3,7 +3,7 @@ top left) and off the menu button: at 900x560 with 8 seats a pile lay over «Luc
 baza» and the «Jugadas (J)» chip, in a real window."""
 import pytest
 
-from hod_desktop.ui.layout import pile_box, rects_overlap, table_layout, title_column
+from hod_desktop.ui.table.layout import pile_box, rects_overlap, table_layout, title_column
 
 SIZES = [(900, 560), (1024, 600), (1280, 720), (1600, 900), (1920, 1080)]
 

@@ -21,7 +21,7 @@ def app(tmp_path_factory):
 
     os.environ["HOD_HOME"] = str(tmp_path_factory.mktemp("home"))
     from hod_desktop.app import App
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     a = App(size=(1280, 720), speed="max",
             settings={"lang": "es", "anim_speed": "max", "sound": False})
@@ -63,7 +63,7 @@ def groups(t) -> dict[str, pygame.Rect]:
 
 
 def test_trick_spots_never_overlap():
-    from hod_desktop.ui.layout import table_layout, tricks_overlap
+    from hod_desktop.ui.table.layout import table_layout, tricks_overlap
 
     for w, h in SIZES:
         for n in range(2, 9):

@@ -1,7 +1,7 @@
 """«Lucía queda eliminado»: the log's elimination line agreed with no female name (Lucía,
 Carmen, Sofía, Elena sit at every table). It now says «queda fuera», as Chinchón's does."""
-from hod_desktop.ui import action_log  # noqa: F401  (registers the words)
-from hod_desktop.ui.action_log import Entry, Seat, log_words
+from hod_desktop.ui.table import action_log  # noqa: F401  (registers the words)
+from hod_desktop.ui.table.action_log import Entry, Seat, log_words
 
 
 def test_the_out_line_reads_for_any_name():

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.action_log import ActionLog
+from hod_desktop.ui.table.action_log import ActionLog
 
 NAMES = {0: "Tú", 1: "Lucía", 2: "Mateo", 3: "Carmen"}
 

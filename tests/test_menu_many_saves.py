@@ -7,8 +7,8 @@ from ui_helpers import running_app, step, top
 
 from hod_desktop import game_list
 from hod_desktop.engine.core import Match, get_rules
-from hod_desktop.ui.text_render import text
-from hod_desktop.ui.widgets import Button
+from hod_desktop.ui.draw.text_render import text
+from hod_desktop.ui.widgets.controls import Button
 
 # every game of the list, each at its largest table (the longest «N jugadores» line)
 GAMES = {g: max(next(s for s in get_rules(g).options if s.name == "players").choices)
@@ -52,7 +52,7 @@ def test_one_saved_variant_names_its_mode_on_one_line(tmp_path, monkeypatch, siz
     """«Continuar partida» with one match saved says which variant it is («A ciegas +
     Poderes»), on one line, or leaves the variant out when the line would wrap; a plain
     game (Chinchón: numbers and on-by-default switches only) says no variant."""
-    from hod_desktop.ui.text_render import wrap
+    from hod_desktop.ui.draw.text_render import wrap
     gen = running_app(tmp_path, monkeypatch, size)
     app = next(gen)
     try:

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from hod_desktop.persist.files import MESSAGES
-from hod_desktop.ui.notices import wrap_long
-from hod_desktop.ui.text_render import font
+from hod_desktop.ui.widgets.notices import wrap_long
+from hod_desktop.ui.draw.text_render import font
 
 PATH = ("/tmp/pytest-of-someone/pytest-081/test_a_damaged_save_is_set_aside0/home/data/"
         "autosave-cinco_vidas_espanola.broken-20261202-110449.json")

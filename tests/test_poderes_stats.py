@@ -117,7 +117,7 @@ def test_a_failing_hook_never_loses_the_result(monkeypatch):
 def test_the_statistics_screen_shows_every_badge_with_its_count(app, lang):
     from hod_desktop.scenes.cinco_vidas_espanola import poderes_badges
     from hod_desktop.scenes.stats import StatsScene, times_text
-    from hod_desktop.ui.widgets import Button
+    from hod_desktop.ui.widgets.controls import Button
 
     app.settings["lang"] = lang
     m = finished(0)

@@ -1,4 +1,4 @@
-"""The seam between a table and its match (ui/match_port.py): every game's real table
+"""The seam between a table and its match (ui/table/match_port.py): every game's real table
 plays a whole game through a room's `RemoteMatch` exactly as through a local `Match`.
 
 The room's host here is a stand-in in the same process (no sockets): it holds the real
@@ -15,7 +15,7 @@ from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.seats import SeatBots
 from hod_desktop.engine.core import IllegalAction, Match
 from hod_desktop.net.remote_match import RemoteMatch
-from hod_desktop.ui import match_port
+from hod_desktop.ui.table import match_port
 
 from ui_helpers import app, step, top  # noqa: F401  (fixture)
 

@@ -17,8 +17,8 @@ from hod_desktop.engine.core import Event, Match, get_rules
 from helpers import play_random, random_options
 
 KINDS = {rounds.LIVES, rounds.POINTS, rounds.DEALS, rounds.NIGHTS, rounds.SCORES}
-SHARED = ("hod_desktop/engine/history.py", "hod_desktop/ui/history_table.py",
-          "hod_desktop/ui/table_aids.py", "hod_desktop/scenes/could_win.py",
+SHARED = ("hod_desktop/engine/history.py", "hod_desktop/ui/table/history_table.py",
+          "hod_desktop/ui/table/table_aids.py", "hod_desktop/scenes/could_win.py",
           "hod_desktop/scenes/could_win_round.py", "hod_desktop/ai/replay.py",
           "hod_desktop/ai/seats.py")
 ROOT = Path(__file__).resolve().parent.parent

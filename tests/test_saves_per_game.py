@@ -10,7 +10,7 @@ from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 
 from hod_desktop import persist
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.widgets import Button
+from hod_desktop.ui.widgets.controls import Button
 
 
 def bots_first_seed(game: str, options: dict) -> int:

@@ -1,6 +1,6 @@
 """More shared table parts on synthetic values (no table, no engine): plaques on the
-standard layout's seats (ui/seat_hud), won-trick piles and the last trick (ui/won_tricks),
-the hand's key cursor and lift (ui/hand_pick), the game's name on the felt, the short card
+standard layout's seats (ui/table/seat_hud), won-trick piles and the last trick (ui/table/won_tricks),
+the hand's key cursor and lift (ui/table/hand_pick), the game's name on the felt, the short card
 words of the log, the shown model's common fields and the kit's prompt and choice press."""
 from __future__ import annotations
 
@@ -10,17 +10,18 @@ import pygame
 import pytest
 
 from hod_desktop.engine.cards import FRENCH, Card
-from hod_desktop.ui import i18n, theme
-from hod_desktop.ui.action_log import Seat, log_words, short_card
-from hod_desktop.ui.felt import game_name, ring_mark
-from hod_desktop.ui.hand_pick import ARROWS, cursor_key, ease_lift, step_cursor
-from hod_desktop.ui.layout import pile_box, table_layout
-from hod_desktop.ui.seat_hud import SeatPlaques
-from hod_desktop.ui.seat_ring import Plaque
-from hod_desktop.ui.table_flow import TableFlow
-from hod_desktop.ui.table_hud import HudButton, TableHud
-from hod_desktop.ui.table_shown import SeatsShown
-from hod_desktop.ui.won_tricks import (draw_won_pile, last_trick_panel, over_a_pile, peek_key)
+from hod_desktop.ui import i18n
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.action_log import Seat, log_words, short_card
+from hod_desktop.ui.table.felt import game_name, ring_mark
+from hod_desktop.ui.table.hand_pick import ARROWS, cursor_key, ease_lift, step_cursor
+from hod_desktop.ui.table.layout import pile_box, table_layout
+from hod_desktop.ui.table.seat_hud import SeatPlaques
+from hod_desktop.ui.table.seat_ring import Plaque
+from hod_desktop.ui.table.table_flow import TableFlow
+from hod_desktop.ui.table.table_hud import HudButton, TableHud
+from hod_desktop.ui.table.table_shown import SeatsShown
+from hod_desktop.ui.table.won_tricks import (draw_won_pile, last_trick_panel, over_a_pile, peek_key)
 
 K, Q = Card(FRENCH, "K", "s"), Card(FRENCH, "Q", "h")
 
@@ -183,7 +184,7 @@ class Flow(TableFlow):
 
 
 def test_prompt_says_the_message_then_who_thinks():
-    from hod_desktop.ui import table_words  # noqa: F401  (the "table.*" words)
+    from hod_desktop.ui.table import table_words  # noqa: F401  (the "table.*" words)
 
     assert Flow([1], message=("Hola", theme.CREAM, 1.0)).prompt() == ("Hola", theme.CREAM)
     assert Flow([1]).prompt() == ("Lucía está pensando…", theme.MUTED)

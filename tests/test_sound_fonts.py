@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from hod_desktop.resources import MissingAsset, asset_path
-from hod_desktop.ui import fonts
+from hod_desktop.ui.draw import fonts
 from hod_desktop.ui.sound import NAMES, Sound
 
 

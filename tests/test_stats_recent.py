@@ -7,7 +7,7 @@ from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.stats import StatsScene
-from hod_desktop.ui.history_table import HistoryScene
+from hod_desktop.ui.table.history_table import HistoryScene
 
 
 def finished(game, options, seed=4) -> Match:

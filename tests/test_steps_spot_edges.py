@@ -8,7 +8,7 @@ the strip against the left edge, under Lucía's plaque, was. The rects are the t
 that moment."""
 import pygame
 
-from hod_desktop.ui.hint_box import least_covering, spots_around
+from hod_desktop.ui.table.hint_box import least_covering, spots_around
 
 SIZE = (800, 480)
 S = 800 / 1200  # the table's scale at 800x480 (as its HUD's `s`)
@@ -82,7 +82,7 @@ def test_the_last_tricks_panel_leaves_the_prompt_to_the_next_trick(tmp_path, mon
     from test_ui_poderes import open_table
 
     from hod_desktop.engine.core import Match
-    from hod_desktop.ui import theme
+    from hod_desktop.ui.draw import theme
 
     for app in running_app(tmp_path, monkeypatch, (800, 480)):
         match = Match("cinco_vidas_espanola", {"players": 7, "mode": "clasico", "poderes": True,

@@ -6,14 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hod_desktop.ui import i18n, theme
-from hod_desktop.ui.action_log import ActionLog, Entry, LogView, Seat
-from hod_desktop.ui.drop_targets import DropTarget, DropTargets
-from hod_desktop.ui.hand_fan import HandFan
-from hod_desktop.ui.overlay import Cell, RoundOverlay, SummaryTable
-from hod_desktop.ui.piles import TrickArea, draw_order_marks, draw_stack
-from hod_desktop.ui.seat_ring import Plaque, SeatRing
-from hod_desktop.ui.tween import Animator
+from hod_desktop.ui import i18n
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.action_log import ActionLog, Entry, LogView, Seat
+from hod_desktop.ui.table.drop_targets import DropTarget, DropTargets
+from hod_desktop.ui.table.hand_fan import HandFan
+from hod_desktop.ui.table.overlay import Cell, RoundOverlay, SummaryTable
+from hod_desktop.ui.table.piles import TrickArea, draw_order_marks, draw_stack
+from hod_desktop.ui.table.seat_ring import Plaque, SeatRing
+from hod_desktop.ui.draw.tween import Animator
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -157,7 +158,7 @@ def summary(rows=2):
 
 
 def test_overlay_paces_itself_in_the_animator_and_closes_once():
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     tween.set_speed(1.0)  # module-wide: an earlier UI test in this worker may have left "max"
     anim = Animator()

@@ -8,14 +8,14 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from hod_desktop.ui import theme
-from hod_desktop.ui.card_marks import draw_ghost, draw_group_bar, draw_tag, tag_boxes
-from hod_desktop.ui.hud_shapes import dashed_rect, drop_spot, number_badge
-from hod_desktop.ui.piles import TrickArea
-from hod_desktop.ui.question_box import QuestionBox
-from hod_desktop.ui.reveal_panel import AUTO_HOLD, RevealPanel
-from hod_desktop.ui.score_board import BoardCell, BoardRow, draw_score_board, totals_board
-from hod_desktop.ui.table_hud import TableHud
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.card_marks import draw_ghost, draw_group_bar, draw_tag, tag_boxes
+from hod_desktop.ui.draw.hud_shapes import dashed_rect, drop_spot, number_badge
+from hod_desktop.ui.table.piles import TrickArea
+from hod_desktop.ui.table.question_box import QuestionBox
+from hod_desktop.ui.table.reveal_panel import AUTO_HOLD, RevealPanel
+from hod_desktop.ui.table.score_board import BoardCell, BoardRow, draw_score_board, totals_board
+from hod_desktop.ui.table.table_hud import TableHud
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -171,7 +171,7 @@ def test_floaters_rise_fade_and_may_sink():
 
 
 def test_owner_runs_and_group_bars_from_keys():
-    from hod_desktop.ui.card_marks import draw_group_bars, owner_runs
+    from hod_desktop.ui.table.card_marks import draw_group_bars, owner_runs
 
     def sp(key, x):
         return SimpleNamespace(key=key, pos=(x, 100), rect=pygame.Rect(x - 20, 70, 40, 60))
@@ -189,9 +189,9 @@ def test_owner_runs_and_group_bars_from_keys():
 
 
 def test_reveal_takes_sprites_and_plays_its_stages_in_order():
-    from hod_desktop.ui.card_art import CardArt
-    from hod_desktop.ui.sprites import CardLook, CardSprite
-    from hod_desktop.ui.tween import Animator
+    from hod_desktop.ui.draw.card_art import CardArt
+    from hod_desktop.ui.table.sprites import CardLook, CardSprite
+    from hod_desktop.ui.draw.tween import Animator
 
     panel = RevealPanel(2)
     panel.frame_geometry((1280, 720), 80)
@@ -211,8 +211,8 @@ def test_reveal_takes_sprites_and_plays_its_stages_in_order():
 
 
 def test_pile_captions_warning_frame_and_a_taken_card_beside_a_plaque():
-    from hod_desktop.ui.card_marks import draw_hand_marks
-    from hod_desktop.ui.piles import draw_pile_captions, draw_taken_card
+    from hod_desktop.ui.table.card_marks import draw_hand_marks
+    from hod_desktop.ui.table.piles import draw_pile_captions, draw_taken_card
 
     said = []
 
@@ -238,7 +238,7 @@ def test_pile_captions_warning_frame_and_a_taken_card_beside_a_plaque():
 
 
 def test_drop_target_frames_light_the_hot_one():
-    from hod_desktop.ui.drop_targets import draw_target_frames
+    from hod_desktop.ui.table.drop_targets import draw_target_frames
 
     surf = pygame.Surface((300, 200), pygame.SRCALPHA)
     draw_target_frames(surf, [("discard", (10, 10, 90, 120)), ("close", (150, 10, 90, 120))], "close")
@@ -248,7 +248,7 @@ def test_drop_target_frames_light_the_hot_one():
 
 
 def test_owner_tags_outline_the_runs_in_their_owners_colour():
-    from hod_desktop.ui.card_marks import draw_owner_tags
+    from hod_desktop.ui.table.card_marks import draw_owner_tags
 
     cards = [SimpleNamespace(key=k, pos=(x, 100), rect=pygame.Rect(x - 20, 70, 40, 60), glow=None)
              for k, x in (("a", 100), ("b", 200))]
@@ -260,7 +260,7 @@ def test_owner_tags_outline_the_runs_in_their_owners_colour():
 
 
 def test_lit_buttons_light_only_enabled_ones_under_the_pointer():
-    from hod_desktop.ui.table_hud import HudButton
+    from hod_desktop.ui.table.table_hud import HudButton
 
     hud = fake_hud(mouse=(50, 20))
     drawn = []

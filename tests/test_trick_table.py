@@ -1,4 +1,4 @@
-"""ui/trick_table.py alone, on synthetic values (no table, no engine): the keys of a round's
+"""ui/table/trick_table.py alone, on synthetic values (no table, no engine): the keys of a round's
 hands, where cards lie on the standard layout, a card leaving a hand or turned up, a card
 played to the trick and a trick collected to a pile."""
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from hod_desktop.engine.cards import FRENCH, Card
-from hod_desktop.ui.layout import table_layout
-from hod_desktop.ui.sprites import CardGroup, CardLook, CardSprite
-from hod_desktop.ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys,
+from hod_desktop.ui.table.layout import table_layout
+from hod_desktop.ui.table.sprites import CardGroup, CardLook, CardSprite
+from hod_desktop.ui.table.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys,
                                         seat_home, to_trick, turn_up)
-from hod_desktop.ui.tween import Animator
+from hod_desktop.ui.draw.tween import Animator
 
 C = [Card(FRENCH, r, s) for r, s in (("A", "s"), ("K", "h"), ("7", "d"), ("2", "c"))]
 

@@ -4,9 +4,10 @@ import math
 import pygame
 import pytest
 
-from hod_desktop.ui import i18n, tween
-from hod_desktop.ui.tween import Animator, Tween
-from hod_desktop.ui import widgets as W
+from hod_desktop.ui import i18n
+from hod_desktop.ui.draw import tween
+from hod_desktop.ui.draw.tween import Animator, Tween
+from hod_desktop.ui.widgets import controls as W
 
 
 @pytest.fixture(autouse=True)

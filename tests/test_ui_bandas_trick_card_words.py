@@ -9,7 +9,7 @@ from ui_helpers import running_app, step, top
 from hod_desktop.engine import bandas as ba
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.bandas.text import trick_name
-from hod_desktop.ui import theme
+from hod_desktop.ui.draw import theme
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 

@@ -6,8 +6,8 @@ import pytest
 from test_ui_trace_off_seat_cards import at_blind_round
 from ui_helpers import click, running_app, step, top, wait_for
 
-from hod_desktop.ui.layout import CARD_RATIO, table_layout
-from hod_desktop.ui.trick_table import clear_of_blind_cards, seat_home
+from hod_desktop.ui.table.layout import CARD_RATIO, table_layout
+from hod_desktop.ui.table.trick_table import clear_of_blind_cards, seat_home
 
 
 def blind_card(lay, seat, own=False) -> pygame.Rect:

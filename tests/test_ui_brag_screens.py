@@ -11,8 +11,8 @@ from ui_helpers import app, step, top, wait_for  # noqa: F401  (app: the fixture
 from hod_desktop.engine.brag import DealStarted, GameOver, HandsShown
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.history import DEALS, HistoryBook
-from hod_desktop.ui.action_log import ActionLog
-from hod_desktop.ui.layout import table_layout
+from hod_desktop.ui.table.action_log import ActionLog
+from hod_desktop.ui.table.layout import table_layout
 
 
 def random_game(players: int, seed: int) -> tuple[Match, list]:
@@ -88,7 +88,7 @@ def test_the_reveal_of_the_persons_knock_and_a_last_life(app):
 
 # ------------------------------------------------------------------ history
 def test_the_history_has_a_row_per_deal_with_knocker_loser_and_lives():
-    from hod_desktop.ui.history_table import history_grid
+    from hod_desktop.ui.table.history_table import history_grid
 
     m, events = random_game(5, 8)
     book = HistoryBook(m)
@@ -109,7 +109,7 @@ def test_the_history_has_a_row_per_deal_with_knocker_loser_and_lives():
 
 # ------------------------------------------------------------------ keys
 def test_pause_menu_and_history_by_keyboard_and_esc_drops_a_half_made_choice(app):
-    from hod_desktop.ui.history_table import HistoryScene
+    from hod_desktop.ui.table.history_table import HistoryScene
 
     m, table = open_table(app)
     assert wait_for(app, lambda: table.my_turn())
@@ -265,7 +265,7 @@ def test_the_place_under_a_dragged_card_is_framed_over_the_card(app):
     it, and the card, wider than a centre card, hid it)."""
     from ui_helpers import move, post
 
-    from hod_desktop.ui import theme
+    from hod_desktop.ui.draw import theme
 
     m, table = open_table(app)
     assert wait_for(app, lambda: table.my_turn())

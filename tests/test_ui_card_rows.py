@@ -1,12 +1,12 @@
-"""ui/card_rows.CardRows and ui/reveal_panel.RevealPanel.settle_cards driven without a
+"""ui/table/card_rows.CardRows and ui/table/reveal_panel.RevealPanel.settle_cards driven without a
 table: rows of card groups laid out left to right with a gap between groups, a card listed
 in two rows starting in its owner's row and moving to the other, ghosts where moved cards
 were, and the cards put back in place after a new window size."""
 import pygame
 
-from hod_desktop.ui.card_rows import CardRows
-from hod_desktop.ui.reveal_panel import RevealPanel
-from hod_desktop.ui.sprites import CardSprite
+from hod_desktop.ui.table.card_rows import CardRows
+from hod_desktop.ui.table.reveal_panel import RevealPanel
+from hod_desktop.ui.table.sprites import CardSprite
 
 # row 0 (the closer): meld "a b c" with "x" laid on it, loose "d"; row 1: meld "e f g", the
 # lay-off "x", loose "h"; row 2: nothing moved
@@ -52,8 +52,8 @@ def test_ghosts_where_moved_cards_were():
 
 
 def test_settle_cards_after_a_new_size():
-    from hod_desktop.ui.card_art import CardArt
-    from hod_desktop.ui.sprites import CardLook
+    from hod_desktop.ui.draw.card_art import CardArt
+    from hod_desktop.ui.table.sprites import CardLook
 
     look = CardLook(CardArt())
     panel = RevealPanel(3)

@@ -15,7 +15,7 @@ from ui_helpers import app, click, drag, step, top, wait_for  # noqa: F401  (app
 from hod_desktop.engine.chinchon import DISCARD, DRAW, best_arrangement
 from hod_desktop.engine.chinchon.arrange import meld_order
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.hand_layout import moved, sorted_for_hand
+from hod_desktop.ui.table.hand_layout import moved, sorted_for_hand
 
 
 def test_drag_to_sort_ordenar_draw_illegal_drop_and_discard(app):
@@ -192,7 +192,7 @@ def test_resize_keeps_cards_in_place_and_english_strings(app):
 
 
 def test_hand_layout_pure_functions():
-    from hod_desktop.ui.hand_layout import (chinchon_layout, hand_slots, insertion_index,
+    from hod_desktop.ui.table.hand_layout import (chinchon_layout, hand_slots, insertion_index,
                                             meld_runs, slots_without)
 
     slots = hand_slots(640, 600, 8, 100, 520)

@@ -8,7 +8,7 @@ from ui_helpers import running_app, step, top
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.card_marks import tag_boxes
+from hod_desktop.ui.table.card_marks import tag_boxes
 
 
 @pytest.fixture

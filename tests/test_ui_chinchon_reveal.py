@@ -90,7 +90,7 @@ def test_reveal_marks_who_laid_off_what(app):
     # a ghost slot in Lucía's colour where the 7b was in her row
     (_c, a, _b), = rv.layoff_moves
     assert abs(a[1] - rv.row_ys[rv.rows.index(1)]) < 1
-    from hod_desktop.ui.layout import CARD_RATIO
+    from hod_desktop.ui.table.layout import CARD_RATIO
     w, h = int(rv.cw), int(rv.cw * CARD_RATIO)
     box = pygame.Rect(0, 0, w, h)
     box.center = (int(a[0]), int(a[1]))

@@ -6,7 +6,7 @@ import pygame
 from ui_helpers import running_app, top
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.taken_cards import TakenCards
+from hod_desktop.ui.table.taken_cards import TakenCards
 
 
 def taken_by_a_side_seat(players: int, seats) -> Match:

@@ -91,7 +91,7 @@ def test_loose_values_wait_for_the_hand_to_arrive(tmp_path, monkeypatch):
     «Sueltas» line; once the hand is in, they show."""
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     from hod_desktop.app import App
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     a = App(size=(1280, 720), speed="normal",
             settings={"lang": "es", "anim_speed": 1.0, "sound": False})

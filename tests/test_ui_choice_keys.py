@@ -7,7 +7,7 @@ from ui_helpers import app, click, running_app, step  # noqa: F401  (app: the fi
 
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.choice_keys import ChoiceFocus
+from hod_desktop.ui.table.choice_keys import ChoiceFocus
 from test_poderes_engine import rig
 from test_ui_poderes import give_card, open_table
 

@@ -236,8 +236,8 @@ def test_escape_menu_leaves_and_the_game_can_be_continued(app):
 # ------------------------------------------------------------------ the sprite toolkit
 def test_card_sprites_hit_test_rotation_and_glide_back(app):
     from hod_desktop.engine.cards import parse_card
-    from hod_desktop.ui.sprites import CardGroup, CardLook, CardSprite, Drag
-    from hod_desktop.ui.tween import Animator
+    from hod_desktop.ui.table.sprites import CardGroup, CardLook, CardSprite, Drag
+    from hod_desktop.ui.draw.tween import Animator
 
     look = CardLook(app.art)
     look.set_crisp([100])
@@ -357,7 +357,7 @@ def test_pause_menu_says_leave_to_menu(app):
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 480)])
 def test_last_trick_panel_fits_its_text_and_hides_the_bid_buttons(app, size):
-    from hod_desktop.ui import theme
+    from hod_desktop.ui.draw import theme
 
     if size != app.screen.get_size():
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))

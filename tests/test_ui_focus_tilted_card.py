@@ -6,8 +6,8 @@ import math
 import pygame
 from ui_helpers import app  # noqa: F401  (app: the fixture)
 
-from hod_desktop.ui import key_focus
-from hod_desktop.ui.sprites import CardSprite
+from hod_desktop.ui.table import key_focus
+from hod_desktop.ui.table.sprites import CardSprite
 from test_ui_keyboard import chinchon_table, key
 
 

@@ -8,10 +8,10 @@ import pytest
 from ui_helpers import running_app, step, top, wait_for
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui import text_render, theme
-from hod_desktop.ui.hint_box import MoveTraces
-from hod_desktop.ui.layout import title_column
-from hod_desktop.ui.seat_ring import SeatRing
+from hod_desktop.ui.draw import text_render, theme
+from hod_desktop.ui.table.hint_box import MoveTraces
+from hod_desktop.ui.table.layout import title_column
+from hod_desktop.ui.table.seat_ring import SeatRing
 
 
 @pytest.fixture
@@ -130,7 +130,7 @@ def test_resting_hand_in_the_still_layer_draws_the_same_frame(app):
     """Frames of a bots' game drawn with the resting hand in the still layer and with it
     drawn live (as before) are the same pixels, whoever's turn glows."""
     t = _cv_table(app, players=5, seed=11)
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
     tween.set_speed(1.0)
     app.settings["anim_speed"] = 1.0
     cached = drawn = 0

@@ -5,7 +5,7 @@ noted by uitry12a). With rows, the note (what the numbers mean) stays at the foo
 import pygame
 import pytest
 
-from hod_desktop.ui.history_table import Cell, Grid, HistoryTable
+from hod_desktop.ui.table.history_table import Cell, Grid, HistoryTable
 
 
 @pytest.fixture(autouse=True)

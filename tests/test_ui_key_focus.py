@@ -1,12 +1,12 @@
-"""ui/key_focus alone, on synthetic hands and spots (no table): arrows along the hand and
+"""ui/table/key_focus alone, on synthetic hands and spots (no table): arrows along the hand and
 round the spots, up and down between them, Mayús carrying a card, a focus kept valid, and
 the ring drawn where the focus lies."""
 from __future__ import annotations
 
 import pygame
 
-from hod_desktop.ui import theme
-from hod_desktop.ui.key_focus import arrow, draw_focus_ring, focus_rect, kept
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.key_focus import arrow, draw_focus_ring, focus_rect, kept
 
 L, R, U, D = pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN
 SPOTS = ("stock", "discard", "close")

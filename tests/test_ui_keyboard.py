@@ -168,7 +168,7 @@ def test_pause_menu_by_keyboard(app):
     key(app, pygame.K_DOWN)
     assert t.hud.pause_items()[t.menu_focus] == "history"
     key(app, pygame.K_RETURN)
-    from hod_desktop.ui.history_table import HistoryScene
+    from hod_desktop.ui.table.history_table import HistoryScene
 
     assert isinstance(top(app), HistoryScene) and not t.paused
     key(app, pygame.K_h)

@@ -6,7 +6,7 @@ import pytest
 from ui_helpers import running_app, step, top, wait_for
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.text_render import wrap_groups
+from hod_desktop.ui.draw.text_render import wrap_groups
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 GAMES = {"chinchon": {"players": 3, "level": "normal", "limit": 100, "reentry": True},

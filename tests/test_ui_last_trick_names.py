@@ -7,7 +7,7 @@ from ui_helpers import app_at_sizes, step, top, wait_for
 
 from hod_desktop.engine.cards import FRENCH, parse_card
 from hod_desktop.engine.core import Match
-from hod_desktop.ui import theme
+from hod_desktop.ui.draw import theme
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 

@@ -7,7 +7,7 @@ from ui_helpers import app, step, top, wait_for  # noqa: F401  (app: the fixture
 
 from hod_desktop import game_list
 from hod_desktop.engine.core import IllegalAction, Match
-from hod_desktop.ui.action_log import ActionLog, log_words
+from hod_desktop.ui.table.action_log import ActionLog, log_words
 
 ACTIONS = 14  # a round, a hand or a few nights in every game at 3 players
 

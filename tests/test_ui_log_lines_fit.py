@@ -6,7 +6,7 @@ import pytest
 from ui_helpers import running_app, step, top
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.action_log import cut_to_width
+from hod_desktop.ui.table.action_log import cut_to_width
 
 LONG = "Mateo coge el caballo de oros del descarte y lo pone con sus caballos"
 
@@ -39,7 +39,7 @@ def test_the_last_log_lines_keep_off_the_plaques(tmp_path, monkeypatch, size, ga
 
 def test_cut_to_width_keeps_the_longest_start_that_fits():
     pygame.font.init()
-    from hod_desktop.ui.text_render import text
+    from hod_desktop.ui.draw.text_render import text
 
     def render(t):
         return text(t, 12)

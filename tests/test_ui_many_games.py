@@ -12,8 +12,8 @@ from hod_desktop import game_list
 from hod_desktop.engine import core
 from hod_desktop.engine.core import Match
 from hod_desktop.ui import i18n
-from hod_desktop.ui.text_render import text
-from hod_desktop.ui.widgets import Button, Label
+from hod_desktop.ui.draw.text_render import text
+from hod_desktop.ui.widgets.controls import Button, Label
 
 EXTRA = {"ocho_locos": ("brag", "Ocho locos", "Crazy Eights"),
          "tute_largo": ("chinchon", "Tute de cuatro palos", "Four-suit Tute")}

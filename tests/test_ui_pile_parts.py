@@ -1,11 +1,11 @@
-"""ui/taken_cards and ui/piles.draw_stock_with_names driven without a table: where a
+"""ui/table/taken_cards and ui/table/piles.draw_stock_with_names driven without a table: where a
 seat's last-taken card lies by its plaque (under it, or beside it away from the centre when
 the seat's hand lies below), what a move trace must keep off, and the stock's words."""
 import pygame
 
-from hod_desktop.ui import theme
-from hod_desktop.ui.piles import draw_stock_with_names
-from hod_desktop.ui.taken_cards import WORDS_ABOVE, TakenCard, TakenCards, taken_side
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.piles import draw_stock_with_names
+from hod_desktop.ui.table.taken_cards import WORDS_ABOVE, TakenCard, TakenCards, taken_side
 
 FACE = pygame.Surface((30, 46))
 FACE.fill((240, 230, 200))

@@ -6,7 +6,7 @@ import pytest
 from ui_helpers import app_at_sizes, step, top
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.seat_ring import Plaque
+from hod_desktop.ui.table.seat_ring import Plaque
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 
@@ -35,8 +35,8 @@ def test_a_long_name_gives_way_to_the_score():
     import pygame
 
     pygame.font.init()
-    from hod_desktop.ui.seat_ring import SeatRing
-    from hod_desktop.ui.text_render import text
+    from hod_desktop.ui.table.seat_ring import SeatRing
+    from hod_desktop.ui.draw.text_render import text
 
     ring = SeatRing(lambda s, size, color, bold: text(s, size, color, bold))
     p = Plaque("Maximiliano", "", score="143 pts", score_short="143")

@@ -1,7 +1,7 @@
 """Every plaque of a table gives its score in one form. A 6-player Chinchón table at
 800x480 read «Carmen 0» beside «Lucía 0 pts», «Mateo 0 pts» (noted by uitry12a, real
 window): only Carmen's longer name left no room for «pts». When one plaque needs the short
-form, every plaque now takes it (ui/seat_ring.SeatRing.one_score_form); with room for all,
+form, every plaque now takes it (ui/table/seat_ring.SeatRing.one_score_form); with room for all,
 every plaque keeps «pts». Bandas, which draws its plaques one by one, asks the same."""
 import pytest
 from ui_helpers import running_app, step, top, wait_for

@@ -12,7 +12,7 @@ from test_ui_poderes import open_table
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match
 
-CHIP = (12, 40, 28)  # the chip's face (ui/piles.draw_order_marks)
+CHIP = (12, 40, 28)  # the chip's face (ui/table/piles.draw_order_marks)
 
 
 def before_the_choice() -> Match:

@@ -107,7 +107,7 @@ def test_keyboard_focus_lifts_its_card(app):
 
 
 def test_chinchon_history_says_hand_from_the_start():
-    from hod_desktop.ui.history_table import history_grid
+    from hod_desktop.ui.table.history_table import history_grid
 
     book = HistoryBook(Match("chinchon", {"players": 3}, 1))
     assert book.kind == POINTS and not book.rows
@@ -156,7 +156,7 @@ def test_could_win_compares_a_points_hand_with_the_others_scores():
 
 def test_setup_game_buttons_fit_above_the_bottom_buttons(app):
     from hod_desktop.scenes.setup import SetupScene
-    from hod_desktop.ui.widgets import Button
+    from hod_desktop.ui.widgets.controls import Button
 
     for size in [(800, 480), (1024, 768), (1280, 720), (1920, 1080)]:
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))

@@ -12,7 +12,7 @@ import pytest
 from hod_desktop.ai.replay import replay_with_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.ui import i18n
-from hod_desktop.ui.widgets import Button, Toggle
+from hod_desktop.ui.widgets.controls import Button, Toggle
 from shell_helpers import (app, click, click_button, dummy_tables, find, frames,  # noqa: F401
                            press, top)
 
@@ -85,7 +85,7 @@ def test_hinted_match_is_counted_in_the_statistics(app, tmp_path):
 
 
 def test_sentences_speak_to_the_person():
-    from hod_desktop.ui import table_words, won_tricks  # noqa: F401  (shared words)
+    from hod_desktop.ui.table import table_words, won_tricks  # noqa: F401  (shared words)
 
     you = i18n.tr("player.you", "es")
     assert i18n.tr("table.wins", "es", name=you) == "¡Ganas tú!"
@@ -95,7 +95,7 @@ def test_sentences_speak_to_the_person():
     
 
 def test_four_colour_tooltip_sits_beside_its_row(app):
-    from hod_desktop.ui.widget_group import draw_tooltip
+    from hod_desktop.ui.widgets.widget_group import draw_tooltip
 
     click_button(app, "Ajustes")
     t = find(app, Toggle, key_name="settings.four_color")
@@ -126,7 +126,7 @@ def test_results_say_the_variant_and_keep_the_line_in_the_panel(tmp_path, monkey
     players and the level, and sheds words rather than leave the panel."""
     from ui_helpers import running_app, step
     from hod_desktop.scenes.results import ResultsScene
-    from hod_desktop.ui.text_render import text
+    from hod_desktop.ui.draw.text_render import text
 
     m = finished("cinco_vidas_espanola", {"players": 4, "mode": "a_ciegas", "poderes": True,
                                           "level": "dificil"})

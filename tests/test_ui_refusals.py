@@ -1,9 +1,9 @@
-"""ui/refusals: an engine's English refusal said in the person's words, driven by sentences
+"""ui/table/refusals: an engine's English refusal said in the person's words, driven by sentences
 alone (no table): the first pattern found picks the key, named groups fill its fields
 through the table's field makers, and an unknown sentence stays as the engine wrote it."""
 from hod_desktop.engine.core import IllegalAction, Match
 from hod_desktop.ui import i18n
-from hod_desktop.ui.refusals import Refusals, count_words
+from hod_desktop.ui.table.refusals import Refusals, count_words
 
 i18n.register("es", {"test.refusal.turn": "Espera", "test.refusal.loose": "Te quedan {count} sueltas",
                      "test.refusal.card": "No puedes tirar {card} ({n})"})

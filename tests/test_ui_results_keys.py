@@ -8,7 +8,7 @@ from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.could_win import CouldWinScene
 from hod_desktop.scenes.results import ResultsScene
-from hod_desktop.ui.widgets import Button
+from hod_desktop.ui.widgets.controls import Button
 
 
 def played(seed: int = 4) -> Match:

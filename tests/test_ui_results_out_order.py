@@ -13,7 +13,7 @@ from hod_desktop.engine.core import Match
 from hod_desktop.scenes.results import ResultsScene
 from hod_desktop.scenes.standings import places_against_scores, standings
 from hod_desktop.ui import i18n
-from hod_desktop.ui.widgets import Button, Label
+from hod_desktop.ui.widgets.controls import Button, Label
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080)]
 

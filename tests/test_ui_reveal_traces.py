@@ -8,7 +8,8 @@ from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 from hod_desktop.ai.base import run_to_end
 from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
-from hod_desktop.ui import i18n, theme
+from hod_desktop.ui import i18n
+from hod_desktop.ui.draw import theme
 
 GAMES = [("cinco_vidas", {"players": 3}), ("cinco_vidas_espanola", {"players": 3, "mode": "clasico"})]
 

@@ -8,8 +8,8 @@ from rooms_fakes import joined, make_code
 from rooms_ui_helpers import open_rooms, press, widget
 from ui_helpers import step, top
 
-from hod_desktop.ui.text_render import font
-from hod_desktop.ui.widgets import Button, Choice, Label, Panel, TextInput, Toggle
+from hod_desktop.ui.draw.text_render import font
+from hod_desktop.ui.widgets.controls import Button, Choice, Label, Panel, TextInput, Toggle
 
 SIZES = [(800, 480), (1280, 720)]
 CODE = make_code("KX7QMP")

@@ -6,8 +6,8 @@ import pygame
 import pytest
 from ui_helpers import app_at_sizes, floating_table
 
-from hod_desktop.ui import theme
-from hod_desktop.ui.floaters import CHIP
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.table.floaters import CHIP
 
 app = app_at_sizes([(800, 480)])
 

@@ -5,7 +5,7 @@ import pygame
 from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 
 from hod_desktop.scenes.settings import SettingsScene
-from hod_desktop.ui.widgets import Label, Toggle
+from hod_desktop.ui.widgets.controls import Label, Toggle
 
 
 def open_settings(app):

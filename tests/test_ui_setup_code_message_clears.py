@@ -5,7 +5,7 @@ next «Usar»; the field's red frame went, the message did not."""
 import pygame
 from shell_helpers import app, click, find, press, type_text  # noqa: F401  (app: the fixture)
 
-from hod_desktop.ui.widgets import Label, TextInput
+from hod_desktop.ui.widgets.controls import Label, TextInput
 
 
 def message_labels(scene):

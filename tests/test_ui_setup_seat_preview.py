@@ -10,7 +10,7 @@ from ui_helpers import open_setup, step
 
 from hod_desktop import game_list
 from hod_desktop.engine.core import get_rules
-from hod_desktop.ui import seat_preview
+from hod_desktop.ui.widgets import seat_preview
 
 SIZES = [(800, 480), (900, 560), (1280, 720), (1920, 1080)]
 

@@ -52,7 +52,7 @@ def test_a_shared_win_with_the_person(tmp_path, monkeypatch, lang):
         r = table.overlay.rect((400, 240), app.screen.get_size(), s)
         lines = table.overlay.note_lines(r.w, s)
         assert len(lines) >= 2  # the long note took more lines, each inside the panel
-        from hod_desktop.ui.text_render import text
+        from hod_desktop.ui.draw.text_render import text
         assert all(text(line, 12 * s).get_width() <= r.w - 20 * s for line in lines)
 
 
@@ -71,8 +71,8 @@ def test_a_shared_win_without_the_person():
 
     from types import SimpleNamespace
 
-    from hod_desktop.ui import table_words  # noqa: F401  (the strings)
-    from hod_desktop.ui.table_flow import TableFlow
+    from hod_desktop.ui.table import table_words  # noqa: F401  (the strings)
+    from hod_desktop.ui.table.table_flow import TableFlow
     t = T()
     t.shown, t.anim = SimpleNamespace(banner=None), SimpleNamespace(wait=lambda *a: None)
     TableFlow.show_winners(t, (1, 2), "table.wins")

@@ -14,7 +14,7 @@ from hod_desktop import game_list
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.deal_code import encode
 from hod_desktop.ui.scene import Scene
-from hod_desktop.ui.widgets import Button, Choice, TextInput, Toggle
+from hod_desktop.ui.widgets.controls import Button, Choice, TextInput, Toggle
 
 
 # ---------------------------------------------------------------- navigation
@@ -127,7 +127,7 @@ def test_language_switch_changes_menu(app):
 
 
 def test_settings_toggles_and_speed(app):
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     click_button(app, "Ajustes")
     click_choice(app, "speed", "max")
@@ -163,8 +163,8 @@ def test_rules_tabs_and_title_never_overlap(app):
     """The games' tabs have a row of their own: the longest name ("Cinco Vidas, Spanish
     deck") is not drawn under the tabs, and every tab's label fits its segment unshrunk."""
     from hod_desktop.scenes import rules
-    from hod_desktop.ui.text_render import font
-    from hod_desktop.ui.widgets import Label
+    from hod_desktop.ui.draw.text_render import font
+    from hod_desktop.ui.widgets.controls import Label
 
     for lang in ("es", "en"):
         app.settings["lang"] = lang

@@ -8,7 +8,7 @@ from shell_helpers import (DummyTable, app, click, click_button, click_choice, d
 from hod_desktop.engine.core import Match
 from hod_desktop.engine.deal_code import encode
 from hod_desktop.ui.scene import Scene
-from hod_desktop.ui.widgets import Button, TextInput
+from hod_desktop.ui.widgets.controls import Button, TextInput
 
 
 # ---------------------------------------------------------------- QA round: shell fixes
@@ -136,7 +136,7 @@ def test_menu_footer_names_only_keys_that_work(app):
 
 
 def test_changing_options_after_a_code_says_it_no_longer_applies(app, dummy_tables):
-    from hod_desktop.ui.widgets import Label
+    from hod_desktop.ui.widgets.controls import Label
 
     code = encode("cinco_vidas", {"players": 5, "level": "facil"}, 123456789)
     click_button(app, "Jugar")
@@ -171,7 +171,7 @@ def test_code_hint_is_an_example_of_the_selected_game(app, monkeypatch):
 
 def test_results_panel_is_opaque_and_winner_is_labelled(app, dummy_tables):
     from hod_desktop.scenes.results import ResultsScene
-    from hod_desktop.ui.widgets import Panel
+    from hod_desktop.ui.widgets.controls import Panel
 
     m = finished_match()
     app.scenes.push(ResultsScene(app, m))
@@ -200,7 +200,7 @@ def test_settings_preview_shows_a_spanish_card_too(app):
 
 def test_error_screen_falls_back_when_the_ui_base_is_broken(app, monkeypatch):
     from hod_desktop.scenes import error
-    from hod_desktop.ui.ui_scene import UIScene
+    from hod_desktop.ui.widgets.ui_scene import UIScene
 
     monkeypatch.delenv("HOD_RAISE_ERRORS", raising=False)
     monkeypatch.setattr(error, "_recent", [])

@@ -6,8 +6,8 @@ from ui_helpers import app_at_sizes, step, top
 
 from hod_desktop import game_list
 from hod_desktop.scenes.stats import StatsScene
-from hod_desktop.ui import theme
-from hod_desktop.ui.text_render import text
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.draw.text_render import text
 
 app = app_at_sizes([(800, 480), (1280, 720), (1920, 1080)])
 

@@ -1,4 +1,4 @@
-"""ui/stock_discard alone, on a small synthetic host (its own sprites, animator and a real
+"""ui/table/stock_discard alone, on a small synthetic host (its own sprites, animator and a real
 Chinchón-sized layout; no table, no engine): where cards rest, which sprites the pile keeps,
 and the deal / draw / discard / rebuild motions landing where they should."""
 from __future__ import annotations
@@ -11,14 +11,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hod_desktop.ui import theme
-from hod_desktop.ui.card_art import CardArt
-from hod_desktop.ui.hand_fan import HandFan
-from hod_desktop.ui.hand_layout import chinchon_layout
-from hod_desktop.ui.sprites import CardGroup, CardLook, Drag
-from hod_desktop.ui.stock_discard import L_HAND, PILE_SHOWN, StockAndDiscard
-from hod_desktop.ui.table_flow import TableFlow
-from hod_desktop.ui.tween import Animator
+from hod_desktop.ui.draw import theme
+from hod_desktop.ui.draw.card_art import CardArt
+from hod_desktop.ui.table.hand_fan import HandFan
+from hod_desktop.ui.table.hand_layout import chinchon_layout
+from hod_desktop.ui.table.sprites import CardGroup, CardLook, Drag
+from hod_desktop.ui.table.stock_discard import L_HAND, PILE_SHOWN, StockAndDiscard
+from hod_desktop.ui.table.table_flow import TableFlow
+from hod_desktop.ui.draw.tween import Animator
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -132,7 +132,7 @@ def test_a_resumed_hand_lies_still_and_marks_its_groups():
 
 
 def test_pointer_grab_drag_and_release_turn_into_the_tables_calls():
-    from hod_desktop.ui.drop_targets import DropTarget, DropTargets
+    from hod_desktop.ui.table.drop_targets import DropTarget, DropTargets
 
     h = dealt()
     calls = []
@@ -189,7 +189,7 @@ def test_a_discarded_card_sits_askew_the_same_way_in_every_launch():
     import subprocess
     import sys
 
-    code = ("from hod_desktop.ui.stock_discard import pile_tilt;"
+    code = ("from hod_desktop.ui.table.stock_discard import pile_tilt;"
             "import json; print(json.dumps([pile_tilt(i, k) for i, k in "
             "enumerate(['Bo', '7c', 'Ce', 'Rb', '1o', 'Jk'])]))")
     outs = set()

@@ -4,9 +4,9 @@ card just played, qa_64 last session; ts1 before, 1280x720 real window)."""
 import pygame
 import pytest
 
-from hod_desktop.ui import sprites
-from hod_desktop.ui.card_art import CardArt
-from hod_desktop.ui.sprites import CardLook, rendered
+from hod_desktop.ui.table import sprites
+from hod_desktop.ui.draw.card_art import CardArt
+from hod_desktop.ui.table.sprites import CardLook, rendered
 
 
 @pytest.fixture(scope="module")

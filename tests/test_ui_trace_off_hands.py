@@ -8,7 +8,7 @@ import pytest
 from ui_helpers import app_at_sizes, step, top, wait_for
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.hint_box import trace_avoid
+from hod_desktop.ui.table.hint_box import trace_avoid
 
 SIZES = [(900, 560), (1920, 1080)]
 GAMES = {"cinco_vidas": {"level": "normal"},

@@ -8,7 +8,7 @@ import pytest
 from ui_helpers import running_app, step, top, wait_for
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.hint_box import trace_avoid
+from hod_desktop.ui.table.hint_box import trace_avoid
 
 POWERS = {"players": 7, "mode": "clasico", "poderes": True, "level": "facil"}
 

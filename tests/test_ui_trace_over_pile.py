@@ -6,7 +6,7 @@ import pytest
 from ui_helpers import app_at_sizes, step
 
 from hod_desktop.engine.core import Match
-from hod_desktop.ui.layout import pile_box
+from hod_desktop.ui.table.layout import pile_box
 
 SIZES = [(900, 560), (1280, 720), (1920, 1080)]
 

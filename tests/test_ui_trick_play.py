@@ -1,4 +1,4 @@
-"""ui/trick_play and ui/trick_table.still_sprites alone, on a small synthetic host (its own
+"""ui/table/trick_play and ui/table/trick_table.still_sprites alone, on a small synthetic host (its own
 sprites and a real table layout; no table, no engine): which releases play a card, which
 glide it back, when the last trick is peeked at, which card rises, where a trace goes."""
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hod_desktop.ui.card_art import CardArt
-from hod_desktop.ui.layout import pile_box, table_layout
-from hod_desktop.ui.sprites import CardGroup, CardLook, CardSprite, Drag
-from hod_desktop.ui.trick_play import LIFT, TrickPlay
-from hod_desktop.ui.trick_table import round_keys, still_sprites
+from hod_desktop.ui.draw.card_art import CardArt
+from hod_desktop.ui.table.layout import pile_box, table_layout
+from hod_desktop.ui.table.sprites import CardGroup, CardLook, CardSprite, Drag
+from hod_desktop.ui.table.trick_play import LIFT, TrickPlay
+from hod_desktop.ui.table.trick_table import round_keys, still_sprites
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -7,7 +7,7 @@ from ui_helpers import app, step  # noqa: F401  (app: the fixture)
 
 from hod_desktop.engine import cinco_vidas_espanola as ce
 from hod_desktop.engine.core import Match
-from hod_desktop.ui import tween
+from hod_desktop.ui.draw import tween
 from test_ui_poderes import open_table
 
 

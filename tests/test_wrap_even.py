@@ -2,7 +2,7 @@
 blurbs ended with a one-word line («else.», «nights.») at 900x560 in English."""
 import pygame
 
-from hod_desktop.ui.text_render import font, wrap, wrap_even
+from hod_desktop.ui.draw.text_render import font, wrap, wrap_even
 
 
 def test_even_wrap_keeps_the_line_count_and_evens_the_lines():

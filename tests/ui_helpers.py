@@ -11,7 +11,7 @@ def running_app(tmp_path, monkeypatch, size=SIZE):
     fixture to `yield from`; afterwards the shared tween speed is put back."""
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     from hod_desktop.app import App
-    from hod_desktop.ui import tween
+    from hod_desktop.ui.draw import tween
 
     a = App(size=size, speed="max", settings={"lang": "es", "anim_speed": "max", "sound": False})
     a.step()

@@ -3,7 +3,7 @@
     python tools/make_card_art.py            # regenerate every file
 
 Every card is drawn on a 200 x 280 canvas (CARD_RATIO 1.4). The corner indices (rank
-numbers/letters) are not in the SVG: `hod_desktop.ui.card_art` draws them at run time with
+numbers/letters) are not in the SVG: `hod_desktop.ui.draw.card_art` draws them at run time with
 the shipped font, in the boxes the constants below leave free. Only shapes, paths, strokes,
 opacity and user-space gradients are used, since pygame's SVG loader draws nothing else.
 The colour SUIT_RED / SUIT_BLACK of the French pips is a reserved value that the four-colour

@@ -1,5 +1,5 @@
 """A card table described the same way for every game: what one viewer sees, as the table
-kit (ui/kit/) draws it. Pure values, no pygame: an engine fills it from its view with its
+kit (ui/table/kit/) draws it. Pure values, no pygame: an engine fills it from its view with its
 `table_model(view)`, and the kit animates the change from one model to the next (cards
 dealt, moved or turned over, a seat's score changing) without a handler per event.
 

@@ -1,5 +1,5 @@
 """A room's match as one seat sees it: what a table drives instead of an engine `Match`
-when the real match lives on the room's host (ui/match_port.py names the seam).
+when the real match lives on the room's host (ui/table/match_port.py names the seam).
 
 The host sends this seat its own view and the public events after every applied action
 (`update`), and the whole match once the game ends. A move of this seat's is sent as its

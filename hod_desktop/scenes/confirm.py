@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import theme
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button, Label
+from ..ui.draw import theme
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button, Label
 
 
 class ConfirmScene(UIScene):

@@ -13,10 +13,11 @@ import pygame
 
 from ..ai.replay import replay_thinking, round_replay_thinking
 from ..engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
-from ..ui import i18n, theme
-from ..ui.text_render import text
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Label
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.draw.text_render import text
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Label
 from .could_win_round import draw_round_side, round_side, round_verdict, seat_moves
 from .standings import standings
 
@@ -364,7 +365,7 @@ class CouldWinScene(UIScene):
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + self.px(4)
             line = " · ".join(str(v).replace("-", "−") for v in values)
-            from ..ui.text_render import wrap
+            from ..ui.draw.text_render import wrap
 
             for part in wrap(line, self.px(15), rect.w - 2 * pad):
                 if y + self.px(18) > rect.bottom:

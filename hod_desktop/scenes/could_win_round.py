@@ -8,10 +8,10 @@ import pygame
 
 from ..ai.replay import round_start, round_starts
 from ..engine.history import LIVES, SCORES, HistoryBook
-from ..ui import theme
+from ..ui.draw import theme
 from ..ui.i18n import minus
-from ..ui.move_words import move_words
-from ..ui.text_render import text, wrap
+from ..ui.table.move_words import move_words
+from ..ui.draw.text_render import text, wrap
 
 
 def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> list[str]:

@@ -13,9 +13,10 @@ import time
 
 import pygame
 
-from ..ui import i18n, theme
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button, Label
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button, Label
 
 log = logging.getLogger(__name__)
 

@@ -9,10 +9,10 @@ import pygame
 
 from .. import __version__
 from ..game_list import games
-from ..ui import theme
-from ..ui.text_render import shadow_text, text, wrap
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button
+from ..ui.draw import theme
+from ..ui.draw.text_render import shadow_text, text, wrap
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button
 from .setup import variant_label
 
 FAN = ("As", "Kh", "Qd", "Jc", "10h")
@@ -214,7 +214,7 @@ class MenuScene(UIScene):
         super().update(dt)
         if self._saves_sig() != self._built_with_save:
             self.rebuild()
-        if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.card_art"):
+        if not self._use_art and self.app.frames >= 1 and _has_module("hod_desktop.ui.draw.card_art"):
             self._use_art = True
             self._fan_cache = None
             self._fan_baked = False

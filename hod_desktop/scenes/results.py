@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import i18n, theme
-from ..ui.text_render import text
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button, Label
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.draw.text_render import text
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button, Label
 from .setup import variant_label
 from .standings import places_against_scores, standings  # noqa: F401  (re-exported: tests and tables use it here)
 
@@ -182,7 +183,7 @@ class ResultsScene(UIScene):
 
     def toggle_history(self) -> None:
         from ..engine.history import HistoryBook
-        from ..ui.history_table import HistoryTable
+        from ..ui.table.history_table import HistoryTable
 
         if self.book is None:
             self.book, self.history_view = HistoryBook(self.match), HistoryTable()
@@ -256,7 +257,7 @@ class ResultsScene(UIScene):
 
     def draw_overlay(self, surface) -> None:
         if self.mode == "history":
-            from ..ui.history_table import history_grid
+            from ..ui.table.history_table import history_grid
 
             p = self.panel
             rect = pygame.Rect(p.x + self.px(36), self.table_top, p.w - self.px(72),

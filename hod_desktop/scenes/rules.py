@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import theme
-from ..ui.text_render import font, text, wrap
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Choice, Label
+from ..ui.draw import theme
+from ..ui.draw.text_render import font, text, wrap
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Choice, Label
 from .. import game_list
 
 

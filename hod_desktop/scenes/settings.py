@@ -2,19 +2,20 @@
 suits and the card back. Every change is saved immediately."""
 from __future__ import annotations
 
-from ..ui import i18n, theme
-from ..ui.ui_scene import UIScene
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.widgets.ui_scene import UIScene
 from ..persist.settings import parse_server_address
-from ..ui.widgets import Choice, Label, TextInput, Toggle
+from ..ui.widgets.controls import Choice, Label, TextInput, Toggle
 
 SPEED_CHOICES = (("slow", 0.5), ("normal", 1.0), ("fast", 2.0), ("max", "max"))
 DEFAULT_BACKS = ("classic", "blue", "green")
 
 
 def card_backs() -> tuple[str, ...]:
-    """The back designs CardArt offers (BACKS in ui/card_art.py), else a default list."""
+    """The back designs CardArt offers (BACKS in ui/draw/card_art.py), else a default list."""
     try:
-        from ..ui import card_art
+        from ..ui.draw import card_art
 
         backs = getattr(card_art, "BACK_DESIGNS", None) or getattr(card_art, "BACKS", None)
         if backs:

@@ -8,10 +8,12 @@ import random
 import pygame
 
 from ..engine.core import Match, get_rules
-from ..ui import i18n, seat_preview, theme
-from ..ui.text_render import font, text
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button, Choice, Label, TextInput
+from ..ui import i18n
+from ..ui.widgets import seat_preview
+from ..ui.draw import theme
+from ..ui.draw.text_render import font, text
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button, Choice, Label, TextInput
 from .. import game_list
 
 log = logging.getLogger(__name__)
@@ -432,7 +434,7 @@ class SetupScene(UIScene):
 
     def _draw_preview(self, surface) -> None:
         """A small table seen from above: you at the bottom, the bots clockwise
-        (ui/seat_preview: an oval, names beside the seats when room is short, else a row)."""
+        (ui/widgets/seat_preview: an oval, names beside the seats when room is short, else a row)."""
         p = self.seat_plan()
         if p is None:
             return

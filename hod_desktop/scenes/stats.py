@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from .. import persist
-from ..ui import i18n, theme
-from ..ui.text_render import text, wrap
-from ..ui.ui_scene import UIScene
-from ..ui.widgets import Button, Label
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.draw.text_render import text, wrap
+from ..ui.widgets.ui_scene import UIScene
+from ..ui.widgets.controls import Button, Label
 from . import stats_recent
 
 i18n.register("es", {

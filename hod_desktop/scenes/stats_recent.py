@@ -4,9 +4,10 @@ that match's history (persist/recent.py keeps them whole)."""
 from __future__ import annotations
 
 from .. import persist
-from ..ui import i18n, theme
-from ..ui.text_render import text
-from ..ui.widgets import Button
+from ..ui import i18n
+from ..ui.draw import theme
+from ..ui.draw.text_render import text
+from ..ui.widgets.controls import Button
 
 i18n.register("es", {
     "stats.show_recent": "Recientes",
@@ -65,7 +66,7 @@ def recent_line(outcome: str, match, tr) -> str:
 
 def add_recent_buttons(scene, panel, top: int, bottom: int) -> list[Button]:
     """One button per recent match between `top` and `bottom`; each opens its history."""
-    from ..ui.history_table import HistoryScene
+    from ..ui.table.history_table import HistoryScene
 
     tr, buttons = scene.app.tr, []
     step = scene.px(44)

@@ -12,10 +12,11 @@ import math
 import pygame
 
 from ...engine import bandas as ba
-from ...ui import i18n, text_render, theme
-from ...ui.question_box import QuestionBox
-from ...ui.seat_ring import Plaque
-from ...ui.table_hud import ButtonStyle, HudButton, TableHud
+from ...ui import i18n
+from ...ui.draw import text_render, theme
+from ...ui.table.question_box import QuestionBox
+from ...ui.table.seat_ring import Plaque
+from ...ui.table.table_hud import ButtonStyle, HudButton, TableHud
 from .layout import SEAT_COLORS
 from .text import district_name, trick_name
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ...engine import bandas as ba
 from ...ui import i18n
-from ...ui.action_log import Entry, Seat
+from ...ui.table.action_log import Entry, Seat
 from .text import district_name, trick_name
 
 i18n.register("es", {

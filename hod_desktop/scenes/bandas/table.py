@@ -16,13 +16,14 @@ import pygame
 
 from ...engine import bandas as ba
 from ...engine.core import IllegalAction
-from ...ui import i18n, theme
-from ...ui.action_log import ActionLog, LogView
-from ...ui.overlay import Cell, RoundOverlay, SummaryTable
-from ...ui.refusals import Refusals
-from ...ui.match_port import replays_here
-from ...ui.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
-from ...ui.tween import scaled
+from ...ui import i18n
+from ...ui.draw import theme
+from ...ui.table.action_log import ActionLog, LogView
+from ...ui.table.overlay import Cell, RoundOverlay, SummaryTable
+from ...ui.table.refusals import Refusals
+from ...ui.table.match_port import replays_here
+from ...ui.table.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
+from ...ui.draw.tween import scaled
 from .hud import CITY_TINT, BandasHud
 from .input import BoardInput
 from . import draft_note, moves

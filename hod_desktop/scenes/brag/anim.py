@@ -15,11 +15,11 @@ import pygame
 from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown,
                             Knocked, PlayerEliminated, reading_order)
 from ...engine.brag.ranking import PAIR, SUIT, deciding
-from ...ui import theme
-from ...ui.felt import game_name, room_with_felt
-from ...ui.layout import backs_row
-from ...ui.overlay import Cell, SummaryTable
-from ...ui.sprites import CardSprite, glide
+from ...ui.draw import theme
+from ...ui.table.felt import game_name, room_with_felt
+from ...ui.table.layout import backs_row
+from ...ui.table.overlay import Cell, SummaryTable
+from ...ui.table.sprites import CardSprite, glide
 from .moves import card_text
 
 L_CENTRE, L_HAND, L_MOVING = 10, 20, 60

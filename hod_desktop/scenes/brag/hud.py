@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine.brag import KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, START_LIVES
-from ...ui import theme
-from ...ui.seat_hud import SeatPlaques
-from ...ui.seat_ring import Plaque
-from ...ui.table_hud import HudButton, TableHud
-from ...ui.table_shown import SeatsShown
-from ...ui.text_render import wrap
+from ...ui.draw import theme
+from ...ui.table.seat_hud import SeatPlaques
+from ...ui.table.seat_ring import Plaque
+from ...ui.table.table_hud import HudButton, TableHud
+from ...ui.table.table_shown import SeatsShown
+from ...ui.draw.text_render import wrap
 from . import text as _strings  # noqa: F401  (registers the strings)
 from .moves import card_text
 
@@ -28,7 +28,7 @@ KNOCK_REASONS = {KNOCK_FIRST_ROUND: "bb.why.first_round", KNOCK_ALREADY: "bb.why
 
 @dataclass
 class Shown(SeatsShown):
-    """The shown model (ui/table_shown) with the deal: turns, the knock, the cards known."""
+    """The shown model (ui/table/table_shown) with the deal: turns, the knock, the cards known."""
 
     deal_no: int
     turns: int = 0

@@ -4,8 +4,8 @@ from __future__ import annotations
 from ...engine.brag import (AllSwapped, CardSwapped, DealStarted, GameOver, HandsShown, Knocked,
                             PlayerEliminated)
 from ...ui import i18n
-from ...ui.action_log import Entry, Seat, log_words
-from ...ui.action_log import short_card as card_text  # noqa: F401  ("K♠": the hud's and reveal's too)
+from ...ui.table.action_log import Entry, Seat, log_words
+from ...ui.table.action_log import short_card as card_text  # noqa: F401  ("K♠": the hud's and reveal's too)
 
 i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}",
                      "bb.log.over.you": "Fin de la partida. Ganas tú"})

@@ -12,13 +12,13 @@ from __future__ import annotations
 import pygame
 
 from ...engine.brag import SLOT_NAMES, DealStarted
-from ...ui import theme
-from ...ui.action_log import ActionLog
-from ...ui.drop_targets import DropTarget, DropTargets
-from ...ui.overlay import RoundOverlay
-from ...ui.refusals import Refusals
-from ...ui.table_base import TableScene
-from ...ui.tween import Tween
+from ...ui.draw import theme
+from ...ui.table.action_log import ActionLog
+from ...ui.table.drop_targets import DropTarget, DropTargets
+from ...ui.table.overlay import RoundOverlay
+from ...ui.table.refusals import Refusals
+from ...ui.table.table_base import TableScene
+from ...ui.draw.tween import Tween
 from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown

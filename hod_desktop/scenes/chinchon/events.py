@@ -9,7 +9,7 @@ from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, 
                                HandDealt, HandVoided, PlayerOut, PlayerReentered,
                                ReentryDeclined, ReentryOffered, StockRebuilt)
 from ...engine.chinchon.arrange import ordered
-from ...ui import theme
+from ...ui.draw import theme
 from ...ui.i18n import minus
 from .reveal import Reveal
 
@@ -139,7 +139,7 @@ class TableEvents:
     def _on_voided(self, ev: HandVoided) -> None:
         """A voided hand gets its own summary: nobody scores; the next deal waits for the
         continue control (a click, Intro or Espacio) unless nobody is there to press it."""
-        from ...ui.overlay import Cell, SummaryTable
+        from ...ui.table.overlay import Cell, SummaryTable
 
         sh = self.shown
         rows = [[Cell(self.name(p), theme.GOLD_LIGHT if p == self.human else theme.CREAM,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 
 from ...engine.chinchon import DISCARD, REENTRY
-from ...ui import theme
-from ...ui.felt import faint_title, room_with_felt, tray
-from ...ui.text_render import text
+from ...ui.draw import theme
+from ...ui.table.felt import faint_title, room_with_felt, tray
+from ...ui.draw.text_render import text
 
 
 def build_felt(size: tuple[int, int], lay, title: str) -> pygame.Surface:

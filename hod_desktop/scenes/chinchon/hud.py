@@ -1,7 +1,7 @@
 """Everything on the Chinchón table that is not a moving card (its strings are in text.py):
-card names, the engine's refusals it knows (said by ui/refusals), seat plaques (points, a
+card names, the engine's refusals it knows (said by ui/table/refusals), seat plaques (points, a
 bar toward the limit, out, re-entry), the stock and the closing spot, the last-taken cards
-(ui/taken_cards), meld bars and loose values under and over the hand, buttons, the prompt,
+(ui/table/taken_cards), meld bars and loose values under and over the hand, buttons, the prompt,
 the close signal, the re-entry question and the pause menu.
 
 It reads the table's `shown` model (what the animations have reached) and the table's
@@ -14,21 +14,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...ui import theme
+from ...ui.draw import theme
 from ...ui.i18n import minus
-from ...ui.card_marks import draw_hand_marks
-from ...ui.hud_shapes import drop_spot, number_badge
-from ...ui.move_words import card_name as _card_name
-from ...ui.piles import draw_stock_with_names
-from ...ui.question_box import QuestionBox
-from ...ui.refusals import Refusals, count_words
-from ...ui.seat_ring import Plaque, SeatRing
-from ...ui.table_hud import ButtonStyle, HudButton, TableHud
-from ...ui.taken_cards import TakenCard, TakenCards, taken_side
+from ...ui.table.card_marks import draw_hand_marks
+from ...ui.draw.hud_shapes import drop_spot, number_badge
+from ...ui.table.move_words import card_name as _card_name
+from ...ui.table.piles import draw_stock_with_names
+from ...ui.table.question_box import QuestionBox
+from ...ui.table.refusals import Refusals, count_words
+from ...ui.table.seat_ring import Plaque, SeatRing
+from ...ui.table.table_hud import ButtonStyle, HudButton, TableHud
+from ...ui.table.taken_cards import TakenCard, TakenCards, taken_side
 from . import text as _strings  # noqa: F401  (registers the strings)
 
 if TYPE_CHECKING:
-    from ...ui.table_base import TableScene
+    from ...ui.table.table_base import TableScene
 
 
 MELD_COLORS = ((84, 178, 255), (255, 178, 52), (206, 120, 255), (110, 226, 140))
@@ -127,7 +127,7 @@ class Hud(TableHud):
         self.draw_close_spot(surface, False)
 
     def taken(self) -> TakenCards:
-        """The other seats' last-taken cards by their plaques (ui/taken_cards): under a
+        """The other seats' last-taken cards by their plaques (ui/table/taken_cards): under a
         plaque, the move trace goes below the card (c6e, 6p 900x560); beside it, «Cogió»
         and the card stay clear of traces (Chinchón 2p 800x480 and 1280x720)."""
         lay, w = self.t.layout, int(self.t.layout.pile_w * 0.5)

@@ -13,12 +13,12 @@ from __future__ import annotations
 import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
-from ...ui.key_focus import ENTER
+from ...ui.table.key_focus import ENTER
 
 
 class TableInput:
     """A mixin of `ChinchonTable`: the press, click, button and key handlers above (the
-    drag itself is ui/stock_discard's, the play keys `KeyboardPlay`'s; the base keeps the
+    drag itself is ui/table/stock_discard's, the play keys `KeyboardPlay`'s; the base keeps the
     pause menu, Esc, H, Q and P)."""
 
     def on_press(self, pos) -> bool:

@@ -1,4 +1,4 @@
-"""Chinchón by keyboard alone: a focus (ui/key_focus) over the hand cards and the stock ·
+"""Chinchón by keyboard alone: a focus (ui/table/key_focus) over the hand cards and the stock ·
 discard · closing spot, and a key for every action.
 
     ←/→, ↑/↓, Mayús+←/→   move the focus / carry the focused card (an `arrange`)
@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.chinchon import DISCARD, DRAW, REENTRY
-from ...ui.key_focus import (ARROWS, ENTER, arrow, draw_focus_outline, draw_focus_ring, focus_rect,
+from ...ui.table.key_focus import (ARROWS, ENTER, arrow, draw_focus_outline, draw_focus_ring, focus_rect,
                              kept)
 
 PILES = ("stock", "discard", "close")
@@ -57,7 +57,7 @@ class KeyboardPlay:
         k = event.key
         if self.human is None:
             return None
-        if self.human_to_act(REENTRY):  # the re-entry question: ←/→ and Intro (ui/question_box)
+        if self.human_to_act(REENTRY):  # the re-entry question: ←/→ and Intro (ui/table/question_box)
             answer = self.hud.question.key(k, self.hud.reentry_buttons())
             if isinstance(answer, str):
                 self.apply(self.human, answer)

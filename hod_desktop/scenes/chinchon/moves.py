@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...engine.chinchon import (CardDiscarded, CardDrawn, GameOver, HandClosed, HandCounted,
                                HandDealt, HandVoided, PlayerOut, PlayerReentered, ReentryDeclined,
                                StockRebuilt)
-from ...ui.action_log import Entry, Seat, log_words
+from ...ui.table.action_log import Entry, Seat, log_words
 from . import text as _strings  # noqa: F401  (the log lines' words)
 from .hud import card_name
 

@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING
 
 from ...engine.chinchon import card_points
 from ...engine.chinchon.arrange import shown_meld
-from ...ui import theme
-from ...ui.card_marks import draw_group_bars, draw_owner_tags, owner_runs
-from ...ui.card_rows import CardRows
-from ...ui.layout import CARD_RATIO
-from ...ui.reveal_panel import RevealPanel
-from ...ui.score_board import BoardCell, draw_score_board, totals_board
-from ...ui.table_hud import HudButton
+from ...ui.draw import theme
+from ...ui.table.card_marks import draw_group_bars, draw_owner_tags, owner_runs
+from ...ui.table.card_rows import CardRows
+from ...ui.table.layout import CARD_RATIO
+from ...ui.table.reveal_panel import RevealPanel
+from ...ui.table.score_board import BoardCell, draw_score_board, totals_board
+from ...ui.table.table_hud import HudButton
 from .hud import MELD_COLORS, card_name, player_color
 
 if TYPE_CHECKING:
-    from ...ui.table_base import TableScene
+    from ...ui.table.table_base import TableScene
 
 
 class Reveal(RevealPanel):
@@ -65,7 +65,7 @@ class Reveal(RevealPanel):
         return [list(m) for m in arr.melds] + [[c for c, _ in arr.lay_offs], list(arr.loose)]
 
     def _layout_cards(self) -> None:
-        """Each card's place (ui/card_rows: a lay-off starts in its owner's row and moves to
+        """Each card's place (ui/table/card_rows: a lay-off starts in its owner's row and moves to
         the closer's), its meld (the closer's by index, the others' by (row, index)) and who
         laid each lay-off off."""
         r = self.result
@@ -222,7 +222,7 @@ class Reveal(RevealPanel):
         return {c for m in r.closer_melds for c in m}
 
     def draw_board(self, surface, s: float) -> None:
-        """The totals after every hand the table has shown (ui/score_board.totals_board);
+        """The totals after every hand the table has shown (ui/table/score_board.totals_board);
         under the rule who is out or came back."""
         t = self.t
         foot = [BoardCell(t.tr("table.eliminated"), theme.RED_SOFT, True, 12) if t.shown.out[p] else

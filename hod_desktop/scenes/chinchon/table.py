@@ -17,14 +17,14 @@ from ...engine.cards import SPANISH, parse_card
 from ...engine.chinchon import DISCARD, DRAW, REENTRY, GameOver, HandDealt, best_arrangement, card_points
 from ...engine.chinchon.arrange import next_mode, ordered
 from ...engine.history import EventHistory, history_of, reader_for
-from ...ui import theme
-from ...ui.action_log import ActionLog
-from ...ui.hand_fan import HandFan
-from ...ui.overlay import RoundOverlay
-from ...ui.hand_layout import chinchon_layout, meld_index
-from ...ui.stock_discard import StockAndDiscard
-from ...ui.match_port import replays_here
-from ...ui.table_base import TableScene
+from ...ui.draw import theme
+from ...ui.table.action_log import ActionLog
+from ...ui.table.hand_fan import HandFan
+from ...ui.table.overlay import RoundOverlay
+from ...ui.table.hand_layout import chinchon_layout, meld_index
+from ...ui.table.stock_discard import StockAndDiscard
+from ...ui.table.match_port import replays_here
+from ...ui.table.table_base import TableScene
 from . import moves
 from .events import TableEvents
 from .felt import TableDrawing, build_felt
@@ -65,7 +65,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         self.insert_at: int | None = None
         self.clock = 0.0
         self.reveal: Reveal | None = None
-        self.overlay = RoundOverlay()  # a voided hand's summary (ui/overlay)
+        self.overlay = RoundOverlay()  # a voided hand's summary (ui/table/overlay)
         # the count's scoreboard: the hands shown so far
         self.board = EventHistory(self.n, reader_for(self.match.game, self.n))
         self.hand_moved = False  # the person moved a card this hand: «Ordenar» is not kept

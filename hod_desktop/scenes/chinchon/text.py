@@ -2,7 +2,8 @@
 and option labels for the menus, and the table's own strings."""
 from __future__ import annotations
 
-from ...ui import i18n, table_words  # noqa: F401  (the shared words it uses)
+from ...ui import i18n
+from ...ui.table import table_words  # noqa: F401  (the shared words it uses)
 
 i18n.register("es", {
     "game.chinchon": "Chinchón",

@@ -10,14 +10,14 @@ import pygame
 
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
-from ...ui import theme
-from ...ui.action_log import short_card
-from ...ui.felt import game_name, ring_mark, room_with_felt
-from ...ui.overlay import Cell, SummaryTable
-from ...ui.sprites import CardSprite, deal
-from ...ui.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
+from ...ui.draw import theme
+from ...ui.table.action_log import short_card
+from ...ui.table.felt import game_name, ring_mark, room_with_felt
+from ...ui.table.overlay import Cell, SummaryTable
+from ...ui.table.sprites import CardSprite, deal
+from ...ui.table.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
                                still_sprites, to_trick, turn_up)
-from ...ui.tween import scaled
+from ...ui.draw.tween import scaled
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
 REVEAL_READ = 3.0  # seconds the 1-card round's cards stay up at normal speed

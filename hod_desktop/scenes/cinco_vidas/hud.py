@@ -1,6 +1,6 @@
 """Everything drawn on the Cinco Vidas table that is not a card: seat plaques (name, hearts,
 bid and tricks, dealer chip, turn glow), won-trick piles, the bid selector, the prompt line,
-floating "-1"s, the round summary, the last trick (ui/won_tricks) and the pause menu.
+floating "-1"s, the round summary, the last trick (ui/table/won_tricks) and the pause menu.
 
 It reads the table's `shown` model (what the animations have reached, not the engine's
 latest state) and caches every text and plaque surface, so a frame is mostly blits.
@@ -10,19 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 import pygame
 
-from ...ui import theme
-from ...ui.seat_hud import SeatPlaques
-from ...ui.seat_ring import Plaque
-from ...ui.table_hud import HudButton, TableHud
-from ...ui.table_shown import SeatsShown
-from ...ui.trick_table import clear_of_blind_cards
-from ...ui.won_tricks import LastTrickPeek, draw_won_pile
+from ...ui.draw import theme
+from ...ui.table.seat_hud import SeatPlaques
+from ...ui.table.seat_ring import Plaque
+from ...ui.table.table_hud import HudButton, TableHud
+from ...ui.table.table_shown import SeatsShown
+from ...ui.table.trick_table import clear_of_blind_cards
+from ...ui.table.won_tricks import LastTrickPeek, draw_won_pile
 from . import text as _strings  # noqa: F401  (registers the strings)
 
 
 @dataclass
 class Shown(SeatsShown):
-    """The shown model (ui/table_shown) with the round: bids, tricks won, the last trick."""
+    """The shown model (ui/table/table_shown) with the round: bids, tricks won, the last trick."""
 
     bids: list[int | None]
     tricks: list[int]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
-from ...ui.action_log import Entry, Seat, Word, log_words
+from ...ui.table.action_log import Entry, Seat, Word, log_words
 from . import text as _strings  # noqa: F401  (the log lines' words)
 
 

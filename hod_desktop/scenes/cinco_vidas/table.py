@@ -13,15 +13,15 @@ import pygame
 
 from ...engine.cards import french_deck
 from ...engine.cinco_vidas import BIDDING, PLAYING, GameOver, RoundDealt, trick_winner
-from ...ui import theme
-from ...ui.action_log import ActionLog
-from ...ui.choice_keys import ChoiceFocus
-from ...ui.hand_pick import PLAY_KEYS, cursor_key
-from ...ui.overlay import RoundOverlay
-from ...ui.piles import TrickArea, draw_order_marks
-from ...ui.sprites import CardSprite
-from ...ui.table_base import TableScene
-from ...ui.trick_play import TrickPlay
+from ...ui.draw import theme
+from ...ui.table.action_log import ActionLog
+from ...ui.table.choice_keys import ChoiceFocus
+from ...ui.table.hand_pick import PLAY_KEYS, cursor_key
+from ...ui.table.overlay import RoundOverlay
+from ...ui.table.piles import TrickArea, draw_order_marks
+from ...ui.table.sprites import CardSprite
+from ...ui.table.table_base import TableScene
+from ...ui.table.trick_play import TrickPlay
 from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown

@@ -11,10 +11,11 @@ from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidMade, 
                                             CardFaceDown, CardPlayed, CardsRevealed, GameOver,
                                             HandsShuffled, HandsTurnedUp, PlayerEliminated,
                                             RoundDealt, RoundScored, SpyDecided, TrickResolved)
-from ...ui import move_words, theme
-from ...ui.overlay import Cell, SummaryTable
-from ...ui.sprites import glide
-from ...ui.trick_table import to_trick, turn_up
+from ...ui.table import move_words
+from ...ui.draw import theme
+from ...ui.table.overlay import Cell, SummaryTable
+from ...ui.table.sprites import glide
+from ...ui.table.trick_table import to_trick, turn_up
 from ..cinco_vidas.anim import L_HAND, L_TRICK, SUMMARY_HOLD
 from ..standings import standings as final_standings
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine.cinco_vidas_espanola import A_CIEGAS, CHAOS, TWISTED
-from ...ui import theme
-from ...ui.seat_ring import Plaque
-from ...ui.table_hud import HudButton
+from ...ui.draw import theme
+from ...ui.table.seat_ring import Plaque
+from ...ui.table.table_hud import HudButton
 from ..cinco_vidas.hud import Hud, Shown
 from . import text as _strings  # noqa: F401  (registers the strings)
 

@@ -8,8 +8,9 @@ from ...engine.cinco_vidas_espanola import (CHAOS, TWISTED, BidHidden, BidsRevea
                                             CardPlayed, CardsRevealed, HandsShuffled,
                                             HandsTurnedUp, RoundDealt, SpyDecided, TrickResolved)
 from ...engine.poderes.actions import DuelResolved, DuelStarted
-from ...ui import i18n, move_words
-from ...ui.action_log import Entry, Seat, log_words
+from ...ui import i18n
+from ...ui.table import move_words
+from ...ui.table.action_log import Entry, Seat, log_words
 from ..cinco_vidas import moves as cv_moves
 from . import poderes_text as _pod_words  # noqa: F401  (the duel's outcome words)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.poderes.achievements import ACHIEVEMENTS, MANA  # noqa: F401  (re-exported)
-from ...ui import theme
-from ...ui.text_render import text
+from ...ui.draw import theme
+from ...ui.draw.text_render import text
 from . import poderes_text  # noqa: F401  (registers the names)
 
 # a glyph per achievement (DejaVu glyphs, drawn in a coin)

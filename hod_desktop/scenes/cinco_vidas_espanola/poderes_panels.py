@@ -17,10 +17,10 @@ from typing import Callable, Sequence
 import pygame
 
 from ...engine.poderes.mana import MANA_PER_LIFE
-from ...ui import theme
-from ...ui.hint_box import least_covering
-from ...ui.text_render import text, wrap
-from ...ui.widgets import Button
+from ...ui.draw import theme
+from ...ui.table.hint_box import least_covering
+from ...ui.draw.text_render import text, wrap
+from ...ui.widgets.controls import Button
 from .poderes_badges import badge
 from .poderes_words import action_label, duel_effect_text, duel_info_text
 

@@ -17,11 +17,11 @@ from ...engine.poderes.actions import (AchievementEarned, DuelChoiceMade, DuelRe
                                        ReviveOffered)
 from ...engine.poderes.powers import POWER_CARDS, REMOVED, SWAPPED
 from ...engine.cinco_vidas_espanola import TrickResolved
-from ...ui import theme
-from ...ui.choice_keys import ChoiceFocus
-from ...ui.hint_box import least_covering, spots_around, trace_avoid
-from ...ui.layout import pile_box
-from ...ui.piles import draw_order_marks
+from ...ui.draw import theme
+from ...ui.table.choice_keys import ChoiceFocus
+from ...ui.table.hint_box import least_covering, spots_around, trace_avoid
+from ...ui.table.layout import pile_box
+from ...ui.table.piles import draw_order_marks
 from .poderes_panels import ActionPrompt, AchievementToasts, DuelOverlay, draw_mana_bar
 from .poderes_words import (achievement_toast, action_label, ask_text, card_words,
                             step_text, trace_text)

@@ -9,7 +9,7 @@ from ...engine.cards import JOKER, SPANISH, Card, parse_card
 from ...engine.poderes.duel import EQUAL, HIGHER, LOWER
 from ...engine.poderes.powers import (AUTO_WIN, CANCELLED, DOUBLED, HIGHEST, INVERTED, LAST_CARD,
                                       PASSED, REMOVED, SWAPPED, Step)
-from ...ui import move_words  # noqa: F401  (registers the card words "card.es.*")
+from ...ui.table import move_words  # noqa: F401  (registers the card words "card.es.*")
 from . import poderes_text  # noqa: F401  (registers the strings)
 
 Tr = Callable[..., str]

@@ -10,10 +10,11 @@ import pygame
 from ...engine.cards import spanish_deck
 from ...engine.cinco_vidas_espanola import (BIDDING, CHAOS, CHOOSING, DUEL, PLAYING, REVIVE,
                                             SPYING, TWISTED, HandsTurnedUp)
-from ...ui import i18n, theme
-from ...ui.choice_keys import ChoiceFocus
-from ...ui.hint_box import HintBox
-from ...ui.sprites import CardSprite
+from ...ui import i18n
+from ...ui.draw import theme
+from ...ui.table.choice_keys import ChoiceFocus
+from ...ui.table.hint_box import HintBox
+from ...ui.table.sprites import CardSprite
 from ..cinco_vidas import moves as cv_moves
 from ..cinco_vidas.table import CincoVidasTable
 from . import moves

@@ -3,8 +3,8 @@ headings and the message line, and going back down the stack."""
 from __future__ import annotations
 
 from ...persist.settings import parse_server_address, valid_player_name
-from ...ui import theme
-from ...ui.widgets import Label
+from ...ui.draw import theme
+from ...ui.widgets.controls import Label
 from .netport import make_url
 
 

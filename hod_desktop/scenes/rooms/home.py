@@ -7,9 +7,9 @@ import logging
 import pygame
 
 from ...persist.settings import parse_server_address, valid_player_name
-from ...ui import theme
-from ...ui.ui_scene import UIScene
-from ...ui.widgets import Button, Label, TextInput
+from ...ui.draw import theme
+from ...ui.widgets.ui_scene import UIScene
+from ...ui.widgets.controls import Button, Label, TextInput
 from . import text  # noqa: F401  (registers the room screens' strings)
 from .common import heading, message_label, server_address
 from .lobby import open_lobby

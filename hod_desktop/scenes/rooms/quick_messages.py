@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...ui import theme
-from ...ui.ui_scene import UIScene
-from ...ui.widgets import Button, Label, TextInput, Toggle
+from ...ui.draw import theme
+from ...ui.widgets.ui_scene import UIScene
+from ...ui.widgets.controls import Button, Label, TextInput, Toggle
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
 from .common import heading
 

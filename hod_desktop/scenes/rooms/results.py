@@ -7,8 +7,8 @@ Everyone's results then count down «Volviendo a la mesa en 5 s…» (the origin
 the lobby still below it. «Salir de la sala» leaves for good."""
 from __future__ import annotations
 
-from ...ui import theme
-from ...ui.widgets import Label
+from ...ui.draw import theme
+from ...ui.widgets.controls import Label
 from ..results import ResultsScene
 from . import text  # noqa: F401  (registers the room strings)
 from .common import forget_room

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...ui import theme
-from ...ui.text_render import text
+from ...ui.draw import theme
+from ...ui.draw.text_render import text
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
 
 BACK_SHOWN_S = 4.0  # «Luis ha vuelto» stays this long

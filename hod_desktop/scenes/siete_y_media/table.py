@@ -1,13 +1,13 @@
-"""The Siete y media table, on the table kit (ui/kit): the kit deals, turns and gathers
+"""The Siete y media table, on the table kit (ui/table/kit): the kit deals, turns and gathers
 the cards, counts each hand, moves the chips and builds the buttons from the engine's
 `table_model(view)`; this table adds only what is Siete y media's own: the colours of its
 status words, its keys (1–5 bet, C «carta», M «me planto») and its refusals said in the
 person's words."""
 from __future__ import annotations
 
-from ...ui import theme
-from ...ui.kit.hud import numbered
-from ...ui.kit.table import KitTable
+from ...ui.draw import theme
+from ...ui.table.kit.hud import numbered
+from ...ui.table.kit.table import KitTable
 from . import table_text as _words  # noqa: F401  (the table's strings)
 from . import text as _strings  # noqa: F401  (the game's name)
 

@@ -1,4 +1,4 @@
-"""The words Siete y media's table says through the table kit (ui/kit): its log lines
+"""The words Siete y media's table says through the table kit (ui/table/kit): its log lines
 (`sm.log.<event>`), the status words on the plaques, the question over the buttons, the
 keys line and the move words of its actions (hint, traces, buttons)."""
 from __future__ import annotations

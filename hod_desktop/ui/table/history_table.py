@@ -1,0 +1,295 @@
+"""The history of a match as a round-by-round table, for every game's table and the
+results screen: `Grid` (a header row and rows of `Cell`s), `HistoryTable` (draws a grid
+in a rectangle with the newest rows in sight, scrollable), `history_grid` (the cells of
+an `engine.history.HistoryBook`, by the kind of its rows) and `HistoryScene` (the
+panel a table opens during play: pause menu «Historial» or the H key). Rule-free: it
+only reads the rows the engine's events produced.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
+from .. import i18n
+from ..draw import theme
+from ..draw.text_render import text
+from ..widgets.ui_scene import UIScene
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    color: tuple = theme.CREAM
+    bold: bool = False
+
+
+@dataclass
+class Grid:
+    """`head`: the column titles (the first column names the round); `rows`: cells;
+    `note`: one line under the table (what the numbers mean)."""
+
+    head: list[Cell]
+    rows: list[list[Cell]] = field(default_factory=list)
+    note: str = ""
+
+
+class HistoryTable:
+    """Draws a Grid; `scroll` counts rows hidden at the bottom (0 = newest in sight)."""
+
+    def __init__(self):
+        self.scroll = 0
+        self.visible_rows = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.note_rect: pygame.Rect | None = None  # where the note was last drawn
+
+    def handle_event(self, event, rows: int) -> bool:
+        """Wheel and ↑/↓/PgUp/PgDn/Home/End scroll the rows."""
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = event.y
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: max(1, self.visible_rows),
+                    pygame.K_PAGEDOWN: -max(1, self.visible_rows), pygame.K_HOME: rows,
+                    pygame.K_END: -rows}.get(event.key, 0)
+        if not step:
+            return False
+        self.scroll = max(0, min(max(0, rows - self.visible_rows), self.scroll + step))
+        return True
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, grid: Grid, s: float) -> pygame.Rect:
+        """Draw `grid` inside `rect` at UI scale `s`; returns the rect the rows use."""
+        self.rect = pygame.Rect(rect)
+        cols = max(1, len(grid.head))
+        size = max(11, int(17 * s))
+        row_h = int(size * 1.55)
+        first_w = max(int(rect.w * 0.16), text(grid.head[0].text, size, bold=True).get_width() + 8)
+        col_w = (rect.w - first_w) / max(1, cols - 1)
+        # columns that cannot hold their widest cell get smaller type
+        widest = max([text(c.text, size, bold=c.bold).get_width()
+                      for row in [grid.head] + grid.rows for c in row[1:]] or [0])
+        if widest > col_w - 6 and widest:
+            size = max(9, int(size * (col_w - 6) / widest))
+            row_h = int(size * 1.55)
+        y = rect.y
+        for i, c in enumerate(grid.head):
+            x = rect.x if i == 0 else rect.x + first_w + (i - 1) * col_w + col_w / 2
+            img = text(c.text, size, theme.MUTED if not c.bold else c.color, True)
+            if img.get_width() > (first_w if i == 0 else col_w) - 4:
+                img = pygame.transform.smoothscale_by(img, ((first_w if i == 0 else col_w) - 4) / img.get_width())
+            surface.blit(img, img.get_rect(midleft=(x, y + row_h / 2)) if i == 0
+                         else img.get_rect(center=(int(x), y + row_h // 2)))
+        y += row_h
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x, y), (rect.right, y), 1)
+        y += 4
+        note_h = row_h if grid.note else 0
+        fit = max(1, int((rect.bottom - note_h - y) // row_h))
+        self.visible_rows = fit
+        self.scroll = max(0, min(self.scroll, max(0, len(grid.rows) - fit)))
+        end = len(grid.rows) - self.scroll
+        shown = grid.rows[max(0, end - fit):end]
+        body = pygame.Rect(rect.x, y, rect.w, fit * row_h)
+        for k, row in enumerate(shown):
+            ry = y + k * row_h
+            if k % 2 == 0:
+                band = pygame.Surface((rect.w, row_h), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 10))
+                surface.blit(band, (rect.x, ry))
+            for i, c in enumerate(row):
+                img = text(c.text, size, c.color, c.bold)
+                if i == 0:
+                    surface.blit(img, img.get_rect(midleft=(rect.x + 4, ry + row_h // 2)))
+                else:
+                    cx = rect.x + first_w + (i - 1) * col_w + col_w / 2
+                    surface.blit(img, img.get_rect(center=(int(cx), ry + row_h // 2)))
+        if len(grid.rows) > fit:  # a thin bar: where the rows in sight are
+            track = pygame.Rect(rect.right - 3, y, 3, fit * row_h)
+            pygame.draw.rect(surface, (40, 62, 50), track)
+            h = max(8, int(track.h * fit / len(grid.rows)))
+            top = track.y + int((track.h - h) * (max(0, end - fit)) / max(1, len(grid.rows) - fit))
+            pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, top, 3, h))
+        self.note_rect = None
+        if grid.note and not grid.rows:  # nothing yet: said where the first row will be, not
+            img = text(grid.note, size, theme.CREAM)  # at the foot far under the header
+            self.note_rect = surface.blit(img, img.get_rect(midtop=(rect.centerx, y + row_h // 2)))
+        elif grid.note:
+            img = text(grid.note, max(10, int(size * 0.85)), theme.MUTED)
+            self.note_rect = surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.bottom)))
+        return body
+
+
+i18n.register("es", {
+    "hist.title": "Historial",
+    "hist.round": "Ronda",
+    "hist.hand": "Mano",
+    "hist.lives_note": "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)",
+    "hist.points_note": "puntos de la mano · total (★ cierra; ↺ vuelve con ese total; «nula»: el mazo se acabó tres veces)",
+    "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
+    "hist.void": "nula",
+    "hist.empty": "Aún no ha terminado ninguna ronda.",
+    "hist.empty_hands": "Aún no ha terminado ninguna mano.",
+    "hist.night": "Noche",
+    "hist.nights_note": "puntos de la noche · total",
+    "hist.scores_note": "ganado o perdido en la mano · total tras ella (★ la banca)",
+    "hist.empty_nights": "Aún no ha terminado ninguna noche.",
+    "hist.back": "Volver",
+    "hist.open": "Historial (H)",
+})
+i18n.register("en", {
+    "hist.title": "History",
+    "hist.round": "Round",
+    "hist.hand": "Hand",
+    "hist.lives_note": "bid/won · lives left (red when some were lost)",
+    "hist.points_note": "points this hand · total (★ closed; ↺ back in with that total; “void”: the stock ran out three times)",
+    "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
+    "hist.void": "void",
+    "hist.empty": "No round has finished yet.",
+    "hist.empty_hands": "No hand has finished yet.",
+    "hist.night": "Night",
+    "hist.nights_note": "points this night · total",
+    "hist.scores_note": "won or lost this hand · total after it (★ the bank)",
+    "hist.empty_nights": "No night has finished yet.",
+    "hist.back": "Back",
+    "hist.open": "History (H)",
+})
+
+
+def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0) -> Grid:
+    """The grid of a history: one column per seat, one row per round or hand."""
+    tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
+    n = book.n
+    first = tr({POINTS: "hist.hand", DEALS: "hist.hand", SCORES: "hist.hand",
+                NIGHTS: "hist.night"}.get(book.kind, "hist.round"))
+    head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
+    rows: list[list[Cell]] = []
+    if book.kind == LIVES:
+        for r in book.rows:
+            row = [Cell(f"{r.round_no} · {r.size}")]
+            for p in range(n):
+                if r.bids[p] is None:
+                    row.append(Cell("—", theme.MUTED))
+                    continue
+                color = theme.RED_SOFT if r.lost[p] else theme.GREEN_OK
+                row.append(Cell(f"{r.bids[p]}/{r.won[p]} · {r.lives[p]}", color, p == human_seat))
+            rows.append(row)
+        note = tr("hist.lives_note")
+    elif book.kind == POINTS:
+        for r in book.timeline():
+            if isinstance(r, dict):  # players back in the game: the total they came back with
+                rows.append([Cell("↺", theme.REENTRY_BLUE, True)] +
+                            [Cell(f"↺ {i18n.minus(r[p])}" if p in r else "", theme.REENTRY_BLUE, True)
+                             for p in range(n)])
+                continue
+            row = [Cell(str(r.hand_no))]
+            for p in range(n):
+                if r.void:
+                    row.append(Cell(tr("hist.void"), theme.MUTED))
+                elif r.points[p] is None:
+                    row.append(Cell("—", theme.MUTED))
+                else:
+                    star = "★ " if r.closer == p else ""
+                    pts = r.points[p]
+                    sign = "+" if pts > 0 else ""
+                    color = theme.GOLD_LIGHT if r.closer == p else theme.CREAM
+                    row.append(Cell(f"{star}{sign}{i18n.minus(pts)} · {i18n.minus(r.totals[p])}", color,
+                                    p == human_seat))
+            rows.append(row)
+        note = tr("hist.points_note")
+    elif book.kind == DEALS:
+        for r in book.rows:
+            row = [Cell(str(r.deal_no))]
+            for p in range(n):
+                if not r.in_deal[p]:
+                    row.append(Cell("—", theme.MUTED))
+                    continue
+                star = "★ " if r.knocker == p else ""
+                if r.loser == p:
+                    row.append(Cell(f"{star}−1 · {r.lives[p]}", theme.RED_SOFT, True))
+                else:
+                    row.append(Cell(f"{star}{r.lives[p]}", theme.GOLD_LIGHT if star else theme.CREAM,
+                                    p == human_seat))
+            rows.append(row)
+        note = tr("hist.deals_note")
+    elif book.kind == NIGHTS:
+        for r in book.rows:
+            rows.append([Cell(str(r.night_no))] +
+                        [Cell(f"{'+' if r.points[p] > 0 else ''}{i18n.minus(r.points[p])} · "
+                              f"{i18n.minus(r.totals[p])}", theme.CREAM, p == human_seat)
+                         for p in range(n)])
+        note = tr("hist.nights_note")
+    elif book.kind == SCORES:
+        for r in book.rows:
+            row = [Cell(str(r.hand_no))]
+            for p in range(n):
+                if r.change[p] is None:
+                    row.append(Cell("—", theme.MUTED))
+                    continue
+                star = "★ " if r.star == p else ""
+                pts = r.change[p]
+                color = theme.RED_SOFT if pts < 0 else theme.GREEN_OK if pts > 0 else theme.CREAM
+                row.append(Cell(f"{star}{'+' if pts > 0 else ''}{i18n.minus(pts)} · {r.scores[p]}",
+                                color, p == human_seat))
+            rows.append(row)
+        note = tr("hist.scores_note")
+    else:
+        note = ""
+    if not rows:
+        note = tr({NIGHTS: "hist.empty_nights", POINTS: "hist.empty_hands",  # as the first
+                   DEALS: "hist.empty_hands", SCORES: "hist.empty_hands"}.get(  # column says
+            book.kind, "hist.empty"))
+    return Grid(head, rows, note)
+
+
+class HistoryScene(UIScene):
+    """The history over the table (which stays visible, dimmed); Esc, H or «Volver» close it."""
+
+    opaque = False
+
+    def __init__(self, app, match, human_seat: int | None = 0, book: HistoryBook | None = None):
+        super().__init__(app)
+        self.match = match
+        self.human_seat = human_seat
+        self.book = (book or HistoryBook(match)).update()
+        self.table = HistoryTable()
+
+    def name(self, seat: int) -> str:
+        return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.human_seat)
+
+    def build(self) -> None:
+        tr = self.app.tr
+        w, h = self.size
+        panel = self.add_centered_panel(min(self.px(1100), int(w * 0.94)),
+                                        min(self.px(680), int(h * 0.92)), alpha=250)
+        from ..widgets.controls import Label
+
+        self.ui.add(Label((panel.x + self.px(32), panel.y + self.px(18)), tr("hist.title"),
+                          self.px(34), theme.GOLD, shadow=True, display=True))
+        self.add_corner_button(panel, self.px(28), tr("hist.back"), self.back,
+                               size=(170, 46), font=20)
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_h, pygame.K_ESCAPE):
+            self.back()
+            return True
+        grid_rows = len(self.book.rows)
+        if self.table.handle_event(event, grid_rows):
+            return True
+        super().handle_event(event)
+        return True  # nothing reaches the table underneath
+
+    def draw(self, surface) -> None:
+        theme.dim(surface, 160)
+        self.ui.draw(surface)
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface) -> None:
+        p = self.panel
+        rect = pygame.Rect(p.x + self.px(32), p.y + self.px(78), p.w - self.px(64),
+                           p.h - self.px(78) - self.px(96))
+        grid = history_grid(self.book.update(), self.name, self.app.settings.get("lang", "es"),
+                            self.human_seat)
+        self.table.draw(surface, rect, grid, self.s)
