@@ -43,7 +43,7 @@ def test_codes_without_the_check_character_still_open():
 
 
 def test_the_setup_screen_explains_a_mistyped_code_in_the_persons_language():
-    from hod_desktop.scenes.setup import code_error_text
+    from hod_desktop.scenes.option_words import code_error_text
     from hod_desktop.ui import i18n
 
     code = encode("cinco_vidas", {"players": 4}, 42)

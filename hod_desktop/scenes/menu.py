@@ -13,7 +13,7 @@ from ..ui.draw import theme
 from ..ui.draw.text_render import shadow_text, text, wrap
 from ..ui.widgets.ui_scene import UIScene
 from ..ui.widgets.controls import Button
-from .setup import variant_label
+from .option_words import variant_label
 
 FAN = ("As", "Kh", "Qd", "Jc", "10h")
 

@@ -9,7 +9,7 @@ from ..ui.draw import theme
 from ..ui.draw.text_render import text
 from ..ui.widgets.ui_scene import UIScene
 from ..ui.widgets.controls import Button, Label
-from .setup import variant_label
+from .option_words import variant_label
 from .standings import places_against_scores, standings  # noqa: F401  (re-exported: tests and tables use it here)
 
 
