@@ -159,7 +159,7 @@ class RoomsHomeScene(UIScene):
             if server is None:
                 return self.show_error(tr("rooms.err.nowhere", code=shown))
             address, url = server
-        self._open(url, address, code, watch)
+        self._open(url, address, code, watch, lan=lan is not None)
 
     def join_lan(self, room: dict) -> None:
         """A room of the list: no typing, straight to its lobby."""
@@ -168,11 +168,12 @@ class RoomsHomeScene(UIScene):
         except CodeTypo:
             return self.show_error(self.app.tr("rooms.err.typo"))
         address, url = lan_address(room)
-        self._open(url, address, code, False)
+        self._open(url, address, code, False, lan=True)
 
-    def _open(self, url: str, address: str, code: str, watch: bool) -> None:
+    def _open(self, url: str, address: str, code: str, watch: bool, lan: bool = False) -> None:
         self.message = ""
-        err = open_lobby(self.app, self.net, self, url, address, code=code, watch=watch)
+        err = open_lobby(self.app, self.net, self, url, address, code=code, watch=watch,
+                         lan=lan)
         if err:
             self.show_error(err)
 

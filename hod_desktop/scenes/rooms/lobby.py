@@ -213,9 +213,7 @@ class LobbyScene(UIScene):
             mb.key_name = "messages"
             self.ui.add(mb)
         y = cb.rect.bottom + self.px(14)
-        for key, kw in (("rooms.share", {}),
-                        ("rooms.where_lan" if s.host is not None else "rooms.where_server",
-                         {"address": s.address})):
+        for key, kw in (("rooms.share", {}), self._where()):
             lab = Label((x, y), tr(key, **kw), self.px(16),
                         theme.CREAM if key == "rooms.share" else theme.MUTED, width=width)
             lab.key_name = key
@@ -248,6 +246,18 @@ class LobbyScene(UIScene):
             lab.set_text(lab.s)
             lab.key_name = f"said:{i}"
             self.ui.add(lab)
+
+    def _where(self) -> tuple[str, dict]:
+        """Where the room lives, as (string key, its fields): this app, a friend's app on
+        this network (not «el servidor»: no server is involved), or the server."""
+        s = self.session
+        if s.host is not None:
+            return "rooms.where_lan", {"address": s.address}
+        if s.on_lan:
+            name = s.creator_name()
+            return ("rooms.where_lan_guest" if name else "rooms.where_lan_anon",
+                    {"address": s.address, "name": name})
+        return "rooms.where_server", {"address": s.address}
 
     def _build_seats(self, area: pygame.Rect) -> None:
         tr, s = self.app.tr, self.session
@@ -307,7 +317,8 @@ class LobbyScene(UIScene):
 
 
 def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None = None,
-               watch: bool = False, host=None, create: dict | None = None) -> str | None:
+               watch: bool = False, host=None, create: dict | None = None,
+               lan: bool = False) -> str | None:
     """Connect to the room's host and push its lobby: join `code` (or watch it), or create
     the room `create` describes. An error sentence instead when the connection cannot even
     start (the lobby reports the ones that come later)."""
@@ -319,7 +330,7 @@ def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None 
     except Exception as e:  # noqa: BLE001 - refused, unreachable, not a room host, bad TLS
         log.warning("could not connect to %s: %r", url, e)
         return app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
-    session = RoomSession(client, address, name, lang, host=host, url=url)
+    session = RoomSession(client, address, name, lang, host=host, url=url, on_lan=lan)
     if create is not None:
         session.create(**create)
     elif watch:

@@ -39,6 +39,7 @@ class RoomSession:
     name: str
     lang: str = "es"
     host: object | None = None  # this app's LAN server, when it hosts the room
+    on_lan: bool = False  # another app on this network hosts it (found in the LAN list)
     url: str = ""  # the URL the client connected to
     watching: bool = False
     code: str | None = None
