@@ -44,3 +44,30 @@ def test_a_table_opened_mid_game_shows_it_as_it_stands(app, game, seat):  # noqa
     if seat is not None:  # and the friend back at the table plays on to the end
         play_to_end(app, table, random.Random(2))
         assert crashes == [] and table.finished and host.match.is_terminal()
+
+
+def test_the_turn_line_says_a_dropped_friend_is_away_not_thinking(app):  # noqa: F811
+    """Seen in two real windows: while Luis's app was gone, the table's line said «Luis
+    está pensando…» under the banner «Luis sin conexión…»."""
+    from test_room_seam import person_moves, room_table
+
+    host, remote, table = room_table(app, "chinchon", seat=1)
+    rng = random.Random(5)
+    for _ in range(600):
+        if remote.to_act() and remote.to_act()[0] != 1:
+            break
+        person_moves(table, rng)
+        step(app)
+    other = remote.to_act()[0]
+    assert other != 1
+    name = table.name(other)
+    assert table.turn_prompt()[0] == f"{name} está pensando…"
+    remote.seat_states[other] = {"type": "seat", "seat": other, "connected": False,
+                                 "grace_left_s": 40, "bot_playing": False}
+    assert table.turn_prompt()[0] == f"{name} se ha desconectado: se le espera"
+    remote.seat_states[other] = {"type": "seat", "seat": other, "connected": False,
+                                 "grace_left_s": 0, "bot_playing": True}
+    assert table.turn_prompt()[0] == f"La máquina juega por {name}"
+    remote.seat_states[other] = {"type": "seat", "seat": other, "connected": True,
+                                 "grace_left_s": 0, "bot_playing": False}
+    assert table.turn_prompt()[0] == f"{name} está pensando…"

@@ -58,3 +58,15 @@ def saves_here(match) -> bool:
 def replays_here(match) -> bool:
     """Can this app replay `match` from its seed? (not a room's, mid-game)"""
     return bool(getattr(match, "replays_here", True))
+
+
+AWAY_WORDS = {"waiting": "table.away_waiting", "machine": "table.away_machine"}
+
+
+def seat_away(match, seat: int) -> str | None:
+    """A room player who dropped: "waiting" while the room waits for them, "machine" once
+    the machine plays their seat; None for anyone here (and always in solo play)."""
+    state = (getattr(match, "seat_states", None) or {}).get(seat)
+    if not state or state.get("connected", True):
+        return None
+    return "machine" if state.get("bot_playing") else "waiting"

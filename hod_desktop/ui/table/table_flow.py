@@ -20,7 +20,7 @@ from .. import i18n
 from ..draw import theme
 from .felt import finish
 from .layout import table_layout
-from .match_port import incoming, replays_here, saves_here
+from .match_port import AWAY_WORDS, incoming, replays_here, saves_here, seat_away
 from .overlay import RoundOverlay
 from .sprites import CardSprite, glide
 
@@ -117,7 +117,8 @@ class TableFlow:
         bot to move is thinking (a table adds the person's own turn)."""
         to_act = self.match.to_act()
         if to_act and to_act[0] != self.human:
-            return self.tr("table.thinking", name=self.name(to_act[0])), theme.MUTED
+            key = AWAY_WORDS.get(seat_away(self.match, to_act[0]), "table.thinking")
+            return self.tr(key, name=self.name(to_act[0])), theme.MUTED
         return None
 
     # ------------------------------------------------------------ on and off the stack

@@ -8,6 +8,8 @@ from .. import i18n
 
 i18n.register("es", {
     "table.thinking": "{name} está pensando…",
+    "table.away_waiting": "{name} se ha desconectado: se le espera",
+    "table.away_machine": "La máquina juega por {name}",
     "table.not_your_turn": "Espera tu turno",
     "table.eliminated": "Fuera",  # not «Eliminado»: Lucía, Carmen… (as «queda fuera»)
     "table.dealer_chip": "R",
@@ -30,6 +32,8 @@ i18n.register("es", {
 })
 i18n.register("en", {
     "table.thinking": "{name} is thinking…",
+    "table.away_waiting": "{name} has disconnected: waiting for them",
+    "table.away_machine": "The machine plays for {name}",
     "table.not_your_turn": "Wait for your turn",
     "table.eliminated": "Out",
     "table.dealer_chip": "D",
