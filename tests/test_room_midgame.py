@@ -71,3 +71,5 @@ def test_the_turn_line_says_a_dropped_friend_is_away_not_thinking(app):  # noqa:
     remote.seat_states[other] = {"type": "seat", "seat": other, "connected": True,
                                  "grace_left_s": 0, "bot_playing": False}
     assert table.turn_prompt()[0] == f"{name} está pensando…"
+    remote.host_gone = True  # the host vanished: nobody is thinking any more (the banner says it)
+    assert table.turn_prompt() is None

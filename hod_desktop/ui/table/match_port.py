@@ -70,3 +70,8 @@ def seat_away(match, seat: int) -> str | None:
     if not state or state.get("connected", True):
         return None
     return "machine" if state.get("bot_playing") else "waiting"
+
+
+def room_gone(match) -> bool:
+    """Has a room's host vanished (nobody will move again)? Never in solo play."""
+    return bool(getattr(match, "host_gone", False))

@@ -20,7 +20,7 @@ from .. import i18n
 from ..draw import theme
 from .felt import finish
 from .layout import table_layout
-from .match_port import AWAY_WORDS, incoming, replays_here, saves_here, seat_away
+from .match_port import AWAY_WORDS, incoming, replays_here, room_gone, saves_here, seat_away
 from .overlay import RoundOverlay
 from .sprites import CardSprite, glide
 
@@ -116,7 +116,7 @@ class TableFlow:
         """(text, colour) of the message line while nothing else is said, or None; here the
         bot to move is thinking (a table adds the person's own turn)."""
         to_act = self.match.to_act()
-        if to_act and to_act[0] != self.human:
+        if to_act and to_act[0] != self.human and not room_gone(self.match):
             key = AWAY_WORDS.get(seat_away(self.match, to_act[0]), "table.thinking")
             return self.tr(key, name=self.name(to_act[0])), theme.MUTED
         return None
