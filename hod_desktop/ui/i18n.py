@@ -304,7 +304,7 @@ register("es", {
     "menu.unplayed": "sin empezar",
     "menu.friends": "Con amigos",
     "settings.server": "Servidor para salas",
-    "settings.server_hint": "p. ej. 192.168.1.10:8765 o wss://cartas.example.org:443",
+    "settings.server_hint": "p. ej. 192.168.1.10:8765 o wss://example.org",
     "settings.server_tip": "Donde se crean y buscan las salas por internet; en blanco, "
                            "solo salas de esta red",
     "settings.server_saved": "Servidor guardado: {address}",
@@ -331,7 +331,7 @@ register("en", {
     "menu.unplayed": "not started",
     "menu.friends": "With friends",
     "settings.server": "Server for rooms",
-    "settings.server_hint": "e.g. 192.168.1.10:8765 or wss://cards.example.org:443",
+    "settings.server_hint": "e.g. 192.168.1.10:8765 or wss://example.org",
     "settings.server_tip": "Where rooms are created and looked up over the internet; blank "
                            "for rooms on this network only",
     "settings.server_saved": "Server saved: {address}",
