@@ -116,6 +116,7 @@ def test_a_friend_who_did_not_create_the_room_cannot_deal_again(app):  # noqa: F
     step(app, 2)
     again = button(results, "rooms.results.again")
     assert not again.enabled and "Ana" in (again.reason or "")
+    assert "Ana" in button(results, "room_next").s  # said without hovering the button
     assert results.name(0) == "Ana"
     session.creator = 1  # had Beto made the room, the same button would deal
     results.rebuild()

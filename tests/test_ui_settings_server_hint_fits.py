@@ -3,7 +3,7 @@
 example in the middle of the address."""
 import pytest
 
-from hod_desktop.ui.text_render import text
+from hod_desktop.ui.draw.text_render import text
 
 from ui_helpers import running_app, step, top
 
@@ -25,4 +25,4 @@ def test_the_server_example_fits_its_field(tmp_path, monkeypatch, lang, size):
         width = text(field.placeholder, field.font_size, (140, 136, 124)).get_width()
         assert width <= field.rect.w - 2 * pad, (field.placeholder, width, field.rect.w)
     finally:
-        gen.close()
+        next(gen, None)  # the fixture's teardown: app.close()

@@ -90,6 +90,10 @@ class RoomResultsScene(ResultsScene):
             line = self.app.tr("rooms.results.back_in", n=max(1, int(self.back_in + 0.999)))
         elif self.asked:
             line = self.app.tr("rooms.results.asked")
+        elif not self.creator and self.session is not None and self.session.creator is not None:
+            # said on the panel, not only on hovering the grey button (try32, real window)
+            line = self.app.tr("rooms.results.wait_creator",
+                               name=self.name(self.session.creator))
         if line:
             p = self.panel
             lab = Label((p.centerx, p.y + self.px(132)), line, self.px(18), theme.GOLD,
