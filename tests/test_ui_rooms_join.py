@@ -174,8 +174,9 @@ def test_a_lost_connection_before_joining_goes_back_with_the_reason(monkeypatch,
         net.clients[-1].feed({"type": "closed", "reason": "connection refused"})
         step(app, 3)
         assert isinstance(top(app), RoomsHomeScene)
-        assert widget(app, "message").s == ("No se pudo conectar con cartas.example.org:8765: "
-                                            "connection refused")
+        assert widget(app, "message").s == (  # in our words (the raw reason goes to the log)
+            "Nadie responde en cartas.example.org:8765: puede que la sala ya no esté abierta, "
+            "o que esa dirección no sea la suya.")
     finally:
         app.close()
 

@@ -72,9 +72,10 @@ class LobbyScene(UIScene):
                     return self.give_up(self._refusal(msg))
                 self.message = str(msg.get("text") or msg.get("code") or "")
             elif kind in ("closed", "host_gone"):
-                if not s.joined:
-                    return self.give_up(self.app.tr("rooms.err.connect", address=s.address,
-                                                    reason=msg.get("reason") or "?"))
+                if not s.joined:  # nobody answered there: said in our words (the raw
+                    log.info("no room host at %s: %s", s.address, msg.get("reason"))  # reason: log)
+                    return self.give_up(self.app.tr("rooms.err.unreachable", address=s.address),
+                                        field="server")
                 self.message = (self.app.tr("rooms.host_gone") if s.host_gone else
                                 self.app.tr("rooms.closed", reason=msg.get("reason") or "?"))
             changed = True
@@ -104,14 +105,18 @@ class LobbyScene(UIScene):
         open_room_table(self.app, self.session)
 
     # ------------------------------------------------------------ actions
-    def give_up(self, reason: str) -> None:
-        """This room cannot be entered: back to the screen that opened it, saying why."""
+    def give_up(self, reason: str, field: str = "code") -> None:
+        """This room cannot be entered: back to the screen that opened it, saying why
+        (`field`: what the rooms screen marks in red, the code or the server)."""
         self._left = True
         self.session.close()
         self.app.scenes.pop()
         show = getattr(self.came_from, "show_error", None)
         if show is not None:
-            show(reason)
+            if hasattr(self.came_from, "message_field"):
+                show(reason, field)
+            else:
+                show(reason)
 
     def start(self) -> None:
         if self.session.is_creator and self.session.started is None:

@@ -52,6 +52,8 @@ i18n.register("es", {
                          "({text}). Actualiza la que sea más antigua.",
     "rooms.err.no_server": "Pon antes la dirección del servidor en Ajustes.",
     "rooms.err.connect": "No se pudo conectar con {address}: {reason}",
+    "rooms.err.unreachable": "Nadie responde en {address}: puede que la sala ya no esté "
+                             "abierta, o que esa dirección no sea la suya.",
     "rooms.err.port": "No se pudo abrir la sala en el puerto {port}: {reason}",
     "rooms.err.port_bad": "El puerto es un número del 1024 al 65535.",
     "rooms.err.net_missing": "Falta el módulo de red de la app: {reason}",
@@ -177,6 +179,8 @@ i18n.register("en", {
                          "({text}). Update the older one.",
     "rooms.err.no_server": "Set the server's address in Settings first.",
     "rooms.err.connect": "Could not connect to {address}: {reason}",
+    "rooms.err.unreachable": "Nobody answers at {address}: the room may have closed, or "
+                             "that address is not its own.",
     "rooms.err.port": "Could not open the room on port {port}: {reason}",
     "rooms.err.port_bad": "The port is a number from 1024 to 65535.",
     "rooms.err.net_missing": "The app's network module is missing: {reason}",
