@@ -94,20 +94,26 @@ class Players:
                              "seat_news": []} for seat in clients}
 
     def pump(self) -> None:
-        from hod_desktop.net import codec
-
         for seat, c in self.clients.items():
-            s = self.state[seat]
             for m in c.messages():
                 c.__dict__.setdefault("seen", []).append(m)
-                if m["type"] in ("started", "update"):
-                    s["view"] = codec.from_plain(m["view"])
-                    s["to_act"] = m["to_act"]
-                    s["n"] = m.get("n", m.get("n_moves"))
-                elif m["type"] == "match":
-                    s["match"] = m["json"]
-                elif m["type"] == "seat":
-                    s["seat_news"].append(m)
+                self.take(seat, m)
+
+    def take(self, seat: int, m: dict) -> None:
+        """What message `m` tells seat `seat` (also for messages a test read itself, e.g.
+        with `wait_for`, which the state would otherwise miss: it waited for ever for a
+        move the room had already asked of it)."""
+        from hod_desktop.net import codec
+
+        s = self.state[seat]
+        if m["type"] in ("started", "update"):
+            s["view"] = codec.from_plain(m["view"])
+            s["to_act"] = m["to_act"]
+            s["n"] = m.get("n", m.get("n_moves"))
+        elif m["type"] == "match":
+            s["match"] = m["json"]
+        elif m["type"] == "seat":
+            s["seat_news"].append(m)
 
     def step(self) -> bool:
         """One action by the first seat due to act (as of the last pump); False when none."""

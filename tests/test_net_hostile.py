@@ -53,7 +53,7 @@ def goes_on(players):
     """The room still plays: three more moves get through."""
     n = max(s["n"] for s in players.state.values())
     players.until(lambda: max(s["n"] for s in players.state.values()) >= n + 3
-                  or players.over(), 20)
+                  or players.over(), 45)  # a loaded 2-core machine is slow, not stuck
 
 
 @pytest.mark.parametrize("text,code", [
@@ -72,11 +72,18 @@ def goes_on(players):
 def test_bad_messages_from_a_seat_get_their_error_and_the_room_goes_on(server, room, text,
                                                                        code):
     a, b, ja, jb, players = room
+    players.pump()
+    seen_a, seen_b = len(a.__dict__.get("seen", [])), len(b.__dict__.get("seen", []))
     b.ws.send(text)
     err = wait_for(b, "error", pred=lambda m: m["code"] == code)
     assert err["text"]
+    b.seen.extend(b.pending)  # what wait_for read past the error
+    b.pending.clear()
     time.sleep(0.1)
-    assert not [m for m in a.messages() if m["type"] == "error"]  # to that connection only
+    players.pump()
+    assert not [m for m in a.seen[seen_a:] if m["type"] == "error"]  # to that connection only
+    for m in b.seen[seen_b:]:  # the moves wait_for read for seat 1 (they were lost: the
+        players.take(1, m)     # room waited on a seat the test thought not due; flaky)
     goes_on(players)
 
 
@@ -129,8 +136,11 @@ def test_flooding_is_slowed_then_closed_and_the_room_goes_on(server, room):
         try:
             for _ in range(400):
                 ws.send('{"type": "list"}')
+        except Exception:  # noqa: BLE001  (the host closed it while we were still sending)
+            pass
+        try:  # what the host said before it closed is still read
             while True:
-                answers.append(json.loads(ws.recv(2)))
+                answers.append(json.loads(ws.recv(5)))
         except Exception:  # noqa: BLE001  (closed by the host, or nothing more to read)
             pass
         kinds = [m.get("code") or m["type"] for m in answers]

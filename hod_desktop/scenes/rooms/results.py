@@ -94,10 +94,10 @@ class RoomResultsScene(ResultsScene):
             # said on the panel, not only on hovering the grey button (try32, real window)
             line = self.app.tr("rooms.results.wait_creator",
                                name=self.name(self.session.creator))
-        if line:
-            p = self.panel
-            lab = Label((p.centerx, p.y + self.px(132)), line, self.px(18), theme.GOLD,
-                        align="center")
+        if line:  # where a solo game's deal code goes (a room's has none), over the aids
+            p, px = self.panel, self.px
+            y = p.bottom - px(36) - px(52) + px(8) - px(12) - px(40) - px(34)
+            lab = Label((p.centerx, y), line, px(18), theme.GOLD, align="center")
             lab.key_name = "room_next"
             self.ui.add(lab)
 
