@@ -22,7 +22,7 @@ from ...ui.table.action_log import ActionLog, LogView
 from ...ui.table.overlay import Cell, RoundOverlay, SummaryTable
 from ...ui.table.refusals import Refusals
 from ...ui.table.match_port import replays_here
-from ...ui.table.table_base import TableScene, _advance, RUSH_THINK_BUDGET, THINK_BUDGET
+from ...ui.table.table_base import TableScene
 from ...ui.draw.tween import scaled
 from .hud import CITY_TINT, BandasHud
 from .input import BoardInput
@@ -258,26 +258,13 @@ class BandasTable(BoardInput, TableScene):
         """Every bot still to confirm decides at once, whatever the person does."""
         return any(p in self.bots for p in self.match.to_act())
 
-    def _think(self, dt: float) -> None:
+    def bot_seat(self) -> int | None:
         """Every bot still deciding thinks in turn (their moves are secret and simultaneous,
         so the order does not matter), while the person makes theirs."""
-        m = self.match
-        if not self.bots_may_think():
-            return
-        seats = [p for p in m.to_act() if p in self.bots]  # not the person's, nor a friend's
-        if not seats:
-            return
-        seat = seats[0]
-        if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
-            self.thinking = (seat, self.bots.decide(seat, m.view(seat)), self.think_key())
-            self.bot_action, self.bot_wait = None, 0.0
-        if self.bot_action is None:
-            self.bot_action = _advance(self.thinking[1], RUSH_THINK_BUDGET if self.rush else THINK_BUDGET)
-        if not self.idle:
-            return
-        self.bot_wait += dt
-        if self.bot_action is not None and self.bot_wait >= scaled(self.BOT_PAUSE, self.speed()):
-            self.apply(seat, self.bot_action)
+        return next((p for p in self.match.to_act() if p in self.bots), None)
+
+    def trace_move(self, seat: int, action: str) -> None:
+        """No words at a seat: a plan is secret until the night's reveal."""
 
     def history(self):
         """The nights the board has shown: a night still being revealed stays out of it

@@ -228,15 +228,19 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         """Seconds a bot waits before acting in `phase`, at normal speed."""
         return self.BOT_PAUSE
 
+    def bot_seat(self) -> int | None:
+        """The seat whose bot thinks now: the first to act, if this app's bots play it
+        (not the person's, nor a room's friend's); a table of simultaneous moves may pick
+        any bot still to decide."""
+        to_act = self.match.to_act()
+        return to_act[0] if to_act and to_act[0] in self.bots else None
+
     def _think(self, dt: float) -> None:
         """Advance the acting bot's generator for at most THINK_BUDGET; act when caught up."""
         m = self.match
-        if not self.bots_may_think():
+        seat = self.bot_seat() if self.bots_may_think() else None
+        if seat is None:
             return
-        to_act = m.to_act()
-        if not to_act or to_act[0] not in self.bots:  # the person's, or played elsewhere
-            return
-        seat = to_act[0]
         if self.thinking is None or self.thinking[0] != seat or self.thinking[2] != self.think_key():
             self.thinking = (seat, self.bots.decide(seat, m.view(seat)), self.think_key())
             self.bot_action, self.bot_wait = None, 0.0
