@@ -308,7 +308,7 @@ class RoomsHomeScene(UIScene):
             self.ui.add(b)
 
     def _lan_line(self, room: dict) -> str | None:
-        """«192.168.1.7 · 2 sitios libres» (with the host's name when it gives one)."""
+        """«192.0.2.7 · 2 sitios libres» (with the host's name when it gives one)."""
         if "free" not in room:
             return None
         where = room.get("name") or lan_address(room)[0].rsplit(":", 1)[0]

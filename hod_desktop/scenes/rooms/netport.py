@@ -78,18 +78,27 @@ class NetPort:
         return LanListener(lambda seconds: discovery.listen(seconds, bind=bind))
 
     def lan_address(self) -> str:
-        """This machine's address on its local network, to show beside a LAN room (a UDP
-        socket 'connected' to a private address sends nothing; loopback if none)."""
+        """This machine's address on its local network, to show beside a LAN room: the
+        address a UDP socket pointed at the network's broadcast (where LAN discovery
+        announces anyway) would send from; connecting a UDP socket sends nothing. Else the
+        first non-loopback address of this machine's own name; loopback if none."""
         if self.bind.startswith("127."):
             return self.bind
-        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            try:
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+                s.connect(("255.255.255.255", 9))
+                address = s.getsockname()[0]
+                if address and not address.startswith(("0.", "127.")):
+                    return address
+            except OSError:
+                pass
         try:
-            s.connect(("10.254.254.254", 9))
-            return s.getsockname()[0]
+            found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
         except OSError:
             return "127.0.0.1"
-        finally:
-            s.close()
+        return next((info[4][0] for info in found if not info[4][0].startswith("127.")),
+                    "127.0.0.1")
 
 
 def make_url(scheme: str, host: str, port: int) -> str:

@@ -35,7 +35,7 @@ class RoomSession:
     reads the connection from then on) and keeps what came after in `backlog`."""
 
     client: object
-    address: str  # where the room lives, as shown ("192.168.1.5:8765")
+    address: str  # where the room lives, as shown ("192.0.2.5:8765")
     name: str
     lang: str = "es"
     host: object | None = None  # this app's LAN server, when it hosts the room
