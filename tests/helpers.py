@@ -134,6 +134,16 @@ def play_random(game: str, options: dict, seed: int, rng: random.Random) -> Matc
     return step.match
 
 
+def played(game: str, options: dict, seed: int, n: int) -> Match:
+    """A match after its first `n` actions, each the last legal action of the first seat
+    to act (the same match every time: for the save and file tests)."""
+    m = Match(game, options, seed)
+    while len(m.actions) < n:
+        p = m.to_act()[0]
+        m.apply(p, m.legal_actions(p)[-1])
+    return m
+
+
 def all_views(match: Match, state=None) -> tuple:
     """The view of every seat (of `state`, by default the match's own)."""
     state = match.state if state is None else state

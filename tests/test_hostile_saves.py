@@ -10,20 +10,13 @@ import pytest
 from hod_desktop import persist
 from hod_desktop.engine.core import Match
 from hod_desktop.persist import files, saves
+from helpers import played
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("HOD_HOME", str(tmp_path))
     return tmp_path / "data"
-
-
-def played(game: str, options: dict, seed: int, n: int) -> Match:
-    m = Match(game, options, seed)
-    while len(m.actions) < n:
-        p = m.to_act()[0]
-        m.apply(p, m.legal_actions(p)[-1])
-    return m
 
 
 def title(game: str) -> str:

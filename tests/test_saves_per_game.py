@@ -11,19 +11,12 @@ from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 from hod_desktop import persist
 from hod_desktop.engine.core import Match
 from hod_desktop.ui.widgets.controls import Button
+from helpers import played
 
 
 def bots_first_seed(game: str, options: dict) -> int:
     """A seed whose first player to act is a bot (the human is seat 0)."""
     return next(s for s in range(1, 500) if Match(game, options, s).to_act()[0] != 0)
-
-
-def played(game: str, options: dict, seed: int, n: int) -> Match:
-    m = Match(game, options, seed)
-    while len(m.actions) < n:
-        p = m.to_act()[0]
-        m.apply(p, m.legal_actions(p)[-1])
-    return m
 
 
 def restart(app):
