@@ -79,6 +79,7 @@ def test_the_creator_deals_again_and_everyone_is_back_at_a_new_table(server, app
         player = Friend(friend, 4)  # the friend plays the next game too
         player.start()
         results.again()
+        assert not button(results, "rooms.results.again").enabled  # asked once, not twice
         assert run_until(app, lambda: results.back_in is not None)
         assert "Volviendo a la mesa" in button(results, "room_next").s
         assert run_until(app, lambda: top(app) is not results and top(app) is not first, 15)

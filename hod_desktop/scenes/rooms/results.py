@@ -39,6 +39,8 @@ class RoomResultsScene(ResultsScene):
             who = self.name(self.session.creator) if self.session and \
                 self.session.creator is not None else "?"
             again += (tr("rooms.results.wait_creator", name=who),)
+        elif self.asked or self.started is not None:  # asked once: the host is dealing
+            again += (tr("rooms.results.asked"),)
         return [("rooms.results.leave", self.leave_room, "secondary"), again]
 
     def again(self) -> None:
