@@ -20,7 +20,7 @@ from .. import i18n
 from ..draw import theme
 from .felt import finish
 from .layout import table_layout
-from .match_port import AWAY_WORDS, incoming, replays_here, room_gone, saves_here, seat_away
+from .match_port import AWAY_WORDS, incoming, replays_here, room_gone, seat_away
 from .overlay import RoundOverlay
 from .sprites import CardSprite, glide
 
@@ -178,9 +178,7 @@ class TableFlow:
         return True
 
     def autosave(self) -> None:
-        """The match saved after a move, by this app unless a room's host keeps it."""
-        if not saves_here(self.match):
-            return
+        """The match saved after a move (`app.autosave` leaves a room's to its host)."""
         try:
             self.app.autosave(self.match)
         except Exception:  # noqa: BLE001 - a failed save is reported by the app, never fatal
