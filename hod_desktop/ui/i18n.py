@@ -1,33 +1,106 @@
-"""UI text in Spanish (default) and English.
+"""The app's words: Spanish in the code, every other language in a gettext catalogue.
 
-    tr("menu.play", "en")               -> "Play"
-    tr("setup.players_n", "es", n=4)    -> "4 jugadores"
-
-A missing key falls back to English, then to the key itself. Each area registers its own
-table, so parts of the app can add strings from their own files without editing this one:
+Each area declares its own Spanish messages, under a stable key that is the message's
+msgctxt in the catalogues (hod_desktop/locale/<lang>/LC_MESSAGES/hod_desktop.po):
 
     from hod_desktop.ui import i18n
-    i18n.register("es", {"cv.bid": "Apuesta {n}"})
-    i18n.register("en", {"cv.bid": "Bid {n}"})
+    i18n.msg("cv.bid", "Apuesta {n}")
+    i18n.msg_plural("cv.lives", "{n} vida", "{n} vidas", "n")   # the count is fmt["n"]
+
+and the screens ask for them:
+
+    tr("menu.play", "en")               -> "Play"
+    tr("cv.lives", "es", n=1)           -> "1 vida"
+
+The compiled .mo files are read with the standard library's gettext, once per language; a
+message a catalogue lacks is said in Spanish. The template and catalogues are made with
+Babel (python -m hod_desktop.tools.catalogs; docs/TRANSLATING.md).
 """
 from __future__ import annotations
 
-import string
+import gettext
+import locale as _locale
+import os
+from pathlib import Path
 
-LANGS = ("es", "en")
+DOMAIN = "hod_desktop"
+SOURCE_LANG = "es"  # the language of the code's texts: it has no catalogue
+LANGS = ("es", "en", "ca")
 DEFAULT_LANG = "es"
-LANG_NAMES = {"es": "Español", "en": "English"}
+LANG_NAMES = {"es": "Español", "en": "English", "ca": "Català"}
 
-STRINGS: dict[str, dict[str, str]] = {"es": {}, "en": {}}
+# key -> the Spanish text, or (singular, plural, name of the count in fmt)
+_SOURCE: dict[str, str | tuple[str, str, str]] = {}
+# lang -> key -> the text in that language (singular messages), filled as they are asked
+_CACHE: dict[str, dict[str, str]] = {}
+_CATALOGS: dict[str, gettext.NullTranslations] = {}
 
 
-def register(lang: str, mapping: dict[str, str]) -> None:
-    """Add or override strings for one language (later registrations win)."""
-    STRINGS.setdefault(lang, {}).update(mapping)
+def msg(key: str, text: str) -> str:
+    """Declare the Spanish text of `key` (extracted into the template by Babel)."""
+    _SOURCE[key] = text
+    _CACHE.clear()
+    return text
+
+
+def msg_plural(key: str, one: str, many: str, count: str) -> None:
+    """Declare a text that depends on a number: `fmt[count]` picks the form (npgettext)."""
+    _SOURCE[key] = (one, many, count)
+    _CACHE.clear()
+
+
+def rule(context: str, text: str) -> str:
+    """Mark a rules-page text for extraction under `context`; the page keeps the Spanish."""
+    return text
+
+
+def locale_dir() -> Path:
+    """hod_desktop/locale, beside the package from source and under _MEIPASS when frozen."""
+    from .. import resources
+
+    return resources.package_root() / "locale"
+
+
+def catalog(lang: str) -> gettext.NullTranslations:
+    """The language's compiled catalogue (read once); Spanish, or a language without a .mo,
+    gets the identity."""
+    cat = _CATALOGS.get(lang)
+    if cat is None:
+        if lang == SOURCE_LANG:
+            cat = gettext.NullTranslations()
+        else:
+            cat = gettext.translation(DOMAIN, locale_dir(), languages=[lang], fallback=True)
+        _CATALOGS[lang] = cat
+    return cat
+
+
+def system_lang() -> str:
+    """The system's language when the app has it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then
+    the locale module), else Spanish."""
+    names = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if os.environ.get(var):
+            names += os.environ[var].split(":")
+            break
+    try:
+        names.append(_locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for name in names:
+        code = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        if code in LANGS:
+            return code
+    return DEFAULT_LANG
 
 
 def has(key: str, lang: str = DEFAULT_LANG) -> bool:
-    return key in STRINGS.get(lang, {}) or key in STRINGS["en"]
+    """Whether `key` is a declared message (every language has every message: a catalogue
+    that lacks one says it in Spanish)."""
+    return key in _SOURCE
+
+
+def keys() -> list[str]:
+    return sorted(_SOURCE)
 
 
 def minus(n) -> str:
@@ -35,38 +108,48 @@ def minus(n) -> str:
     return str(n).replace("-", "−")
 
 
-class _CountFormatter(string.Formatter):
-    """str.format plus one thing: "{k:matón|matones}" is the word before the bar when
-    k is 1 and the one after it otherwise ("1 matón", "3 matones"; "1 life", "2 lives")."""
-
-    def format_field(self, value, format_spec: str):
-        if "|" in format_spec:
-            one, many = format_spec.split("|", 1)
-            return one if str(value) == "1" else many
-        return super().format_field(value, format_spec)
+def _count(value) -> int:
+    try:
+        return int(str(value).replace("−", "-"))
+    except ValueError:
+        return 2  # not a number: the plural, as "{n} cartas" always said
 
 
-_COUNTS = _CountFormatter()
+def text(key: str, lang: str = DEFAULT_LANG, n=None) -> str | None:
+    """The unformatted text of `key` in `lang` (a plural one for the count `n`), None when
+    no such message is declared."""
+    table = _CACHE.get(lang)
+    if table is None:
+        table = _CACHE[lang] = {}
+    found = table.get(key)
+    if found is not None:
+        return found
+    src = _SOURCE.get(key)
+    if src is None:
+        return None
+    if isinstance(src, tuple):
+        return catalog(lang).npgettext(key, src[0], src[1], _count(n))
+    found = table[key] = catalog(lang).pgettext(key, src)
+    return found
 
 
 def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
-    """The text of `key` in `lang`, formatted with `fmt` ("{n:vida|vidas}" picks the
-    singular when n is 1). When `name` is the person ("Tú"/"You") and a "<key>.you" text
+    """The text of `key` in `lang`, formatted with `fmt` (a plural message picks its form by
+    its count's value). When `name` is the person ("Tú"/"You") and a "<key>.you" message
     exists, that one is used: the sentence speaks to the person ("¡Ganas tú!", "won by
-    you") instead of "¡Gana Tú!"."""
-    if fmt.get("name") is not None and fmt["name"] == STRINGS.get(lang, {}).get("player.you"):
-        you = key + ".you"
-        if you in STRINGS.get(lang, {}) or you in STRINGS["en"]:
-            key = you
-    text = STRINGS.get(lang, {}).get(key)
-    if text is None:
-        text = STRINGS["en"].get(key, key)
+    you") instead of "¡Gana Tú!". An unknown key comes back as itself."""
+    if fmt.get("name") is not None and key + ".you" in _SOURCE and fmt["name"] == text("player.you", lang):
+        key += ".you"
+    src = _SOURCE.get(key)
+    if src is None:
+        return key
+    out = text(key, lang, fmt.get(src[2]) if isinstance(src, tuple) else None)
     if fmt:
         try:
-            return _COUNTS.format(text, **fmt) if "|" in text else text.format(**fmt)
+            return out.format(**fmt)
         except (KeyError, IndexError, ValueError):
-            return text
-    return text
+            return out
+    return out
 
 
 # ------------------------------------------------------------- player names

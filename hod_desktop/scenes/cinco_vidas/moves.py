@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver, PlayerEliminated,
                                   RoundDealt, RoundScored, TrickWon)
-from ...ui.table.action_log import Entry, Seat, Word, log_words
+from ...ui.table.action_log import Counted, Entry, Seat, Word, log_words
 from . import text as _strings  # noqa: F401  (the log lines' words)
 
 
@@ -35,7 +35,8 @@ def describe(ev, size_of=lambda: 0) -> list[Entry]:
                 continue
             if lost:
                 key = "cv.log.lost1" if lost == 1 else "cv.log.lost"
-                out.append(Entry.of(p, key, who=Seat(p), n=lost, left=max(0, ev.lives[p])))
+                out.append(Entry.of(p, key, who=Seat(p), n=lost,
+                                    left=Counted("cv.log.left", max(0, ev.lives[p]))))
             else:
                 out.append(Entry.of(p, "cv.log.exact", who=Seat(p)))
         return out

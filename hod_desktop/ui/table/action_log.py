@@ -56,6 +56,16 @@ class Word(str):
     """An i18n key in a log entry's values, said in the log's language ("cv.win" -> "Gano")."""
 
 
+@dataclass(frozen=True)
+class Counted:
+    """A count said by its own plural message, `key` with n=`n`: a sentence with two counts is
+    two messages ("pierde 2 vidas: {left}" and "le queda 1"). The person's own line takes the
+    message's ".you" form too ("te queda 1")."""
+
+    key: str
+    n: int
+
+
 SUIT_SIGNS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 
 
@@ -99,9 +109,16 @@ class Entry:
         """The line in `lang`; the person's own moves use the key's ".you" form when the
         game has one ("Juegas 8♠" rather than "Tú juega 8♠")."""
         key = self.key
-        if you is not None and self.seat == you and i18n.has(key + ".you", lang):
+        mine = you is not None and self.seat == you
+        if mine and i18n.has(key + ".you", lang):
             key += ".you"
-        return i18n.tr(key, lang, **{k: words(v, lang) for k, v in self.fmt})
+
+        def say(v):
+            if isinstance(v, Counted):
+                own = v.key + ".you"
+                return i18n.tr(own if mine and i18n.has(own, lang) else v.key, lang, n=v.n)
+            return words(v, lang)
+        return i18n.tr(key, lang, **{k: say(v) for k, v in self.fmt})
 
 
 @dataclass
