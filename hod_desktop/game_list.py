@@ -13,7 +13,7 @@ Adding a game is one `GameEntry(...)` block in `GAMES` plus the game's own new f
         engine="hod_desktop.engine.brag",              # registers RULES on import
         bot="hod_desktop.ai.brag",                     # make_bot(level, rng), LEVELS
         table="hod_desktop.scenes.brag.table:BragTable",
-        rules_page="hod_desktop.scenes.brag.rules_page",  # PAGE = {"es": [...], "en": [...]}
+        rules_page="hod_desktop.scenes.brag.rules_page",  # PAGE = [Spanish blocks]
         strings="hod_desktop.scenes.brag.text",        # registers "game.brag", ... with i18n
         bench=("brag", "table_brag"),                  # modules in hod_desktop/bench/
         smoke_options={"players": 4},
@@ -37,8 +37,8 @@ class GameEntry:
     engine        module that registers the game's `RULES` with engine.core on import
     bot           module with `make_bot(level, rng)` and `LEVELS`
     table         "module:Class" of the table scene, `Class(app, match, human_seat=0)`
-    rules_page    module with `PAGE = {"es": [blocks], "en": [blocks]}` and
-                  `LEAD = {"es": str, "en": str}` for the rules screen
+    rules_page    module with `PAGE = [blocks]`, `LEAD = str` (Spanish, each text marked
+                  with i18n.rule_text(CONTEXT, text)) and `CONTEXT = "rules.<package>"`
     strings       module that registers the game's texts with ui.i18n on import: at least
                   "game.<name>" (its title) and "game.<name>.tagline"
     bench         benchmark modules of this game, by name inside `hod_desktop.bench`
@@ -234,26 +234,24 @@ def load_strings() -> None:
 
 def check_page_cards(module, where: str, deck: str) -> None:
     """Every example card of a rules page (its ("cards", codes) blocks, "es:" first for the
-    Spanish deck) must be a card of the game's deck: ValueError naming the page, the
-    language and the card otherwise (such a card used to be left out without a word)."""
+    Spanish deck) must be a card of the game's deck: ValueError naming the page and the card
+    otherwise (such a card used to be left out without a word)."""
     from .engine import cards
 
-    for lang, blocks in getattr(module, "PAGE", {}).items():
-        for kind, content in blocks:
-            if kind != "cards":
-                continue
-            spanish = content.startswith("es:")
-            codes = content[3:] if spanish else content
-            for code in codes.replace("|", " ").split():
-                try:
-                    card = cards.parse_card(code, cards.SPANISH if spanish else None)
-                except ValueError as e:
-                    raise ValueError(f"rules page {where} ({lang}): card {code!r} cannot be "
-                                     f"read: {e}") from None
-                if card.deck != deck and card.deck != cards.JOKER:
-                    hint = ' (write "es:" before Spanish cards)' if deck == cards.SPANISH else ""
-                    raise ValueError(f"rules page {where} ({lang}): card {code!r} reads as a "
-                                     f"{card.deck} card in a {deck} game{hint}")
+    for kind, content in getattr(module, "PAGE", []):
+        if kind != "cards":
+            continue
+        spanish = content.startswith("es:")
+        codes = content[3:] if spanish else content
+        for code in codes.replace("|", " ").split():
+            try:
+                card = cards.parse_card(code, cards.SPANISH if spanish else None)
+            except ValueError as e:
+                raise ValueError(f"rules page {where}: card {code!r} cannot be read: {e}") from None
+            if card.deck != deck and card.deck != cards.JOKER:
+                hint = ' (write "es:" before Spanish cards)' if deck == cards.SPANISH else ""
+                raise ValueError(f"rules page {where}: card {code!r} reads as a "
+                                 f"{card.deck} card in a {deck} game{hint}")
 
 
 def bench_modules() -> list[str]:

@@ -1,13 +1,14 @@
-"""How to play, one scrollable page per game that has a table, in Spanish and English.
+"""How to play, one scrollable page per game that has a table, in the person's language.
 
 Each game's page lives in its own package (the `rules_page` module named by its entry in
-game_list: `PAGE` and `LEAD`). Blocks: ("h", title), ("p", paragraph), ("li", item; an
+game_list: `PAGE` and `LEAD` in Spanish, `CONTEXT` their msgctxt in the catalogues). Blocks: ("h", title), ("p", paragraph), ("li", item; an
 item may start with "**Term**" to set the term in bold), ("cards", example card codes).
 """
 from __future__ import annotations
 
 import pygame
 
+from ..ui import i18n
 from ..ui.draw import theme
 from ..ui.draw.text_render import font, text, wrap
 from ..ui.widgets.ui_scene import UIScene
@@ -107,8 +108,16 @@ def render_page(blocks, width: int, s: float, art=None, four: bool = False) -> p
     return surf
 
 
+def page_text(page, lang: str) -> tuple[str, list[tuple[str, str]]]:
+    """(lead, blocks) of a rules-page module in `lang` (a text the catalogue lacks stays in
+    Spanish; card rows are codes, never translated)."""
+    lead = i18n.translate(page.CONTEXT, page.LEAD, lang)
+    return lead, [(kind, body if kind == "cards" else i18n.translate(page.CONTEXT, body, lang))
+                  for kind, body in page.PAGE]
+
+
 def rules_page(game: str | None):
-    """The game's rules-page module (PAGE, LEAD), or None."""
+    """The game's rules-page module (PAGE, LEAD, CONTEXT), or None."""
     if game is None:
         return None
     try:
@@ -154,14 +163,13 @@ class RulesScene(UIScene):
                           display=True))
         lang = self.app.settings.get("lang", "es")
         page = rules_page(self.game)
-        lead = page.LEAD.get(lang, page.LEAD.get("en", "")) if page else ""
+        lead, blocks = page_text(page, lang) if page else ("", [])
         self.ui.add(Label((panel.x + pad, top + self.px(48)), lead, self.px(18), theme.MUTED))
         back = self.add_corner_button(panel, pad, tr("rules.back"), self.back, (180, 50), 12, 21)
         y = top + self.px(88)
         self.view = pygame.Rect(panel.x + pad, y, pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - y)
         key = (self.game, lang, self.view.w, round(self.s, 3))
         if key != self._page_key:
-            blocks = (page.PAGE.get(lang) or page.PAGE.get("en", [])) if page else []
             try:
                 art = self.app.art
             except Exception:  # noqa: BLE001 - no card art: text only

@@ -7,8 +7,8 @@ imports it, and Babel is not in the bundle).
     python -m hod_desktop.tools.catalogs check     # what the suite checks, as a list of faults
 
 The same with pybabel (babel.cfg holds the file mapping; the keywords are below):
-    pybabel extract -F babel.cfg --no-default-keywords -k msg:1c,2 -k msg_plural:1c,2,3
-        -k rule:1c,2 --no-wrap -o hod_desktop/locale/hod_desktop.pot hod_desktop
+    pybabel extract -F babel.cfg --no-default-keywords -k declare:1c,2
+        -k declare_plural:1c,2,3 -k rule_text:1c,2 --no-wrap -o hod_desktop/locale/hod_desktop.pot hod_desktop
     pybabel update -D hod_desktop -i hod_desktop/locale/hod_desktop.pot -d hod_desktop/locale
     pybabel compile -D hod_desktop -d hod_desktop/locale
 """
@@ -25,9 +25,9 @@ ROOT = PACKAGE.parent
 LOCALE = PACKAGE / "locale"
 DOMAIN = "hod_desktop"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-# msg(key, text), msg_plural(key, one, many, count), rule(context, text): the key/context is
+# declare(key, text), declare_plural(key, one, many, count), rule_text(context, text): the key/context is
 # the message's msgctxt (ui/i18n.py)
-KEYWORDS = {"msg": ((1, "c"), 2), "msg_plural": ((1, "c"), 2, 3), "rule": ((1, "c"), 2)}
+KEYWORDS = {"declare": ((1, "c"), 2), "declare_plural": ((1, "c"), 2, 3), "rule_text": ((1, "c"), 2)}
 METHODS = [("**.py", "python")]  # babel.cfg says the same
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 

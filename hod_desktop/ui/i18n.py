@@ -4,8 +4,8 @@ Each area declares its own Spanish messages, under a stable key that is the mess
 msgctxt in the catalogues (hod_desktop/locale/<lang>/LC_MESSAGES/hod_desktop.po):
 
     from hod_desktop.ui import i18n
-    i18n.msg("cv.bid", "Apuesta {n}")
-    i18n.msg_plural("cv.lives", "{n} vida", "{n} vidas", "n")   # the count is fmt["n"]
+    i18n.declare("cv.bid", "Apuesta {n}")
+    i18n.declare_plural("cv.lives", "{n} vida", "{n} vidas", "n")   # the count is fmt["n"]
 
 and the screens ask for them:
 
@@ -36,22 +36,27 @@ _CACHE: dict[str, dict[str, str]] = {}
 _CATALOGS: dict[str, gettext.NullTranslations] = {}
 
 
-def msg(key: str, text: str) -> str:
+def declare(key: str, text: str) -> str:
     """Declare the Spanish text of `key` (extracted into the template by Babel)."""
     _SOURCE[key] = text
     _CACHE.clear()
     return text
 
 
-def msg_plural(key: str, one: str, many: str, count: str) -> None:
+def declare_plural(key: str, one: str, many: str, count: str) -> None:
     """Declare a text that depends on a number: `fmt[count]` picks the form (npgettext)."""
     _SOURCE[key] = (one, many, count)
     _CACHE.clear()
 
 
-def rule(context: str, text: str) -> str:
+def rule_text(context: str, text: str) -> str:
     """Mark a rules-page text for extraction under `context`; the page keeps the Spanish."""
     return text
+
+
+def translate(context: str, text: str, lang: str) -> str:
+    """A marked text (`rule_text`) in `lang`: the catalogue's, else the Spanish itself."""
+    return text if lang == SOURCE_LANG else catalog(lang).pgettext(context, text)
 
 
 def locale_dir() -> Path:
@@ -138,7 +143,8 @@ def tr(key: str, lang: str = DEFAULT_LANG, **fmt) -> str:
     its count's value). When `name` is the person ("Tú"/"You") and a "<key>.you" message
     exists, that one is used: the sentence speaks to the person ("¡Ganas tú!", "won by
     you") instead of "¡Gana Tú!". An unknown key comes back as itself."""
-    if fmt.get("name") is not None and key + ".you" in _SOURCE and fmt["name"] == text("player.you", lang):
+    if fmt.get("name") is not None and key + ".you" in _SOURCE and \
+            fmt["name"] == text("player.you", lang):
         key += ".you"
     src = _SOURCE.get(key)
     if src is None:
