@@ -23,118 +23,63 @@ from .standings import standings
 
 BUDGET = 0.012  # seconds of replay per frame
 
-i18n.register("es", {
-    "could.title": "¿Podría haber ganado?",
-    "could.button": "¿Podría haber ganado?",
-    "could.button_key": "¿Podría haber ganado? (P)",
-    "could.working": "Jugando el mismo reparto con la máquina en tu sitio…",
-    "could.stop": "Esc o «Volver»: dejarlo",
-    "could.you": "Tu partida",
-    "could.bot": "La máquina en tu sitio",
-    "could.place": "{place}.º puesto",
-    "could.lives": "{n} {n:vida|vidas}",
-    "could.life": "1 vida",
-    "could.points": "{n} {n:punto|puntos}",
-    "could.won": "Ganas",
-    "could.bot_won": "Gana",
-    "could.v.both": "Los dos ganáis con este reparto.",
-    "could.v.bot": "Con este reparto se podía ganar: la máquina lo consigue.",
-    "could.v.you": "Lo hiciste mejor que la máquina: ella no gana este reparto.",
-    "could.v.better": "Nadie gana desde tu sitio, pero la máquina acaba mejor colocada.",
-    "could.v.worse": "Nadie gana desde tu sitio, y la máquina acaba peor que tú.",
-    "could.v.same": "Nadie gana desde tu sitio: acabáis en el mismo puesto.",
-    "could.by_round": "Tu sitio, ronda a ronda",
-    "could.by_hand": "Tu sitio, mano a mano",
-    "could.by_night": "Tu sitio, noche a noche",
-    "could.v.same_bot": "Nadie gana desde tu sitio; en el mismo puesto, la máquina acaba con mejor marcador.",
-    "could.v.same_you": "Nadie gana desde tu sitio; en el mismo puesto, tú acabas con mejor marcador.",
-    "could.back": "Volver",
-    "could.round_title": "¿Podría haber ganado la ronda {n}?",
-    "could.round_working": "Jugando otra vez esta ronda con la máquina en tu sitio…",
-    "could.r.you_round": "Tu ronda",
-    "could.r.bid": "Pide {bid} · hace {won}",
-    "could.r.lost": "pierde {n}",
-    "could.r.kept": "no pierde vidas",
-    "could.r.points": "{n} {n:punto|puntos} en la mano",
-    "could.r.closes": "Cierra con {n}",
-    "could.r.chinchon": "¡Chinchón!",
-    "could.r.void": "Mano nula",
-    "could.r.chips_won": "Gana {n} {n:ficha|fichas}",
-    "could.r.chips_lost": "Pierde {n} {n:ficha|fichas}",
-    "could.r.chips_even": "Ni gana ni pierde fichas",
-    "could.r.col_bid": "Pidió/hizo",
-    "could.r.col_lost": "Vidas",
-    "could.r.col_points": "Mano → total",  # the cells read «25 → 40»: «Puntos» over «25 → 25» read as unchanged
-    "could.r.bot": "La máquina lo hace mejor en tu sitio en esta ronda.",
-    "could.r.you": "Lo hiciste mejor que la máquina en esta ronda.",
-    "could.r.same": "La máquina no lo hace mejor: mismo resultado en esta ronda.",
-    "could.hand_title": "¿Podría haber ganado la mano {n}?",
-    "could.hand_working": "Jugando otra vez esta mano con la máquina en tu sitio…",
-    "could.r.you_hand": "Tu mano",
-    "could.r.win": "Dice «Gano»",
-    "could.r.lose": "Dice «Pierdo»",
-    "could.r.moves": "Jugadas de tu sitio",
-    "could.h.bot": "La máquina lo hace mejor en tu sitio en esta mano.",
-    "could.h.you": "Lo hiciste mejor que la máquina en esta mano.",
-    "could.h.same": "La máquina no lo hace mejor: mismo resultado en esta mano.",
-    "could.r.key": "P: ¿podría haber ganado esta ronda?",
-})
-i18n.register("en", {
-    "could.title": "Could I have won?",
-    "could.button": "Could I have won?",
-    "could.button_key": "Could I have won? (P)",
-    "could.working": "Playing the same deal with the machine in your seat…",
-    "could.stop": "Esc or “Back”: leave it",
-    "could.you": "Your game",
-    "could.bot": "The machine in your seat",
-    "could.place": "Place {place}",  # a headline: «place 3 · 0 lives» read as a slip
-    "could.lives": "{n} {n:life|lives}",
-    "could.life": "1 life",
-    "could.points": "{n} {n:point|points}",
-    "could.won": "You win",
-    "could.bot_won": "Wins",
-    "could.v.both": "You both win with this deal.",
-    "could.v.bot": "This deal could be won: the machine does it.",
-    "could.v.you": "You did better than the machine: it does not win this deal.",
-    "could.v.better": "Nobody wins from your seat, but the machine finishes higher.",
-    "could.v.worse": "Nobody wins from your seat, and the machine finishes lower than you.",
-    "could.v.same": "Nobody wins from your seat: you both finish in the same place.",
-    "could.by_round": "Your seat, round by round",
-    "could.by_hand": "Your seat, hand by hand",
-    "could.by_night": "Your seat, night by night",
-    "could.v.same_bot": "Nobody wins from your seat; in the same place, the machine ends with the better score.",
-    "could.v.same_you": "Nobody wins from your seat; in the same place, you end with the better score.",
-    "could.back": "Back",
-    "could.round_title": "Could I have won round {n}?",
-    "could.round_working": "Playing this round again with the machine in your seat…",
-    "could.r.you_round": "Your round",
-    "could.r.bid": "Bids {bid} · makes {won}",
-    "could.r.lost": "loses {n}",
-    "could.r.kept": "loses no life",
-    "could.r.points": "{n} {n:point|points} in the hand",
-    "could.r.closes": "Closes with {n}",
-    "could.r.chinchon": "Chinchón!",
-    "could.r.void": "Void hand",
-    "could.r.chips_won": "Wins {n} {n:chip|chips}",
-    "could.r.chips_lost": "Loses {n} {n:chip|chips}",
-    "could.r.chips_even": "Wins and loses no chips",
-    "could.r.col_bid": "Bid/made",
-    "could.r.col_lost": "Lives",
-    "could.r.col_points": "Hand → total",
-    "could.r.bot": "The machine does better from your seat in this round.",
-    "could.r.you": "You did better than the machine in this round.",
-    "could.r.same": "The machine does no better: the same result in this round.",
-    "could.hand_title": "Could I have won hand {n}?",
-    "could.hand_working": "Playing this hand again with the machine in your seat…",
-    "could.r.you_hand": "Your hand",
-    "could.r.win": "Calls “Win”",
-    "could.r.lose": "Calls “Lose”",
-    "could.r.moves": "Moves from your seat",
-    "could.h.bot": "The machine does better from your seat in this hand.",
-    "could.h.you": "You did better than the machine in this hand.",
-    "could.h.same": "The machine does no better: the same result in this hand.",
-    "could.r.key": "P: could I have won this round?",
-})
+i18n.declare("could.title", "¿Podría haber ganado?")
+i18n.declare("could.button", "¿Podría haber ganado?")
+i18n.declare("could.button_key", "¿Podría haber ganado? (P)")
+i18n.declare("could.working", "Jugando el mismo reparto con la máquina en tu sitio…")
+i18n.declare("could.stop", "Esc o «Volver»: dejarlo")
+i18n.declare("could.you", "Tu partida")
+i18n.declare("could.bot", "La máquina en tu sitio")
+i18n.declare("could.place", "{place}.º puesto")
+i18n.declare_plural("could.lives", "{n} vida", "{n} vidas", "n")
+i18n.declare("could.life", "1 vida")
+i18n.declare_plural("could.points", "{n} punto", "{n} puntos", "n")
+i18n.declare("could.won", "Ganas")
+i18n.declare("could.bot_won", "Gana")
+i18n.declare("could.v.both", "Los dos ganáis con este reparto.")
+i18n.declare("could.v.bot", "Con este reparto se podía ganar: la máquina lo consigue.")
+i18n.declare("could.v.you", "Lo hiciste mejor que la máquina: ella no gana este reparto.")
+i18n.declare("could.v.better", "Nadie gana desde tu sitio, pero la máquina acaba mejor colocada.")
+i18n.declare("could.v.worse", "Nadie gana desde tu sitio, y la máquina acaba peor que tú.")
+i18n.declare("could.v.same", "Nadie gana desde tu sitio: acabáis en el mismo puesto.")
+i18n.declare("could.by_round", "Tu sitio, ronda a ronda")
+i18n.declare("could.by_hand", "Tu sitio, mano a mano")
+i18n.declare("could.by_night", "Tu sitio, noche a noche")
+i18n.declare("could.v.same_bot",
+             "Nadie gana desde tu sitio; en el mismo puesto, la máquina acaba con mejor marcador.")
+i18n.declare("could.v.same_you",
+             "Nadie gana desde tu sitio; en el mismo puesto, tú acabas con mejor marcador.")
+i18n.declare("could.back", "Volver")
+i18n.declare("could.round_title", "¿Podría haber ganado la ronda {n}?")
+i18n.declare("could.round_working", "Jugando otra vez esta ronda con la máquina en tu sitio…")
+i18n.declare("could.r.you_round", "Tu ronda")
+i18n.declare("could.r.bid", "Pide {bid} · hace {won}")
+i18n.declare("could.r.lost", "pierde {n}")
+i18n.declare("could.r.kept", "no pierde vidas")
+i18n.declare_plural("could.r.points", "{n} punto en la mano", "{n} puntos en la mano", "n")
+i18n.declare("could.r.closes", "Cierra con {n}")
+i18n.declare("could.r.chinchon", "¡Chinchón!")
+i18n.declare("could.r.void", "Mano nula")
+i18n.declare_plural("could.r.chips_won", "Gana {n} ficha", "Gana {n} fichas", "n")
+i18n.declare_plural("could.r.chips_lost", "Pierde {n} ficha", "Pierde {n} fichas", "n")
+i18n.declare("could.r.chips_even", "Ni gana ni pierde fichas")
+i18n.declare("could.r.col_bid", "Pidió/hizo")
+i18n.declare("could.r.col_lost", "Vidas")
+# the cells read «25 → 40»: «Puntos» over «25 → 25» read as unchanged
+i18n.declare("could.r.col_points", "Mano → total")
+i18n.declare("could.r.bot", "La máquina lo hace mejor en tu sitio en esta ronda.")
+i18n.declare("could.r.you", "Lo hiciste mejor que la máquina en esta ronda.")
+i18n.declare("could.r.same", "La máquina no lo hace mejor: mismo resultado en esta ronda.")
+i18n.declare("could.hand_title", "¿Podría haber ganado la mano {n}?")
+i18n.declare("could.hand_working", "Jugando otra vez esta mano con la máquina en tu sitio…")
+i18n.declare("could.r.you_hand", "Tu mano")
+i18n.declare("could.r.win", "Dice «Gano»")
+i18n.declare("could.r.lose", "Dice «Pierdo»")
+i18n.declare("could.r.moves", "Jugadas de tu sitio")
+i18n.declare("could.h.bot", "La máquina lo hace mejor en tu sitio en esta mano.")
+i18n.declare("could.h.you", "Lo hiciste mejor que la máquina en esta mano.")
+i18n.declare("could.h.same", "La máquina no lo hace mejor: mismo resultado en esta mano.")
+i18n.declare("could.r.key", "P: ¿podría haber ganado esta ronda?")
 
 
 def deck_of(game: str) -> str | None:

@@ -20,22 +20,13 @@ from ..ui.widgets.controls import Button, Label
 
 log = logging.getLogger(__name__)
 
-i18n.register("es", {
-    "error.title": "Algo ha fallado",
-    "error.body": "La aplicación ha tenido un error inesperado, pero la partida en curso "
-                  "está guardada y puedes continuarla desde el menú.",
-    "error.log": "Los detalles están en el registro:",
-    "error.menu": "Volver al menú",
-    "error.quit": "Salir",
-})
-i18n.register("en", {
-    "error.title": "Something went wrong",
-    "error.body": "The app hit an unexpected error, but the game in progress is saved "
-                  "and you can continue it from the menu.",
-    "error.log": "The details are in the log:",
-    "error.menu": "Back to the menu",
-    "error.quit": "Quit",
-})
+i18n.declare("error.title", "Algo ha fallado")
+i18n.declare("error.body",
+             "La aplicación ha tenido un error inesperado, pero la partida en curso está "
+             "guardada y puedes continuarla desde el menú.")
+i18n.declare("error.log", "Los detalles están en el registro:")
+i18n.declare("error.menu", "Volver al menú")
+i18n.declare("error.quit", "Salir")
 
 MAX_CRASHES = 5       # this many crashes ...
 CRASH_WINDOW_S = 3.0  # ... within this many seconds: give up and let the error out

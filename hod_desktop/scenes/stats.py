@@ -15,54 +15,28 @@ from ..ui.widgets.ui_scene import UIScene
 from ..ui.widgets.controls import Button, Label
 from . import stats_recent
 
-i18n.register("es", {
-    "stats.title": "Estadísticas",
-    "stats.game": "Juego",
-    "stats.played": "Jugadas",
-    "stats.abandoned": "{n} sin acabar",
-    "stats.won": "Ganadas",
-    "stats.win_pct": "% victorias",
-    "stats.streak": "Racha",
-    "stats.best_streak": "Mejor racha",
-    "stats.avg_place": "Puesto medio",
-    "stats.points_per_hand": "Puntos por mano",
-    "stats.hinted": "Con pistas",
-    "stats.achievements_per_game": "Logros por partida",
-    "stats.empty": "Aún no has terminado ninguna partida. ¡A jugar!",
-    "stats.back": "Volver",
-    "stats.reset": "Borrar estadísticas",
-    "stats.reset_confirm": "Pulsa otra vez para borrarlas",
-    "stats.show_achievements": "Logros",
-    "stats.show_games": "Partidas",
-    "stats.ach_summary": "{total} en total · {distinct} de {count} distintos",
-    "stats.ach_once": "1 vez",
-    "stats.ach_times": "{n} {n:vez|veces}",
-    "stats.ach_never": "Aún no",
-})
-i18n.register("en", {
-    "stats.title": "Statistics",
-    "stats.game": "Game",
-    "stats.played": "Played",
-    "stats.abandoned": "{n} left unfinished",
-    "stats.won": "Won",
-    "stats.win_pct": "Win %",
-    "stats.streak": "Streak",
-    "stats.best_streak": "Best streak",
-    "stats.avg_place": "Avg. place",
-    "stats.points_per_hand": "Points per hand",
-    "stats.hinted": "With hints",
-    "stats.achievements_per_game": "Achievements per game",
-    "stats.empty": "You have not finished a game yet. Go and play!",
-    "stats.back": "Back",
-    "stats.reset": "Reset statistics",
-    "stats.reset_confirm": "Click again to reset",
-    "stats.show_achievements": "Achievements",
-    "stats.show_games": "Games",
-    "stats.ach_summary": "{total} in all · {distinct} of {count} different",
-    "stats.ach_once": "once",
-    "stats.ach_times": "{n} {n:time|times}",
-    "stats.ach_never": "Not yet",
-})
+i18n.declare("stats.title", "Estadísticas")
+i18n.declare("stats.game", "Juego")
+i18n.declare("stats.played", "Jugadas")
+i18n.declare("stats.abandoned", "{n} sin acabar")
+i18n.declare("stats.won", "Ganadas")
+i18n.declare("stats.win_pct", "% victorias")
+i18n.declare("stats.streak", "Racha")
+i18n.declare("stats.best_streak", "Mejor racha")
+i18n.declare("stats.avg_place", "Puesto medio")
+i18n.declare("stats.points_per_hand", "Puntos por mano")
+i18n.declare("stats.hinted", "Con pistas")
+i18n.declare("stats.achievements_per_game", "Logros por partida")
+i18n.declare("stats.empty", "Aún no has terminado ninguna partida. ¡A jugar!")
+i18n.declare("stats.back", "Volver")
+i18n.declare("stats.reset", "Borrar estadísticas")
+i18n.declare("stats.reset_confirm", "Pulsa otra vez para borrarlas")
+i18n.declare("stats.show_achievements", "Logros")
+i18n.declare("stats.show_games", "Partidas")
+i18n.declare("stats.ach_summary", "{total} en total · {distinct} de {count} distintos")
+i18n.declare("stats.ach_once", "1 vez")
+i18n.declare_plural("stats.ach_times", "{n} vez", "{n} veces", "n")
+i18n.declare("stats.ach_never", "Aún no")
 
 COLUMNS = ("played", "won", "win_pct", "streak", "best_streak", "avg_place")
 EXTRA_COLUMNS = ("points_per_hand", "hinted", "achievements_per_game")  # when reported

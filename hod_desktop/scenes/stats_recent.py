@@ -9,26 +9,14 @@ from ..ui.draw import theme
 from ..ui.draw.text_render import text
 from ..ui.widgets.controls import Button
 
-i18n.register("es", {
-    "stats.show_recent": "Recientes",
-    "stats.recent_none": "Aún no hay partidas recientes.",
-    "stats.recent.won": "ganada",
-    "stats.recent.lost": "perdida",
-    "stats.recent.abandoned": "sin acabar",
-    "stats.recent.line": "{game} · {n} jugadores · {outcome}",
-    "stats.group": "{name} {won} de {played}",
-    "stats.rivals": "rivales {level}",
-})
-i18n.register("en", {
-    "stats.show_recent": "Recent",
-    "stats.recent_none": "No recent matches yet.",
-    "stats.recent.won": "won",
-    "stats.recent.lost": "lost",
-    "stats.recent.abandoned": "left unfinished",
-    "stats.recent.line": "{game} · {n} players · {outcome}",
-    "stats.group": "{name} {won} of {played}",
-    "stats.rivals": "{level} rivals",
-})
+i18n.declare("stats.show_recent", "Recientes")
+i18n.declare("stats.recent_none", "Aún no hay partidas recientes.")
+i18n.declare("stats.recent.won", "ganada")
+i18n.declare("stats.recent.lost", "perdida")
+i18n.declare("stats.recent.abandoned", "sin acabar")
+i18n.declare("stats.recent.line", "{game} · {n} jugadores · {outcome}")
+i18n.declare("stats.group", "{name} {won} de {played}")
+i18n.declare("stats.rivals", "rivales {level}")
 
 
 def group_name(game: str, group: str, tr) -> str:

@@ -89,6 +89,7 @@ def write_template() -> bool:
     if TEMPLATE.exists() and messages(read(TEMPLATE)) == messages(cat) and \
             _locations(read(TEMPLATE)) == _locations(cat):
         return False
+    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
     TEMPLATE.write_bytes(po_bytes(cat))
     return True
 
@@ -98,10 +99,9 @@ def _locations(cat) -> dict:
 
 
 def update() -> None:
-    template = read(TEMPLATE)
     for lang in languages():
         cat = read(po_path(lang), lang)
-        cat.update(template, no_fuzzy_matching=True)
+        cat.update(read(TEMPLATE), no_fuzzy_matching=True)  # it takes the template's messages
         po_path(lang).write_bytes(po_bytes(cat))
 
 

@@ -171,261 +171,140 @@ def seat_name(seat: int, lang: str = DEFAULT_LANG, human_seat: int | None = 0) -
 
 
 # ------------------------------------------------------------- shell strings
-register("es", {
-    "app.title": "House Of Decks",
-    "app.subtitle": "Juegos de cartas de siempre, contra la máquina",
-    "player.you": "Tú",
-    # menu
-    "menu.play": "Jugar",
-    "menu.continue": "Continuar partida",
-    "menu.continue_tip": "{game} · {n} jugadores",
-    "menu.rules": "Reglas",
-    "menu.stats": "Estadísticas",
-    "menu.settings": "Ajustes",
-    "menu.quit": "Salir",
-    "menu.footer": "F11 pantalla completa",
-    # games
-    "game.cinco_vidas_es": "Cinco Vidas (baraja española)",
-    "game.bastard_brag": "Bastard Brag",
-    "game.bandas": "Bandas",
-    # setup
-    "setup.title": "Nueva partida",
-    "setup.game": "Juego",
-    "setup.players": "Jugadores",
-    "setup.level": "Nivel",
-    "setup.deal_code": "Código de reparto",
-    "setup.deal_code_hint": "Opcional: p. ej. {example}",
-    "setup.deal_apply": "Usar",
-    "setup.deal_ok": "Reparto {code} listo: misma partida, mismas cartas.",
-    "setup.deal_bad": "Código no válido: {reason}",
-    "setup.deal_err.parts": "tiene cuatro partes separadas por guiones, como {example}.",
-    "setup.deal_err.game": "ningún juego empieza por «{prefix}».",
-    "setup.deal_err.options": "la segunda parte no corresponde a las opciones del juego.",
-    "setup.deal_err.seed": "la tercera parte son 8 letras y cifras.",
-    "setup.deal_err.check": "la letra de control del final no cuadra: hay una letra o "
-                            "cifra mal escrita; revísalo carácter a carácter.",
-    "setup.deal_no_table": "Ese código es de {game}, que aún no se puede jugar aquí.",
-    "setup.start": "Empezar",
-    "setup.back": "Volver",
-    "setup.no_games": "No hay ninguna mesa instalada.",
-    "setup.rules_link": "Ver reglas",
-    # option labels (generic; a game may add opt.<game>.<name>[.<value>])
-    "opt.players": "Jugadores",
-    "opt.level": "Nivel de los rivales",
-    "opt.level.facil": "Fácil",
-    "opt.level.normal": "Normal",
-    "opt.level.dificil": "Difícil",
-    "opt.reenganche": "Reenganche",
-    "opt.mode": "Modo",
-    "opt.short": "Partida corta",
-    "opt.True": "Sí",
-    "opt.False": "No",
-    # rules
-    "rules.title": "Reglas",
-    "rules.back": "Volver",
-    # settings
-    "settings.title": "Ajustes",
-    "settings.language": "Idioma",
-    "settings.speed": "Animaciones",
-    "settings.speed.slow": "Lenta",
-    "settings.speed.normal": "Normal",
-    "settings.speed.fast": "Rápida",
-    "settings.speed.max": "Instantánea",
-    "settings.sound": "Sonido",
-    "settings.sound_none": "Sonido: sin audio",
-    "settings.fullscreen": "Pantalla completa",
-    "settings.four_color": "Palos a cuatro colores",
-    "settings.four_color_tip": "Picas negras, corazones rojos, diamantes azules, tréboles verdes",
-    "settings.card_back": "Reverso de las cartas",
-    "settings.back.classic": "Clásico",
-    "settings.back.red": "Granate",
-    "settings.back.blue": "Azul",
-    "settings.back.green": "Verde",
-    "settings.back.black": "Negro",
-    "settings.done": "Hecho",
-    "settings.on": "Sí",
-    "settings.off": "No",
-    # results
-    "results.title": "Fin de la partida",
-    "results.winner": "Gana {name}",
-    "results.winner.you": "Ganas tú",
-    "results.winners": "Ganan {names}",
-    "results.you_win": "¡Has ganado!",
-    "results.you_share": "¡Victoria compartida!",
-    "results.you_lose": "Esta vez no ha podido ser",
-    "results.player": "Jugador",
-    "results.lives": "Vidas",
-    "results.points": "Puntos",
-    "results.place": "Puesto",
-    "results.out_order": "Quien quedó fuera más tarde va por delante",
-    "results.deal_code": "Código del reparto: {code}",
-    "results.again": "Jugar otra vez",
-    "results.replay": "Repetir reparto",
-    "results.menu": "Menú",
-    "results.and": " y ",
-    "results.shared_with": "Compartes la victoria con {names}",
-    "results.players_n": "{n} jugadores",
-    "results.history": "Historial (H)",
-    "results.standings": "Clasificación (H)",
-    # toasts and errors
-    "notify.settings_saved": "Ajustes guardados",
-    "notify.save_failed": "No se pudo guardar la partida: {reason}",
-    "notify.no_table": "Esa mesa no está disponible.",
-    "notify.saved_game_gone": "La partida guardada no se pudo abrir.",
-    "common.yes": "Sí",
-    "common.no": "No",
-})
-
-register("en", {
-    "app.title": "House Of Decks",
-    "app.subtitle": "Classic card games against the computer",
-    "player.you": "You",
-    "menu.play": "Play",
-    "menu.continue": "Continue game",
-    "menu.continue_tip": "{game} · {n} players",
-    "menu.rules": "Rules",
-    "menu.stats": "Statistics",
-    "menu.settings": "Settings",
-    "menu.quit": "Quit",
-    "menu.footer": "F11 full screen",
-    "game.cinco_vidas_es": "Cinco Vidas (Spanish deck)",
-    "game.bastard_brag": "Bastard Brag",
-    "game.bandas": "Bandas",
-    "setup.title": "New game",
-    "setup.game": "Game",
-    "setup.players": "Players",
-    "setup.level": "Level",
-    "setup.deal_code": "Deal code",
-    "setup.deal_code_hint": "Optional: e.g. {example}",
-    "setup.deal_apply": "Use",
-    "setup.deal_ok": "Deal {code} ready: same game, same cards.",
-    "setup.deal_bad": "Invalid code: {reason}",
-    "setup.deal_err.parts": "it has four parts joined by dashes, like {example}.",
-    "setup.deal_err.game": "no game starts with “{prefix}”.",
-    "setup.deal_err.options": "the second part does not match the game's options.",
-    "setup.deal_err.seed": "the third part is 8 letters and digits.",
-    "setup.deal_err.check": "the check character at the end does not match: a letter or "
-                            "digit is mistyped; check it character by character.",
-    "setup.deal_no_table": "That code is for {game}, which cannot be played here yet.",
-    "setup.start": "Start",
-    "setup.back": "Back",
-    "setup.no_games": "No table is installed.",
-    "setup.rules_link": "Read the rules",
-    "opt.players": "Players",
-    "opt.level": "Opponents' level",
-    "opt.level.facil": "Easy",
-    "opt.level.normal": "Normal",
-    "opt.level.dificil": "Hard",
-    "opt.reenganche": "Re-entry",
-    "opt.mode": "Mode",
-    "opt.short": "Short game",
-    "opt.True": "Yes",
-    "opt.False": "No",
-    "rules.title": "Rules",
-    "rules.back": "Back",
-    "settings.title": "Settings",
-    "settings.language": "Language",
-    "settings.speed": "Animations",
-    "settings.speed.slow": "Slow",
-    "settings.speed.normal": "Normal",
-    "settings.speed.fast": "Fast",
-    "settings.speed.max": "Instant",
-    "settings.sound": "Sound",
-    "settings.sound_none": "Sound: no device",
-    "settings.fullscreen": "Full screen",
-    "settings.four_color": "Four-colour suits",
-    "settings.four_color_tip": "Black spades, red hearts, blue diamonds, green clubs",
-    "settings.card_back": "Card back",
-    "settings.back.classic": "Classic",
-    "settings.back.red": "Burgundy",
-    "settings.back.blue": "Blue",
-    "settings.back.green": "Green",
-    "settings.back.black": "Black",
-    "settings.done": "Done",
-    "settings.on": "On",
-    "settings.off": "Off",
-    "results.title": "Game over",
-    "results.winner": "{name} wins",
-    "results.winner.you": "You win",
-    "results.winners": "{names} win",
-    "results.you_win": "You won!",
-    "results.you_share": "A shared win!",
-    "results.you_lose": "Not this time",
-    "results.player": "Player",
-    "results.lives": "Lives",
-    "results.points": "Points",
-    "results.place": "Place",
-    "results.out_order": "Whoever went out later ranks higher",
-    "results.deal_code": "Deal code: {code}",
-    "results.again": "Play again",
-    "results.replay": "Replay this deal",
-    "results.menu": "Menu",
-    "results.and": " and ",
-    "results.shared_with": "You share the win with {names}",
-    "results.players_n": "{n} players",
-    "results.history": "History (H)",
-    "results.standings": "Standings (H)",
-    "notify.settings_saved": "Settings saved",
-    "notify.save_failed": "Could not save the game: {reason}",
-    "notify.no_table": "That table is not available.",
-    "notify.saved_game_gone": "The saved game could not be opened.",
-    "common.yes": "Yes",
-    "common.no": "No",
-})
+declare("app.title", "House Of Decks")
+declare("app.subtitle", "Juegos de cartas de siempre, contra la máquina")
+declare("player.you", "Tú")
+# menu
+declare("menu.play", "Jugar")
+declare("menu.continue", "Continuar partida")
+declare("menu.continue_tip", "{game} · {n} jugadores")
+declare("menu.rules", "Reglas")
+declare("menu.stats", "Estadísticas")
+declare("menu.settings", "Ajustes")
+declare("menu.quit", "Salir")
+declare("menu.footer", "F11 pantalla completa")
+# games
+declare("game.cinco_vidas_es", "Cinco Vidas (baraja española)")
+declare("game.bastard_brag", "Bastard Brag")
+declare("game.bandas", "Bandas")
+# setup
+declare("setup.title", "Nueva partida")
+declare("setup.game", "Juego")
+declare("setup.players", "Jugadores")
+declare("setup.level", "Nivel")
+declare("setup.deal_code", "Código de reparto")
+declare("setup.deal_code_hint", "Opcional: p. ej. {example}")
+declare("setup.deal_apply", "Usar")
+declare("setup.deal_ok", "Reparto {code} listo: misma partida, mismas cartas.")
+declare("setup.deal_bad", "Código no válido: {reason}")
+declare("setup.deal_err.parts", "tiene cuatro partes separadas por guiones, como {example}.")
+declare("setup.deal_err.game", "ningún juego empieza por «{prefix}».")
+declare("setup.deal_err.options", "la segunda parte no corresponde a las opciones del juego.")
+declare("setup.deal_err.seed", "la tercera parte son 8 letras y cifras.")
+declare("setup.deal_err.check",
+        "la letra de control del final no cuadra: hay una letra o cifra mal escrita; revísalo "
+        "carácter a carácter.")
+declare("setup.deal_no_table", "Ese código es de {game}, que aún no se puede jugar aquí.")
+declare("setup.start", "Empezar")
+declare("setup.back", "Volver")
+declare("setup.no_games", "No hay ninguna mesa instalada.")
+declare("setup.rules_link", "Ver reglas")
+# option labels (generic; a game may add opt.<game>.<name>[.<value>])
+declare("opt.players", "Jugadores")
+declare("opt.level", "Nivel de los rivales")
+declare("opt.level.facil", "Fácil")
+declare("opt.level.normal", "Normal")
+declare("opt.level.dificil", "Difícil")
+declare("opt.reenganche", "Reenganche")
+declare("opt.mode", "Modo")
+declare("opt.short", "Partida corta")
+declare("opt.True", "Sí")
+declare("opt.False", "No")
+# rules
+declare("rules.title", "Reglas")
+declare("rules.back", "Volver")
+# settings
+declare("settings.title", "Ajustes")
+declare("settings.language", "Idioma")
+declare("settings.speed", "Animaciones")
+declare("settings.speed.slow", "Lenta")
+declare("settings.speed.normal", "Normal")
+declare("settings.speed.fast", "Rápida")
+declare("settings.speed.max", "Instantánea")
+declare("settings.sound", "Sonido")
+declare("settings.sound_none", "Sonido: sin audio")
+declare("settings.fullscreen", "Pantalla completa")
+declare("settings.four_color", "Palos a cuatro colores")
+declare("settings.four_color_tip",
+        "Picas negras, corazones rojos, diamantes azules, tréboles verdes")
+declare("settings.card_back", "Reverso de las cartas")
+declare("settings.back.classic", "Clásico")
+declare("settings.back.red", "Granate")
+declare("settings.back.blue", "Azul")
+declare("settings.back.green", "Verde")
+declare("settings.back.black", "Negro")
+declare("settings.done", "Hecho")
+declare("settings.on", "Sí")
+declare("settings.off", "No")
+# results
+declare("results.title", "Fin de la partida")
+declare("results.winner", "Gana {name}")
+declare("results.winner.you", "Ganas tú")
+declare("results.winners", "Ganan {names}")
+declare("results.you_win", "¡Has ganado!")
+declare("results.you_share", "¡Victoria compartida!")
+declare("results.you_lose", "Esta vez no ha podido ser")
+declare("results.player", "Jugador")
+declare("results.lives", "Vidas")
+declare("results.points", "Puntos")
+declare("results.place", "Puesto")
+declare("results.out_order", "Quien quedó fuera más tarde va por delante")
+declare("results.deal_code", "Código del reparto: {code}")
+declare("results.again", "Jugar otra vez")
+declare("results.replay", "Repetir reparto")
+declare("results.menu", "Menú")
+declare("results.and", " y ")
+declare("results.shared_with", "Compartes la victoria con {names}")
+declare("results.players_n", "{n} jugadores")
+declare("results.history", "Historial (H)")
+declare("results.standings", "Clasificación (H)")
+# toasts and errors
+declare("notify.settings_saved", "Ajustes guardados")
+declare("notify.save_failed", "No se pudo guardar la partida: {reason}")
+declare("notify.no_table", "Esa mesa no está disponible.")
+declare("notify.saved_game_gone", "La partida guardada no se pudo abrir.")
+declare("common.yes", "Sí")
+declare("common.no", "No")
 
 
 # ------------------------------------------------------------- second copy, confirmations
-register("es", {
-    "instance.other": "House Of Decks ya está abierto en otra ventana: esta no guarda "
-                      "la partida ni ofrece Continuar.",
-    "instance.footer": "Sin autoguardado: la app ya está abierta en otra ventana",
-    "confirm.discard": "Tienes una partida guardada de {game}. ¿Empezar una nueva? "
-                       "(la guardada se perderá)",
-    "confirm.discard_ok": "Empezar nueva",
-    "confirm.cancel": "Cancelar",
-    "setup.code_dropped": "El código ya no vale: has cambiado las opciones.",
-    "results.winner_tag": "Victoria",  # not «Ganador»: half the names at the table are women's
-    "notice.dismiss": "Entendido",
-    "notify.reason_disk": "el disco no admite escritura",
-    "menu.continue_game": "Continuar: {game}",
-    "menu.continue_moves": "{n} jugadores · {moves} {moves:jugada|jugadas}",
-    "menu.continue_unplayed": "{n} jugadores · sin empezar",
-    "menu.unplayed": "sin empezar",
-    "menu.friends": "Con amigos",
-    "settings.server": "Servidor para salas",
-    "settings.server_hint": "p. ej. 192.168.1.10:8765 o wss://example.org",
-    "settings.server_tip": "Donde se crean y buscan las salas por internet; en blanco, "
-                           "solo salas de esta red",
-    "settings.server_saved": "Servidor guardado: {address}",
-    "settings.server_cleared": "Sin servidor: solo salas de esta red",
-    "settings.server_err.shape": "Escribe servidor:puerto, p. ej. 192.168.1.10:8765",
-    "settings.server_err.host": "El nombre del servidor tiene caracteres que no valen",
-    "settings.server_err.port": "El puerto es un número del 1 al 65535",
-})
-register("en", {
-    "instance.other": "House Of Decks is already open in another window: this one does "
-                      "not save the game or offer Continue.",
-    "instance.footer": "No autosave: the app is already open in another window",
-    "confirm.discard": "You have a saved game of {game}. Start a new one? "
-                       "(the saved one will be lost)",
-    "confirm.discard_ok": "Start new",
-    "confirm.cancel": "Cancel",
-    "setup.code_dropped": "The code no longer applies: you changed the options.",
-    "results.winner_tag": "Winner",
-    "notice.dismiss": "Got it",
-    "notify.reason_disk": "the disk does not accept writes",
-    "menu.continue_game": "Continue: {game}",
-    "menu.continue_moves": "{n} players · {moves} {moves:move|moves}",
-    "menu.continue_unplayed": "{n} players · not started",
-    "menu.unplayed": "not started",
-    "menu.friends": "With friends",
-    "settings.server": "Server for rooms",
-    "settings.server_hint": "e.g. 192.168.1.10:8765 or wss://example.org",
-    "settings.server_tip": "Where rooms are created and looked up over the internet; blank "
-                           "for rooms on this network only",
-    "settings.server_saved": "Server saved: {address}",
-    "settings.server_cleared": "No server: rooms on this network only",
-    "settings.server_err.shape": "Type server:port, e.g. 192.168.1.10:8765",
-    "settings.server_err.host": "The server's name has characters that are not allowed",
-    "settings.server_err.port": "The port is a number from 1 to 65535",
-})
+declare("instance.other",
+        "House Of Decks ya está abierto en otra ventana: esta no guarda la partida ni ofrece "
+        "Continuar.")
+declare("instance.footer", "Sin autoguardado: la app ya está abierta en otra ventana")
+declare("confirm.discard",
+        "Tienes una partida guardada de {game}. ¿Empezar una nueva? (la guardada se perderá)")
+declare("confirm.discard_ok", "Empezar nueva")
+declare("confirm.cancel", "Cancelar")
+declare("setup.code_dropped", "El código ya no vale: has cambiado las opciones.")
+# not «Ganador»: half the names at the table are women's
+declare("results.winner_tag", "Victoria")
+declare("notice.dismiss", "Entendido")
+declare("notify.reason_disk", "el disco no admite escritura")
+declare("menu.continue_game", "Continuar: {game}")
+declare_plural("menu.continue_moves",
+               "{n} jugadores · {moves} jugada",
+               "{n} jugadores · {moves} jugadas",
+               "moves")
+declare("menu.continue_unplayed", "{n} jugadores · sin empezar")
+declare("menu.unplayed", "sin empezar")
+declare("menu.friends", "Con amigos")
+declare("settings.server", "Servidor para salas")
+declare("settings.server_hint", "p. ej. 192.168.1.10:8765 o wss://example.org")
+declare("settings.server_tip",
+        "Donde se crean y buscan las salas por internet; en blanco, solo salas de esta red")
+declare("settings.server_saved", "Servidor guardado: {address}")
+declare("settings.server_cleared", "Sin servidor: solo salas de esta red")
+declare("settings.server_err.shape", "Escribe servidor:puerto, p. ej. 192.168.1.10:8765")
+declare("settings.server_err.host", "El nombre del servidor tiene caracteres que no valen")
+declare("settings.server_err.port", "El puerto es un número del 1 al 65535")

@@ -9,44 +9,24 @@ from ...ui import i18n
 from ...ui.table.action_log import Entry, Seat
 from .text import district_name, trick_name
 
-i18n.register("es", {
-    "ba.log.night": "Noche {n}: Puerto {a}, Mercado {b}, Estación {c}, Plaza {e}, Casino ?",
-    "ba.log.ready": "{who} ya ha decidido",
-    "ba.log.ready.you": "Confirmas tu jugada",
-    "ba.log.trick": "{who} juega {t} en {d}",
-    "ba.log.trick.you": "Juegas {t} en {d}",
-    "ba.log.trick_all": "{who} juega {t}",
-    "ba.log.trick_all.you": "Juegas {t}",
-    "ba.log.won": "{d}: lo gana {who} (+{n})",
-    "ba.log.won.you": "{d}: lo ganas tú (+{n})",
-    "ba.log.nobody": "{d}: nadie cobra",
-    "ba.log.raid": "{d}: redada, nadie cobra",
-    "ba.log.lost3": "{who} pierde 3 por el doble o nada",
-    "ba.log.lost3.you": "Pierdes 3 por el doble o nada",
-    "ba.log.drew": "{who} roba un truco",
-    "ba.log.drew.you": "Robas un truco",
-    "ba.log.over": "Fin de la partida. Gana {who}",
-    "ba.log.over.you": "Fin de la partida. Ganas tú",
-})
-i18n.register("en", {
-    "ba.log.night": "Night {n}: Harbour {a}, Market {b}, Station {c}, Square {e}, Casino ?",
-    "ba.log.ready": "{who} has decided",
-    "ba.log.ready.you": "You confirm your move",
-    "ba.log.trick": "{who} plays {t} on {d}",
-    "ba.log.trick.you": "You play {t} on {d}",
-    "ba.log.trick_all": "{who} plays {t}",
-    "ba.log.trick_all.you": "You play {t}",
-    "ba.log.won": "{d}: {who} takes it (+{n})",
-    "ba.log.won.you": "{d}: you take it (+{n})",
-    "ba.log.nobody": "{d}: nobody scores",
-    "ba.log.raid": "{d}: raided, nobody scores",
-    "ba.log.lost3": "{who} loses 3 on double or nothing",
-    "ba.log.lost3.you": "You lose 3 on double or nothing",
-    "ba.log.drew": "{who} draws a trick",
-    "ba.log.drew.you": "You draw a trick",
-    "ba.log.over": "Game over. {who} wins",
-    "ba.log.over.you": "Game over. You win",
-})
+i18n.declare("ba.log.night",
+             "Noche {n}: Puerto {a}, Mercado {b}, Estación {c}, Plaza {e}, Casino ?")
+i18n.declare("ba.log.ready", "{who} ya ha decidido")
+i18n.declare("ba.log.ready.you", "Confirmas tu jugada")
+i18n.declare("ba.log.trick", "{who} juega {t} en {d}")
+i18n.declare("ba.log.trick.you", "Juegas {t} en {d}")
+i18n.declare("ba.log.trick_all", "{who} juega {t}")
+i18n.declare("ba.log.trick_all.you", "Juegas {t}")
+i18n.declare("ba.log.won", "{d}: lo gana {who} (+{n})")
+i18n.declare("ba.log.won.you", "{d}: lo ganas tú (+{n})")
+i18n.declare("ba.log.nobody", "{d}: nadie cobra")
+i18n.declare("ba.log.raid", "{d}: redada, nadie cobra")
+i18n.declare("ba.log.lost3", "{who} pierde 3 por el doble o nada")
+i18n.declare("ba.log.lost3.you", "Pierdes 3 por el doble o nada")
+i18n.declare("ba.log.drew", "{who} roba un truco")
+i18n.declare("ba.log.drew.you", "Robas un truco")
+i18n.declare("ba.log.over", "Fin de la partida. Gana {who}")
+i18n.declare("ba.log.over.you", "Fin de la partida. Ganas tú")
 
 
 @dataclass(frozen=True)

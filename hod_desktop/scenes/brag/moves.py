@@ -7,9 +7,8 @@ from ...ui import i18n
 from ...ui.table.action_log import Entry, Seat, log_words
 from ...ui.table.action_log import short_card as card_text  # noqa: F401  ("K♠": the hud's and reveal's too)
 
-i18n.register("es", {"bb.log.over": "Fin de la partida. Gana {who}",
-                     "bb.log.over.you": "Fin de la partida. Ganas tú"})
-i18n.register("en", {"bb.log.over": "Game over. {who} wins", "bb.log.over.you": "Game over. You win"})
+i18n.declare("bb.log.over", "Fin de la partida. Gana {who}")
+i18n.declare("bb.log.over.you", "Fin de la partida. Ganas tú")
 
 
 def describe(ev) -> list[Entry]:

@@ -4,120 +4,65 @@ from __future__ import annotations
 
 from ...ui import i18n
 
-i18n.register("es", {
-    "game.brag": "Bastard Brag",
-    "game.brag.tagline": "Cambia cartas con el centro y golpea a tiempo: la peor mano pierde.",
-    "bb.deal": "Mano {n} · vuelta {r}",
-    "bb.last_round": "¡Último turno! {name} ha golpeado",
-    "bb.last_round_you": "Has golpeado: los demás tienen un último turno",
-    "bb.last_turn_mark": "último turno",
-    "bb.knocked_mark": "golpeó",
-    "bb.knocked_mark_you": "golpeaste",
-    "bb.swap_all": "Cambiar las tres",
-    "bb.knock": "Golpear",
-    "bb.knock_float": "¡Golpe!",
-    "bb.swap_all_float": "¡Las tres!",
-    "bb.cancel": "Cancelar",
-    "bb.your_turn": "Te toca: arrastra una carta tuya sobre una del centro (o haz clic en las dos)",
-    "bb.your_last_turn": "Tu último turno: debes cambiar una carta o las tres",
-    "bb.your_last_turn_one": "Tu último turno: debes cambiar una carta (las tres no: recuperarías la tuya)",
-    "bb.your_last_turn_all_yours": "Tu último turno: las tres del centro las dejaste tú, pero "
-                                   "puedes llevarte cualquiera, de una en una",
-    "bb.pick_centre": "Ahora elige la carta del centro que te llevas",
-    "bb.choose_shown": "Elige cuál de tus tres cartas quedará boca arriba",
-    "bb.why.first_round": "Aún no: se golpea desde la segunda vuelta",
-    "bb.why.already": "Ya ha golpeado alguien: ahora hay que cambiar",
-    "bb.why.not_your_turn": "Solo puedes golpear en tu turno",
-    "bb.takeback": "No puedes recuperar la carta que acabas de dejar",
-    "bb.takeback_all": "No puedes llevarte el centro entero: recuperarías tu carta",
-    "bb.marked": "tuya",
-    "bb.reveal_knock": "Mano {n}: golpeó {name}",
-    "bb.reveal_knock_you": "Mano {n}: golpeaste tú",
-    "bb.reveal_bound": "Mano {n}: doce vueltas sin golpe",
-    "bb.loses": "{name} pierde una vida",
-    "bb.loses_you": "Pierdes una vida",
-    "bb.continue": "Clic o Intro para la siguiente mano",
-    "bb.continue_end": "Clic o Intro para ver el resultado",
-    "bb.col_hand": "Mano",
-    "bb.col_cat": "Jugada",
-    "bb.tie": "{a} y {b}, la misma jugada ({cat}): {why}",
-    "bb.tie.value0": "decide la carta más alta",
-    "bb.tie.value1": "decide la segunda carta",
-    "bb.tie.value2": "decide la tercera carta",
-    "bb.tie.pair0": "decide la pareja más alta",
-    "bb.tie.pair1": "decide la carta suelta",
-    "bb.tie.suit": "decide el palo de la carta más alta (♠ > ♥ > ♦ > ♣)",
-    "bb.log.swap_up": "{who} coge {taken} y deja {given} a la vista",
-    "bb.log.swap_up.you": "Coges {taken} y dejas {given} a la vista",
-    "bb.log.swap_down": "{who} cambia una carta tapada",
-    "bb.log.swap_down.you": "Cambias una carta tapada",
-    "bb.log.swap_all": "{who} cambia las tres y enseña {shown}",
-    "bb.log.swap_all.you": "Cambias las tres y enseñas {shown}",
-    "bb.log.knock": "{who} golpea",
-    "bb.log.knock.you": "Golpeas",
-    "bb.log.deal": "Mano {n}: reparte {who}",
-    "bb.log.deal.you": "Mano {n}: repartes tú",
-    "bb.log.shown": "{who} pierde una vida",
-    "bb.log.shown.you": "Pierdes una vida",
-    # keys line: no-break spaces keep each key with its words when the line wraps
-    "bb.keys": "Teclas:\u00a01-3\u00a0tu\u00a0carta · Q\u00a0W\u00a0E\u00a0el\u00a0centro · T\u00a0las\u00a0tres · G\u00a0golpear"
-               " · Intro\u00a0seguir · H\u00a0historial · J\u00a0registro · Esc\u00a0pausa",
-})
-i18n.register("en", {
-    "game.brag": "Bastard Brag",
-    "game.brag.tagline": "Swap cards with the centre and knock in time: the worst hand loses.",
-    "bb.deal": "Deal {n} · round {r}",
-    "bb.last_round": "Last turn! {name} knocked",
-    "bb.last_round_you": "You knocked: everyone else gets a last turn",
-    "bb.last_turn_mark": "last turn",
-    "bb.knocked_mark": "knocked",
-    "bb.knocked_mark_you": "knocked",
-    "bb.swap_all": "Swap all three",
-    "bb.knock": "Knock",
-    "bb.knock_float": "Knock!",
-    "bb.swap_all_float": "All three!",
-    "bb.cancel": "Cancel",
-    "bb.your_turn": "Your turn: drag one of your cards onto a centre card (or click both)",
-    "bb.your_last_turn": "Your last turn: swap one card or all three",
-    "bb.your_last_turn_one": "Your last turn: swap one card (not all three: you'd take yours back)",
-    "bb.your_last_turn_all_yours": "Your last turn: all three centre cards are ones you just "
-                                   "gave, but you may take any of them, one at a time",
-    "bb.pick_centre": "Now pick the centre card you take",
-    "bb.choose_shown": "Choose which of your three cards will lie face up",
-    "bb.why.first_round": "Not yet: knocking starts in the second time round",
-    "bb.why.already": "Someone has knocked already: now you must swap",
-    "bb.why.not_your_turn": "You can only knock on your turn",
-    "bb.takeback": "You can't take back the card you just put there",
-    "bb.takeback_all": "You can't take the whole centre: you'd take your card back",
-    "bb.marked": "yours",
-    "bb.reveal_knock": "Deal {n}: {name} knocked",
-    "bb.reveal_knock_you": "Deal {n}: you knocked",
-    "bb.reveal_bound": "Deal {n}: twelve rounds, no knock",
-    "bb.loses": "{name} loses a life",
-    "bb.loses_you": "You lose a life",
-    "bb.continue": "Click or Enter for the next deal",
-    "bb.continue_end": "Click or Enter for the results",
-    "bb.col_hand": "Hand",
-    "bb.col_cat": "Holding",
-    "bb.tie": "{a} and {b}, the same kind of hand ({cat}): {why}",
-    "bb.tie.value0": "the highest card decides",
-    "bb.tie.value1": "the second card decides",
-    "bb.tie.value2": "the third card decides",
-    "bb.tie.pair0": "the higher pair decides",
-    "bb.tie.pair1": "the odd card decides",
-    "bb.tie.suit": "the suit of the highest card decides (♠ > ♥ > ♦ > ♣)",
-    "bb.log.swap_up": "{who} takes {taken} and leaves {given} face up",
-    "bb.log.swap_up.you": "You take {taken} and leave {given} face up",
-    "bb.log.swap_down": "{who} swaps a face-down card",
-    "bb.log.swap_down.you": "You swap a face-down card",
-    "bb.log.swap_all": "{who} swaps all three and shows {shown}",
-    "bb.log.swap_all.you": "You swap all three and show {shown}",
-    "bb.log.knock": "{who} knocks",
-    "bb.log.knock.you": "You knock",
-    "bb.log.deal": "Deal {n}: {who} deals",
-    "bb.log.deal.you": "Deal {n}: you deal",
-    "bb.log.shown": "{who} loses a life",
-    "bb.log.shown.you": "You lose a life",
-    "bb.keys": "Keys:\u00a01-3\u00a0your\u00a0card · Q\u00a0W\u00a0E\u00a0the\u00a0centre · T\u00a0all\u00a0three · G\u00a0knock"
-               " · Enter\u00a0go\u00a0on · H\u00a0history · J\u00a0log · Esc\u00a0pause",
-})
+i18n.declare("game.brag", "Bastard Brag")
+i18n.declare("game.brag.tagline",
+             "Cambia cartas con el centro y golpea a tiempo: la peor mano pierde.")
+i18n.declare("bb.deal", "Mano {n} · vuelta {r}")
+i18n.declare("bb.last_round", "¡Último turno! {name} ha golpeado")
+i18n.declare("bb.last_round_you", "Has golpeado: los demás tienen un último turno")
+i18n.declare("bb.last_turn_mark", "último turno")
+i18n.declare("bb.knocked_mark", "golpeó")
+i18n.declare("bb.knocked_mark_you", "golpeaste")
+i18n.declare("bb.swap_all", "Cambiar las tres")
+i18n.declare("bb.knock", "Golpear")
+i18n.declare("bb.knock_float", "¡Golpe!")
+i18n.declare("bb.swap_all_float", "¡Las tres!")
+i18n.declare("bb.cancel", "Cancelar")
+i18n.declare("bb.your_turn",
+             "Te toca: arrastra una carta tuya sobre una del centro (o haz clic en las dos)")
+i18n.declare("bb.your_last_turn", "Tu último turno: debes cambiar una carta o las tres")
+i18n.declare("bb.your_last_turn_one",
+             "Tu último turno: debes cambiar una carta (las tres no: recuperarías la tuya)")
+i18n.declare("bb.your_last_turn_all_yours",
+             "Tu último turno: las tres del centro las dejaste tú, pero puedes llevarte "
+             "cualquiera, de una en una")
+i18n.declare("bb.pick_centre", "Ahora elige la carta del centro que te llevas")
+i18n.declare("bb.choose_shown", "Elige cuál de tus tres cartas quedará boca arriba")
+i18n.declare("bb.why.first_round", "Aún no: se golpea desde la segunda vuelta")
+i18n.declare("bb.why.already", "Ya ha golpeado alguien: ahora hay que cambiar")
+i18n.declare("bb.why.not_your_turn", "Solo puedes golpear en tu turno")
+i18n.declare("bb.takeback", "No puedes recuperar la carta que acabas de dejar")
+i18n.declare("bb.takeback_all", "No puedes llevarte el centro entero: recuperarías tu carta")
+i18n.declare("bb.marked", "tuya")
+i18n.declare("bb.reveal_knock", "Mano {n}: golpeó {name}")
+i18n.declare("bb.reveal_knock_you", "Mano {n}: golpeaste tú")
+i18n.declare("bb.reveal_bound", "Mano {n}: doce vueltas sin golpe")
+i18n.declare("bb.loses", "{name} pierde una vida")
+i18n.declare("bb.loses_you", "Pierdes una vida")
+i18n.declare("bb.continue", "Clic o Intro para la siguiente mano")
+i18n.declare("bb.continue_end", "Clic o Intro para ver el resultado")
+i18n.declare("bb.col_hand", "Mano")
+i18n.declare("bb.col_cat", "Jugada")
+i18n.declare("bb.tie", "{a} y {b}, la misma jugada ({cat}): {why}")
+i18n.declare("bb.tie.value0", "decide la carta más alta")
+i18n.declare("bb.tie.value1", "decide la segunda carta")
+i18n.declare("bb.tie.value2", "decide la tercera carta")
+i18n.declare("bb.tie.pair0", "decide la pareja más alta")
+i18n.declare("bb.tie.pair1", "decide la carta suelta")
+i18n.declare("bb.tie.suit", "decide el palo de la carta más alta (♠ > ♥ > ♦ > ♣)")
+i18n.declare("bb.log.swap_up", "{who} coge {taken} y deja {given} a la vista")
+i18n.declare("bb.log.swap_up.you", "Coges {taken} y dejas {given} a la vista")
+i18n.declare("bb.log.swap_down", "{who} cambia una carta tapada")
+i18n.declare("bb.log.swap_down.you", "Cambias una carta tapada")
+i18n.declare("bb.log.swap_all", "{who} cambia las tres y enseña {shown}")
+i18n.declare("bb.log.swap_all.you", "Cambias las tres y enseñas {shown}")
+i18n.declare("bb.log.knock", "{who} golpea")
+i18n.declare("bb.log.knock.you", "Golpeas")
+i18n.declare("bb.log.deal", "Mano {n}: reparte {who}")
+i18n.declare("bb.log.deal.you", "Mano {n}: repartes tú")
+i18n.declare("bb.log.shown", "{who} pierde una vida")
+i18n.declare("bb.log.shown.you", "Pierdes una vida")
+# keys line: no-break spaces keep each key with its words when the line wraps
+i18n.declare("bb.keys",
+             "Teclas: 1-3 tu carta · Q W E el centro · T las tres · G golpear · Intro seguir · H "
+             "historial · J registro · Esc pausa")

@@ -5,202 +5,110 @@ from __future__ import annotations
 from ...ui import i18n
 from ...ui.table import table_words  # noqa: F401  (the shared words it uses)
 
-i18n.register("es", {
-    "game.chinchon": "Chinchón",
-    "game.chinchon.tagline": "Forma escaleras y tríos, cierra antes que nadie.",
-    "opt.chinchon.limit": "Límite de puntos",
-    "opt.chinchon.limit.100": "100 puntos",
-    "opt.chinchon.limit.50": "50 (corta)",
-    "opt.chinchon.reentry": "Reenganche",
-    "ch.hand": "Mano {n}",
-    "ch.limit": "a {limit} puntos",
-    "ch.stock": "Mazo: {n}",
-    "ch.discard": "Descarte",
-    "ch.close_spot": "Cerrar aquí",
-    "ch.sort": "Ordenar",
-    "ch.close": "Cerrar",
-    "ch.points": "{s} {n:pto|pts}",
-    "ch.reentered": "Reenganchado",
-    "ch.took": "Cogió",
-    "ch.deadwood": "Sueltas: {n} {n:punto|puntos}",
-    "ch.all_melded": "¡Todo ligado!",
-    "ch.draw_prompt": "Te toca: roba del mazo o del descarte (clic o arrastra)",
-    "ch.discard_prompt": "Tira una carta: arrástrala al descarte o haz doble clic",
-    "ch.pick_close": "Elige la carta que tiras boca abajo para cerrar",
-    "ch.can_close": "¡Puedes cerrar! Tira {throw} boca abajo: te queda suelto {loose} ({n})",
-    "ch.can_close_minus": "¡Puedes cerrar a −10! Tira {throw} boca abajo: todo ligado",
-    "ch.closes": "¡{name} cierra!",
-    "ch.chinchon": "¡Chinchón de {name}!",
-    "ch.rebuilt": "Se acabó el mazo: se baraja el descarte ({n} de 2)",
-    "ch.rebuilt_last": "Se baraja el descarte: 2 de 2. Si el mazo se acaba otra vez, la mano es nula",
-    "ch.stock_last_line": "última vuelta",
-    "ch.void_title": "Mano {n}: nula",
-    "ch.void_note": "El mazo se acabó tres veces: nadie suma puntos · Intro o clic para seguir",
-    "ch.void_note_auto": "El mazo se acabó tres veces: nadie suma puntos",
-    "ch.total_col": "Total",
-    "ch.reenters": "{name} se reengancha con {n}",
-    "ch.declines": "{name} no se reengancha",
-    "ch.reentry_title": "Te has pasado del límite",
-    "ch.reentry_text": "¿Te reenganchas con {n} {n:punto|puntos}? Solo se puede una vez por partida.",
-    "ch.reenter": "Reengancharme",
-    "ch.decline": "No, gracias",
-    "ch.reveal_title": "Recuento de la mano {n}",
-    "ch.closer": "cierra",
-    "ch.laid_by": "de {name}",
-    "ch.laid_note": "colocó {cards}",
-    "ch.laid_note_you": "colocaste {cards}",
-    "ch.laid_count": "colocó {n} {n:carta|cartas}",
-    "ch.laid_count_you": "colocaste {n} {n:carta|cartas}",
-    "ch.laid_by_you": "tuya",
-    "ch.layoff_rule": "Las cartas sueltas solo se colocan en las ligas de quien cierra ({name})",
-    "ch.loose_pts": "+{n}",
-    "ch.minus10": "−10",
-    "ch.scoreboard": "Marcador",
-    "ch.hand_col": "Mano",
-    "ch.next_hand": "Siguiente mano",
-    "ch.could": "¿Podría haber ganado? (P)",
-    "ch.see_result": "Ver el resultado",
-    "ch.next_auto": "La siguiente mano empieza sola",
-    "ch.void_row": "nula",
-    "ch.r.draw_first": "Primero roba una carta (del mazo o del descarte)",
-    "ch.r.drawn": "Ya has robado: ahora tira una carta (o cierra)",
-    "ch.r.taken": "No puedes tirar la carta que acabas de coger del descarte",
-    "ch.r.loose_n": "No puedes cerrar: te quedan {count} cartas sueltas",
-    "ch.r.loose_high": "No puedes cerrar: la suelta ({card}) vale {n}, y debe valer 5 o menos",
-    "ch.r.no_hand": "Ahora no hay mano en juego",
-    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
-    "ch.sorted.melds": "Ordenadas: ligas juntas, luego sueltas por valor",
-    "ch.sorted.suit": "Ordenadas por palo",
-    "ch.sorted.number": "Ordenadas por número",
-    "ch.cannot_close": "Ahora no puedes cerrar",
-    "ch.keys": "Flechas e Intro: jugar · R mazo · D descarte · C cerrar · O ordenar · "
-               "Mayús+flechas: mover carta · H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
-    "ch.closes.you": "¡Cierras!",
-    "ch.chinchon.you": "¡Chinchón tuyo!",
-    "ch.reenters.you": "Te reenganchas con {n}",
-    "ch.declines.you": "No te reenganchas",
-})
-i18n.register("en", {
-    "game.chinchon": "Chinchón",
-    "game.chinchon.tagline": "Build runs and sets, and close before anyone else.",
-    "opt.chinchon.limit": "Points limit",
-    "opt.chinchon.limit.100": "100 points",
-    "opt.chinchon.limit.50": "50 (short)",
-    "opt.chinchon.reentry": "Re-entry",
-    "ch.hand": "Hand {n}",
-    "ch.limit": "to {limit} points",
-    "ch.stock": "Stock: {n}",
-    "ch.discard": "Discard",
-    "ch.close_spot": "Close here",
-    "ch.sort": "Sort",
-    "ch.close": "Close",
-    "ch.points": "{s} {n:pt|pts}",
-    "ch.reentered": "Re-entered",
-    "ch.took": "Took",
-    "ch.deadwood": "Loose cards: {n} {n:point|points}",
-    "ch.all_melded": "All melded!",
-    "ch.draw_prompt": "Your turn: draw from the stock or the discard (click or drag)",
-    "ch.discard_prompt": "Throw a card: drag it to the discard pile or double-click it",
-    "ch.pick_close": "Pick the card you throw face down to close",
-    "ch.can_close": "You can close! Throw {throw} face down: {loose} stays loose ({n})",
-    "ch.can_close_minus": "You can close at −10! Throw {throw} face down: all melded",
-    "ch.closes": "{name} closes!",
-    "ch.chinchon": "Chinchón for {name}!",
-    "ch.rebuilt": "The stock ran out: the discard pile is shuffled ({n} of 2)",
-    "ch.rebuilt_last": "Discard pile shuffled: 2 of 2. If the stock runs out again, the hand is void",
-    "ch.stock_last_line": "last round",
-    "ch.void_title": "Hand {n}: void",
-    "ch.void_note": "The stock ran out three times: nobody scores · Enter or click to go on",
-    "ch.void_note_auto": "The stock ran out three times: nobody scores",
-    "ch.total_col": "Total",
-    "ch.reenters": "{name} re-enters with {n}",
-    "ch.declines": "{name} stays out",
-    "ch.reentry_title": "You went over the limit",
-    "ch.reentry_text": "Re-enter with {n} {n:point|points}? You may do it once per game.",
-    "ch.reenter": "Re-enter",
-    "ch.decline": "No, thanks",
-    "ch.reveal_title": "Count of hand {n}",
-    "ch.closer": "closes",
-    "ch.laid_by": "by {name}",
-    "ch.laid_note": "laid off {cards}",
-    "ch.laid_note_you": "you laid off {cards}",
-    "ch.laid_count": "laid off {n} {n:card|cards}",
-    "ch.laid_count_you": "you laid off {n} {n:card|cards}",
-    "ch.laid_by_you": "yours",
-    "ch.layoff_rule": "Loose cards may be laid off only on the closer's melds ({name})",
-    "ch.loose_pts": "+{n}",
-    "ch.minus10": "−10",
-    "ch.scoreboard": "Scoreboard",
-    "ch.hand_col": "Hand",
-    "ch.next_hand": "Next hand",
-    "ch.could": "Could I have won? (P)",
-    "ch.see_result": "See the result",
-    "ch.next_auto": "The next hand starts by itself",
-    "ch.void_row": "void",
-    "ch.r.draw_first": "Draw a card first (from the stock or the discard pile)",
-    "ch.r.drawn": "You have drawn already: now throw a card (or close)",
-    "ch.r.taken": "You may not throw the card you just took from the discard pile",
-    "ch.r.loose_n": "You cannot close: {count} cards would stay loose",
-    "ch.r.loose_high": "You cannot close: the loose card ({card}) is worth {n}; 5 at most",
-    "ch.r.no_hand": "There is no hand in play now",
-    "ch.sorted.melds": "Sorted: melds together, then loose cards by value",
-    "ch.sorted.suit": "Sorted by suit",
-    "ch.sorted.number": "Sorted by number",
-    "ch.cannot_close": "You cannot close now",
-    "ch.keys": "Arrows and Enter: play · R stock · D discard · C close · O sort · "
-               "Shift+arrows: move card · H history · Q hint · P could I have won? · J log · Esc pause",
-    "ch.closes.you": "You close!",
-    "ch.chinchon.you": "Chinchón for you!",
-    "ch.reenters.you": "You re-enter with {n}",
-    "ch.declines.you": "You stay out",
-})
+i18n.declare("game.chinchon", "Chinchón")
+i18n.declare("game.chinchon.tagline", "Forma escaleras y tríos, cierra antes que nadie.")
+i18n.declare("opt.chinchon.limit", "Límite de puntos")
+i18n.declare("opt.chinchon.limit.100", "100 puntos")
+i18n.declare("opt.chinchon.limit.50", "50 (corta)")
+i18n.declare("opt.chinchon.reentry", "Reenganche")
+i18n.declare("ch.hand", "Mano {n}")
+i18n.declare("ch.limit", "a {limit} puntos")
+i18n.declare("ch.stock", "Mazo: {n}")
+i18n.declare("ch.discard", "Descarte")
+i18n.declare("ch.close_spot", "Cerrar aquí")
+i18n.declare("ch.sort", "Ordenar")
+i18n.declare("ch.close", "Cerrar")
+i18n.declare_plural("ch.points", "{s} pto", "{s} pts", "n")
+i18n.declare("ch.reentered", "Reenganchado")
+i18n.declare("ch.took", "Cogió")
+i18n.declare_plural("ch.deadwood", "Sueltas: {n} punto", "Sueltas: {n} puntos", "n")
+i18n.declare("ch.all_melded", "¡Todo ligado!")
+i18n.declare("ch.draw_prompt", "Te toca: roba del mazo o del descarte (clic o arrastra)")
+i18n.declare("ch.discard_prompt", "Tira una carta: arrástrala al descarte o haz doble clic")
+i18n.declare("ch.pick_close", "Elige la carta que tiras boca abajo para cerrar")
+i18n.declare("ch.can_close",
+             "¡Puedes cerrar! Tira {throw} boca abajo: te queda suelto {loose} ({n})")
+i18n.declare("ch.can_close_minus", "¡Puedes cerrar a −10! Tira {throw} boca abajo: todo ligado")
+i18n.declare("ch.closes", "¡{name} cierra!")
+i18n.declare("ch.chinchon", "¡Chinchón de {name}!")
+i18n.declare("ch.rebuilt", "Se acabó el mazo: se baraja el descarte ({n} de 2)")
+i18n.declare("ch.rebuilt_last",
+             "Se baraja el descarte: 2 de 2. Si el mazo se acaba otra vez, la mano es nula")
+i18n.declare("ch.stock_last_line", "última vuelta")
+i18n.declare("ch.void_title", "Mano {n}: nula")
+i18n.declare("ch.void_note",
+             "El mazo se acabó tres veces: nadie suma puntos · Intro o clic para seguir")
+i18n.declare("ch.void_note_auto", "El mazo se acabó tres veces: nadie suma puntos")
+i18n.declare("ch.total_col", "Total")
+i18n.declare("ch.reenters", "{name} se reengancha con {n}")
+i18n.declare("ch.declines", "{name} no se reengancha")
+i18n.declare("ch.reentry_title", "Te has pasado del límite")
+i18n.declare_plural("ch.reentry_text",
+                    "¿Te reenganchas con {n} punto? Solo se puede una vez por partida.",
+                    "¿Te reenganchas con {n} puntos? Solo se puede una vez por partida.",
+                    "n")
+i18n.declare("ch.reenter", "Reengancharme")
+i18n.declare("ch.decline", "No, gracias")
+i18n.declare("ch.reveal_title", "Recuento de la mano {n}")
+i18n.declare("ch.closer", "cierra")
+i18n.declare("ch.laid_by", "de {name}")
+i18n.declare("ch.laid_note", "colocó {cards}")
+i18n.declare("ch.laid_note_you", "colocaste {cards}")
+i18n.declare_plural("ch.laid_count", "colocó {n} carta", "colocó {n} cartas", "n")
+i18n.declare_plural("ch.laid_count_you", "colocaste {n} carta", "colocaste {n} cartas", "n")
+i18n.declare("ch.laid_by_you", "tuya")
+i18n.declare("ch.layoff_rule",
+             "Las cartas sueltas solo se colocan en las ligas de quien cierra ({name})")
+i18n.declare("ch.loose_pts", "+{n}")
+i18n.declare("ch.minus10", "−10")
+i18n.declare("ch.scoreboard", "Marcador")
+i18n.declare("ch.hand_col", "Mano")
+i18n.declare("ch.next_hand", "Siguiente mano")
+i18n.declare("ch.could", "¿Podría haber ganado? (P)")
+i18n.declare("ch.see_result", "Ver el resultado")
+i18n.declare("ch.next_auto", "La siguiente mano empieza sola")
+i18n.declare("ch.void_row", "nula")
+i18n.declare("ch.r.draw_first", "Primero roba una carta (del mazo o del descarte)")
+i18n.declare("ch.r.drawn", "Ya has robado: ahora tira una carta (o cierra)")
+i18n.declare("ch.r.taken", "No puedes tirar la carta que acabas de coger del descarte")
+i18n.declare("ch.r.loose_n", "No puedes cerrar: te quedan {count} cartas sueltas")
+i18n.declare("ch.r.loose_high",
+             "No puedes cerrar: la suelta ({card}) vale {n}, y debe valer 5 o menos")
+i18n.declare("ch.r.no_hand", "Ahora no hay mano en juego")
+# the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
+i18n.declare("ch.sorted.melds", "Ordenadas: ligas juntas, luego sueltas por valor")
+i18n.declare("ch.sorted.suit", "Ordenadas por palo")
+i18n.declare("ch.sorted.number", "Ordenadas por número")
+i18n.declare("ch.cannot_close", "Ahora no puedes cerrar")
+i18n.declare("ch.keys",
+             "Flechas e Intro: jugar · R mazo · D descarte · C cerrar · O ordenar · "
+             "Mayús+flechas: mover carta · H historial · Q pista · P ¿podría haber ganado? · J "
+             "registro · Esc pausa")
+i18n.declare("ch.closes.you", "¡Cierras!")
+i18n.declare("ch.chinchon.you", "¡Chinchón tuyo!")
+i18n.declare("ch.reenters.you", "Te reenganchas con {n}")
+i18n.declare("ch.declines.you", "No te reenganchas")
 
 # the action log's lines (moves.py)
-i18n.register("es", {
-    "ch.log.dealt": "Mano {n}: reparte {dealer}",
-    "ch.log.dealt.you": "Mano {n}: repartes tú",
-    "ch.log.stock": "{who} roba del mazo",
-    "ch.log.stock.you": "Robas del mazo",
-    "ch.log.take": "{who} coge {card} del descarte",
-    "ch.log.take.you": "Coges {card} del descarte",
-    "ch.log.discard": "{who} tira {card}",
-    "ch.log.discard.you": "Tiras {card}",
-    "ch.log.close": "{who} cierra",
-    "ch.log.close.you": "Cierras",
-    "ch.log.chinchon": "{who} cierra con chinchón",
-    "ch.log.chinchon.you": "Cierras con chinchón",
-    "ch.log.points": "{who} suma {n}: lleva {total}",
-    "ch.log.points.you": "Sumas {n}: llevas {total}",
-    "ch.log.rebuilt": "Se acaba el mazo: se baraja el descarte",
-    "ch.log.voided": "La mano {n} no cuenta: nadie ha cerrado",
-    "ch.log.out": "{who} se pasa con {total} y queda fuera",
-    "ch.log.out.you": "Te pasas con {total} y quedas fuera",
-    "ch.log.back": "{who} se reengancha con {total}",
-    "ch.log.back.you": "Te reenganchas con {total}",
-    "ch.log.declined": "{who} no se reengancha",
-    "ch.log.declined.you": "No te reenganchas",
-})
-i18n.register("en", {
-    "ch.log.dealt": "Hand {n}: {dealer} deals",
-    "ch.log.dealt.you": "Hand {n}: you deal",
-    "ch.log.stock": "{who} draws from the stock",
-    "ch.log.stock.you": "You draw from the stock",
-    "ch.log.take": "{who} takes {card} from the discard pile",
-    "ch.log.take.you": "You take {card} from the discard pile",
-    "ch.log.discard": "{who} throws {card}",
-    "ch.log.discard.you": "You throw {card}",
-    "ch.log.close": "{who} closes",
-    "ch.log.close.you": "You close",
-    "ch.log.chinchon": "{who} closes with a chinchón",
-    "ch.log.chinchon.you": "You close with a chinchón",
-    "ch.log.points": "{who} scores {n}: {total} in all",
-    "ch.log.points.you": "You score {n}: {total} in all",
-    "ch.log.rebuilt": "The stock ran out: the discards are shuffled",
-    "ch.log.voided": "Hand {n} does not count: nobody closed",
-    "ch.log.out": "{who} goes over with {total} and is out",
-    "ch.log.out.you": "You go over with {total} and are out",
-    "ch.log.back": "{who} re-enters with {total}",
-    "ch.log.back.you": "You re-enter with {total}",
-    "ch.log.declined": "{who} does not re-enter",
-    "ch.log.declined.you": "You do not re-enter",
-})
+i18n.declare("ch.log.dealt", "Mano {n}: reparte {dealer}")
+i18n.declare("ch.log.dealt.you", "Mano {n}: repartes tú")
+i18n.declare("ch.log.stock", "{who} roba del mazo")
+i18n.declare("ch.log.stock.you", "Robas del mazo")
+i18n.declare("ch.log.take", "{who} coge {card} del descarte")
+i18n.declare("ch.log.take.you", "Coges {card} del descarte")
+i18n.declare("ch.log.discard", "{who} tira {card}")
+i18n.declare("ch.log.discard.you", "Tiras {card}")
+i18n.declare("ch.log.close", "{who} cierra")
+i18n.declare("ch.log.close.you", "Cierras")
+i18n.declare("ch.log.chinchon", "{who} cierra con chinchón")
+i18n.declare("ch.log.chinchon.you", "Cierras con chinchón")
+i18n.declare("ch.log.points", "{who} suma {n}: lleva {total}")
+i18n.declare("ch.log.points.you", "Sumas {n}: llevas {total}")
+i18n.declare("ch.log.rebuilt", "Se acaba el mazo: se baraja el descarte")
+i18n.declare("ch.log.voided", "La mano {n} no cuenta: nadie ha cerrado")
+i18n.declare("ch.log.out", "{who} se pasa con {total} y queda fuera")
+i18n.declare("ch.log.out.you", "Te pasas con {total} y quedas fuera")
+i18n.declare("ch.log.back", "{who} se reengancha con {total}")
+i18n.declare("ch.log.back.you", "Te reenganchas con {total}")
+i18n.declare("ch.log.declined", "{who} no se reengancha")
+i18n.declare("ch.log.declined.you", "No te reenganchas")

@@ -4,120 +4,71 @@ from __future__ import annotations
 
 from ...ui import i18n
 
-i18n.register("es", {
-    "game.cinco_vidas": "Cinco Vidas",
-    "game.cinco_vidas.tagline": "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.",
-    "cv.round": "Ronda {n} · {k} {k:carta|cartas}",
-    "cv.round1": "Ronda {n} · 1 carta: ves las de los demás, no la tuya",
-    "cv.round1_watch": "Ronda {n} · 1 carta",
-    "cv.bid_line": "Pide {bid} · Lleva {won}",
-    "cv.bid_none": "Sin pedir",
-    "cv.win": "Gano",
-    "cv.lose": "Pierdo",
-    "cv.says": "Dice «{word}»",
-    "cv.bid_title": "¿Cuántas bazas harás?",
-    "cv.bid_title1": "Tu carta está boca abajo: ¿ganas o pierdes?",
-    "cv.bid_sum": "Pedidas hasta ahora: {sum} de {size}",
-    "cv.forbidden": "No puedes pedir {n}: la suma sería {size}",
-    "cv.forced": "Eres quien reparte: debes decir «{word}» (si no, la suma sería 1)",
-    "cv.your_play": "Te toca: arrastra una carta al centro o haz clic en ella",
-    "cv.bid_first": "Primero hay que pedir bazas",
-    "cv.summary": "Ronda {n}: resumen",
-    "cv.col_bid": "Pidió",
-    "cv.col_won": "Hizo",
-    "cv.col_card": "Carta",
-    "cv.next_round": "La siguiente ronda empieza sola · clic para seguir ya · P: ¿podría haber ganado?",
-    "cv.last_hint": "←/→ e Intro: pedir y jugar carta · números: pedir · mantén Tab: última baza · "
-                    "H historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa",
-    "cv.takes": "Gana {name}",
-    "cv.bids_vs": "Pedidas {sum} de {size}",
-    "cv.led_by": "sale {name}",
-    # the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
-    "cv.led_by.you": "sales tú",
-    "cv.takes.you": "La ganas tú",
-})
-i18n.register("en", {
-    "game.cinco_vidas": "Cinco Vidas",
-    "game.cinco_vidas.tagline": "Call how many tricks you will take. Every miss costs lives.",
-    "cv.round": "Round {n} · {k} {k:card|cards}",
-    "cv.round1": "Round {n} · 1 card: you see the others' cards, not yours",
-    "cv.round1_watch": "Round {n} · 1 card",
-    "cv.bid_line": "Bid {bid} · Won {won}",
-    "cv.bid_none": "No bid yet",
-    "cv.win": "Win",
-    "cv.lose": "Lose",
-    "cv.says": "Says “{word}”",
-    "cv.bid_title": "How many tricks will you take?",
-    "cv.bid_title1": "Your card is face down: will you win or lose?",
-    "cv.bid_sum": "Bids so far: {sum} of {size}",
-    "cv.forbidden": "You can't bid {n}: the total would be {size}",
-    "cv.forced": "You deal: you must say “{word}” (otherwise the total would be 1)",
-    "cv.your_play": "Your turn: drag a card to the centre or click it",
-    "cv.bid_first": "Bids come first",
-    "cv.summary": "Round {n}: summary",
-    "cv.col_bid": "Bid",
-    "cv.col_won": "Won",
-    "cv.col_card": "Card",
-    "cv.next_round": "The next round starts by itself · click to go on now · P: could I have won?",
-    "cv.last_hint": "←/→ and Enter: bid and play a card · digits: bid · hold Tab: last trick · "
-                    "H history · Q hint · P could I have won? · J log · Esc pause",
-    "cv.takes": "{name} takes it",
-    "cv.bids_vs": "Bids {sum} of {size}",
-    "cv.led_by": "{name} led",
-    "cv.led_by.you": "you led",
-    "cv.takes.you": "You take it",
-})
+i18n.declare("game.cinco_vidas", "Cinco Vidas")
+i18n.declare("game.cinco_vidas.tagline", "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.")
+i18n.declare_plural("cv.round", "Ronda {n} · {k} carta", "Ronda {n} · {k} cartas", "k")
+i18n.declare("cv.round1", "Ronda {n} · 1 carta: ves las de los demás, no la tuya")
+i18n.declare("cv.round1_watch", "Ronda {n} · 1 carta")
+i18n.declare("cv.bid_line", "Pide {bid} · Lleva {won}")
+i18n.declare("cv.bid_none", "Sin pedir")
+i18n.declare("cv.win", "Gano")
+i18n.declare("cv.lose", "Pierdo")
+i18n.declare("cv.says", "Dice «{word}»")
+i18n.declare("cv.bid_title", "¿Cuántas bazas harás?")
+i18n.declare("cv.bid_title1", "Tu carta está boca abajo: ¿ganas o pierdes?")
+i18n.declare("cv.bid_sum", "Pedidas hasta ahora: {sum} de {size}")
+i18n.declare("cv.forbidden", "No puedes pedir {n}: la suma sería {size}")
+i18n.declare("cv.forced", "Eres quien reparte: debes decir «{word}» (si no, la suma sería 1)")
+i18n.declare("cv.your_play", "Te toca: arrastra una carta al centro o haz clic en ella")
+i18n.declare("cv.bid_first", "Primero hay que pedir bazas")
+i18n.declare("cv.summary", "Ronda {n}: resumen")
+i18n.declare("cv.col_bid", "Pidió")
+i18n.declare("cv.col_won", "Hizo")
+i18n.declare("cv.col_card", "Carta")
+i18n.declare("cv.next_round",
+             "La siguiente ronda empieza sola · clic para seguir ya · P: ¿podría haber ganado?")
+i18n.declare("cv.last_hint",
+             "←/→ e Intro: pedir y jugar carta · números: pedir · mantén Tab: última baza · H "
+             "historial · Q pista · P ¿podría haber ganado? · J registro · Esc pausa")
+i18n.declare("cv.takes", "Gana {name}")
+i18n.declare("cv.bids_vs", "Pedidas {sum} de {size}")
+i18n.declare("cv.led_by", "sale {name}")
+# the person's own: the sentence speaks to them (i18n.tr picks "<key>.you")
+i18n.declare("cv.led_by.you", "sales tú")
+i18n.declare("cv.takes.you", "La ganas tú")
 
 # the action log's lines (moves.py)
-i18n.register("es", {
-    "cv.log.dealt": "Ronda {n}: reparte {dealer}, {k} {k:carta|cartas}",
-    "cv.log.dealt.you": "Ronda {n}: repartes tú, {k} {k:carta|cartas}",
-    "cv.log.dealt1": "Ronda {n}: reparte {dealer}, 1 carta a ciegas",
-    "cv.log.dealt1.you": "Ronda {n}: repartes tú, 1 carta a ciegas",
-    "cv.log.bid": "{who} pide {n}",
-    "cv.log.bid.you": "Pides {n}",
-    "cv.log.says": "{who} dice «{word}»",
-    "cv.log.says.you": "Dices «{word}»",
-    "cv.log.play": "{who} juega {card}",
-    "cv.log.play.you": "Juegas {card}",
-    "cv.log.trick": "{who} gana la baza",
-    "cv.log.trick.you": "Ganas la baza",
-    "cv.log.reveal": "Se destapan las cartas: gana {who}",
-    "cv.log.shown": "{who} tenía {card}",
-    "cv.log.shown.you": "Tenías {card}",
-    "cv.log.reveal.you": "Se destapan las cartas: ganas tú",
-    "cv.log.lost": "{who} pierde {n} {n:vida|vidas}: {left}",
-    "cv.log.lost.you": "Pierdes {n} {n:vida|vidas}: {left}",
-    "cv.log.left": "le {n:queda|quedan} {n}",  # after the lost lives (action_log.Counted)
-    "cv.log.left.you": "te {n:queda|quedan} {n}",
-    "cv.log.lost1": "{who} pierde una vida: {left}",
-    "cv.log.lost1.you": "Pierdes una vida: {left}",
-    "cv.log.exact": "{who} acierta y no pierde vidas",
-    "cv.log.exact.you": "Aciertas y no pierdes vidas",
-})
-i18n.register("en", {
-    "cv.log.dealt": "Round {n}: {dealer} deals {k} {k:card|cards}",
-    "cv.log.dealt.you": "Round {n}: you deal {k} {k:card|cards}",
-    "cv.log.dealt1": "Round {n}: {dealer} deals 1 blind card",
-    "cv.log.dealt1.you": "Round {n}: you deal 1 blind card",
-    "cv.log.bid": "{who} bids {n}",
-    "cv.log.bid.you": "You bid {n}",
-    "cv.log.says": "{who} says “{word}”",
-    "cv.log.says.you": "You say “{word}”",
-    "cv.log.play": "{who} plays {card}",
-    "cv.log.play.you": "You play {card}",
-    "cv.log.trick": "{who} takes the trick",
-    "cv.log.trick.you": "You take the trick",
-    "cv.log.reveal": "The cards are shown: {who} wins",
-    "cv.log.shown": "{who} had {card}",
-    "cv.log.shown.you": "You had {card}",
-    "cv.log.reveal.you": "The cards are shown: you win",
-    "cv.log.lost": "{who} loses {n} {n:life|lives}: {left}",
-    "cv.log.lost.you": "You lose {n} {n:life|lives}: {left}",
-    "cv.log.left": "{n} left",
-    "cv.log.left.you": "{n} left",
-    "cv.log.lost1": "{who} loses a life: {left}",
-    "cv.log.lost1.you": "You lose a life: {left}",
-    "cv.log.exact": "{who} makes the bid and keeps every life",
-    "cv.log.exact.you": "You make your bid and keep every life",
-})
+i18n.declare_plural("cv.log.dealt",
+                    "Ronda {n}: reparte {dealer}, {k} carta",
+                    "Ronda {n}: reparte {dealer}, {k} cartas",
+                    "k")
+i18n.declare_plural("cv.log.dealt.you",
+                    "Ronda {n}: repartes tú, {k} carta",
+                    "Ronda {n}: repartes tú, {k} cartas",
+                    "k")
+i18n.declare("cv.log.dealt1", "Ronda {n}: reparte {dealer}, 1 carta a ciegas")
+i18n.declare("cv.log.dealt1.you", "Ronda {n}: repartes tú, 1 carta a ciegas")
+i18n.declare("cv.log.bid", "{who} pide {n}")
+i18n.declare("cv.log.bid.you", "Pides {n}")
+i18n.declare("cv.log.says", "{who} dice «{word}»")
+i18n.declare("cv.log.says.you", "Dices «{word}»")
+i18n.declare("cv.log.play", "{who} juega {card}")
+i18n.declare("cv.log.play.you", "Juegas {card}")
+i18n.declare("cv.log.trick", "{who} gana la baza")
+i18n.declare("cv.log.trick.you", "Ganas la baza")
+i18n.declare("cv.log.reveal", "Se destapan las cartas: gana {who}")
+i18n.declare("cv.log.shown", "{who} tenía {card}")
+i18n.declare("cv.log.shown.you", "Tenías {card}")
+i18n.declare("cv.log.reveal.you", "Se destapan las cartas: ganas tú")
+i18n.declare_plural("cv.log.lost",
+                    "{who} pierde {n} vida: {left}",
+                    "{who} pierde {n} vidas: {left}",
+                    "n")
+i18n.declare_plural("cv.log.lost.you", "Pierdes {n} vida: {left}", "Pierdes {n} vidas: {left}", "n")
+# after the lost lives (action_log.Counted)
+i18n.declare_plural("cv.log.left", "le queda {n}", "le quedan {n}", "n")
+i18n.declare_plural("cv.log.left.you", "te queda {n}", "te quedan {n}", "n")
+i18n.declare("cv.log.lost1", "{who} pierde una vida: {left}")
+i18n.declare("cv.log.lost1.you", "Pierdes una vida: {left}")
+i18n.declare("cv.log.exact", "{who} acierta y no pierde vidas")
+i18n.declare("cv.log.exact.you", "Aciertas y no pierdes vidas")

@@ -15,66 +15,34 @@ from ..cinco_vidas import moves as cv_moves
 from . import poderes_text as _pod_words  # noqa: F401  (the duel's outcome words)
 
 
-i18n.register("es", {
-    "ce.log.secret": "{who} apuesta en secreto",
-    "ce.log.secret.you": "Apuestas en secreto",
-    "ce.log.bids": "Se enseñan las apuestas",
-    "ce.log.down": "{who} echa una carta boca abajo",
-    "ce.log.down.you": "Echas una carta boca abajo",
-    "ce.log.pick": "{who} elige la posición {n}: {card}",
-    "ce.log.pick.you": "Eliges la posición {n}: {card}",
-    "ce.log.play": "{who} echa {card}",
-    "ce.log.play.you": "Echas {card}",
-    "ce.log.shuffled": "Las manos se barajan boca abajo",
-    "ce.log.turned": "Se destapan las manos",
-    "ce.log.spy": "{who} ya ha decidido si espía",
-    "ce.log.spy.you": "Has decidido si espías",
-    "ce.log.reveal": "Se destapan las cartas",
-    "ce.log.cancel": "Se anulan {a} y {b}",
-    "ce.log.trick": "{who} gana la baza",
-    "ce.log.trick.you": "Ganas la baza",
-    "ce.log.trick_last": "Todas anuladas: {who} gana con la última",
-    "ce.log.trick_last.you": "Todas anuladas: ganas con la última",
-    "ce.log.trick_joker": "Solo queda el comodín, sin valor: {who} gana con la última",
-    "ce.log.trick_joker.you": "Solo queda el comodín, sin valor: ganas con la última",
-    "ce.log.dealt1_own": "Ronda {n}: reparte {dealer}, 1 carta: cada uno ve solo la suya",
-    "ce.log.dealt1_own.you": "Ronda {n}: repartes tú, 1 carta: cada uno ve solo la suya",
-    "ce.log.duel": "Duelo del prisionero: {a} contra {b}",
-    "ce.log.duel.cooperate": "{who} colabora",
-    "ce.log.duel.cooperate.you": "Colaboras",
-    "ce.log.duel.betray": "{who} traiciona",
-    "ce.log.duel.betray.you": "Traicionas",
-})
-i18n.register("en", {
-    "ce.log.secret": "{who} bids in secret",
-    "ce.log.secret.you": "You bid in secret",
-    "ce.log.bids": "The bids are shown",
-    "ce.log.down": "{who} plays a card face down",
-    "ce.log.down.you": "You play a card face down",
-    "ce.log.pick": "{who} picks place {n}: {card}",
-    "ce.log.pick.you": "You pick place {n}: {card}",
-    "ce.log.play": "{who} plays {card}",
-    "ce.log.play.you": "You play {card}",
-    "ce.log.shuffled": "The hands are shuffled face down",
-    "ce.log.turned": "The hands are turned up",
-    "ce.log.spy": "{who} has decided whether to spy",
-    "ce.log.spy.you": "You have decided whether to spy",
-    "ce.log.reveal": "The cards are turned up",
-    "ce.log.cancel": "Cancelled out: {a} and {b}",
-    "ce.log.trick": "{who} takes the trick",
-    "ce.log.trick.you": "You take the trick",
-    "ce.log.trick_last": "All cancelled: {who} wins with the last card",
-    "ce.log.trick_last.you": "All cancelled: you win with the last card",
-    "ce.log.trick_joker": "Only the joker stands, worth nothing: {who} wins with the last card",
-    "ce.log.trick_joker.you": "Only the joker stands, worth nothing: you win with the last card",
-    "ce.log.dealt1_own": "Round {n}: {dealer} deals 1 card: each sees only their own",
-    "ce.log.dealt1_own.you": "Round {n}: you deal 1 card: each sees only their own",
-    "ce.log.duel": "Prisoner's duel: {a} against {b}",
-    "ce.log.duel.cooperate": "{who} cooperates",
-    "ce.log.duel.cooperate.you": "You cooperate",
-    "ce.log.duel.betray": "{who} betrays",
-    "ce.log.duel.betray.you": "You betray",
-})
+i18n.declare("ce.log.secret", "{who} apuesta en secreto")
+i18n.declare("ce.log.secret.you", "Apuestas en secreto")
+i18n.declare("ce.log.bids", "Se enseñan las apuestas")
+i18n.declare("ce.log.down", "{who} echa una carta boca abajo")
+i18n.declare("ce.log.down.you", "Echas una carta boca abajo")
+i18n.declare("ce.log.pick", "{who} elige la posición {n}: {card}")
+i18n.declare("ce.log.pick.you", "Eliges la posición {n}: {card}")
+i18n.declare("ce.log.play", "{who} echa {card}")
+i18n.declare("ce.log.play.you", "Echas {card}")
+i18n.declare("ce.log.shuffled", "Las manos se barajan boca abajo")
+i18n.declare("ce.log.turned", "Se destapan las manos")
+i18n.declare("ce.log.spy", "{who} ya ha decidido si espía")
+i18n.declare("ce.log.spy.you", "Has decidido si espías")
+i18n.declare("ce.log.reveal", "Se destapan las cartas")
+i18n.declare("ce.log.cancel", "Se anulan {a} y {b}")
+i18n.declare("ce.log.trick", "{who} gana la baza")
+i18n.declare("ce.log.trick.you", "Ganas la baza")
+i18n.declare("ce.log.trick_last", "Todas anuladas: {who} gana con la última")
+i18n.declare("ce.log.trick_last.you", "Todas anuladas: ganas con la última")
+i18n.declare("ce.log.trick_joker", "Solo queda el comodín, sin valor: {who} gana con la última")
+i18n.declare("ce.log.trick_joker.you", "Solo queda el comodín, sin valor: ganas con la última")
+i18n.declare("ce.log.dealt1_own", "Ronda {n}: reparte {dealer}, 1 carta: cada uno ve solo la suya")
+i18n.declare("ce.log.dealt1_own.you", "Ronda {n}: repartes tú, 1 carta: cada uno ve solo la suya")
+i18n.declare("ce.log.duel", "Duelo del prisionero: {a} contra {b}")
+i18n.declare("ce.log.duel.cooperate", "{who} colabora")
+i18n.declare("ce.log.duel.cooperate.you", "Colaboras")
+i18n.declare("ce.log.duel.betray", "{who} traiciona")
+i18n.declare("ce.log.duel.betray.you", "Traicionas")
 
 
 def describe(ev, size_of=lambda: 0, mode: str | None = None) -> list[Entry]:

@@ -5,204 +5,115 @@ from __future__ import annotations
 
 from ...ui import i18n
 
-i18n.register("es", {
-    # achievements: name and what earns it
-    "pod.ach.ultimo_en_pie": "Último en Pie",
-    "pod.ach.ultimo_en_pie.how": "Tu carta es la única que queda tras las anulaciones y gana",
-    "pod.ach.pureza": "Pureza",
-    "pod.ach.pureza.how": "Ganas una baza en la que todas las cartas son del mismo palo",
-    "pod.ach.regicida": "Regicida",
-    "pod.ach.regicida.how": "Tu Rey anula al Rey de otro jugador",
-    "pod.ach.intocable": "Intocable",
-    "pod.ach.intocable.how": "Con 4 o más en la mesa, tu as sigue en pie al final de la baza",
-    "pod.ach.tercer_acto": "Tercer Acto",
-    "pod.ach.tercer_acto.how": "Eres el tercero en echar un número y tu carta vuelve a valer",
-    "pod.ach.fantasma": "Fantasma",
-    "pod.ach.fantasma.how": "Pides 0 teniendo una Sota o más, y no haces ninguna baza",
-    "pod.ach.filo_navaja": "Filo de la Navaja",
-    "pod.ach.filo_navaja.how": "Pides el último y dejas la suma a uno de la prohibida",
-    "pod.ach.cazador_ases": "Cazador de Ases",
-    "pod.ach.cazador_ases.how": "Tu as anula el as de otro jugador",
-    "pod.ach.caos_controlado": "Caos Controlado",
-    "pod.ach.caos_controlado.how": "Tu comodín anula el comodín de otro jugador",
-    "pod.ach.vidente": "Vidente",
-    "pod.ach.vidente.how": "Aciertas tu apuesta en la ronda de una carta",
-    "pod.ach.harmonia": "Harmonía",
-    "pod.ach.harmonia.how": "Todos echan el mismo palo en una baza: suman todos",
-    "pod.ach.rey_detras_rey": "El Rey Detrás del Rey",
-    "pod.ach.rey_detras_rey.how": "Con el 7 de Oros das la baza a quien la iba a perder",
-    "pod.ach.reanimador": "Reanimador",
-    "pod.ach.reanimador.how": "Das una de tus vidas a un jugador eliminado",
-    "pod.ach.agonia": "Agonía",
-    "pod.ach.agonia.how": "Eres el único con 1 vida al repartir y sigues vivo al acabar la ronda",
-    "pod.ach.racha_perfecta": "Racha Perfecta",
-    "pod.ach.racha_perfecta.how": "Aciertas tu apuesta tres rondas seguidas",
-    "pod.ach.mas_bajo_mas_alto": "Lo más bajo es lo más alto",
-    "pod.ach.mas_bajo_mas_alto.how": "Ganas con un 1 cuando el comodín ha dado la vuelta a la escala",
-    "pod.ach.mentor": "Mentor",
-    "pod.ach.mentor.how": "Gana la partida el jugador al que devolviste a la mesa",
-    "pod.ach.indestructible": "Indestructible",
-    "pod.ach.indestructible.how": "Cinco rondas seguidas sin perder ni una vida",
-    "pod.toast": "{name}: {ach} (+{mana}\u00a0maná)",  # no-break: a wrapped toast keeps it whole
-    "pod.toast_life": "{name}: {ach} (+{mana}\u00a0maná) · ¡+1\u00a0vida!",
-    # resolution steps
-    "pod.step.cancelled": "{a} y {b} se anulan",
-    "pod.step.removed": "{power} quita {card}",
-    "pod.step.passed": "{card} no usa su poder",
-    "pod.step.swapped_one": "{power} cambia su valor con {card}",
-    "pod.step.swapped_two": "{power} intercambia los valores: {a} ↔ {b}",
-    "pod.step.inverted": "Comodín: la escala se invierte (el 1 manda)",
-    "pod.step.auto_win": "{power} gana la baza",
-    "pod.step.highest": "Gana {card}",
-    "pod.step.last_card": "No queda nada en pie: gana la última carta, {card}",
-    "pod.step.lone_joker": "Solo queda en pie {joker}, que no tiene valor: gana la última carta, "
-                           "{card}",
-    "pod.step.lone_joker_last": "Solo queda en pie {joker}: no tiene valor, pero es la última "
-                                "carta y gana",
-    "pod.step.doubled": "{power}: la baza cuenta doble para {name}",
-    # choices
-    "pod.ask.remove": "{power}: elige una carta para quitarla de la baza (nunca un rey)",
-    "pod.ask.swap_one": "{power}: elige una carta para cambiar su valor con el tuyo",
-    "pod.ask.swap_two": "{power}: elige dos cartas para cambiar sus valores",
-    "pod.pass": "No usar el poder",
-    # the duel
-    "pod.duel.title": "Duelo del prisionero",
-    "pod.duel.vs": "contra",
-    "pod.duel.cooperate": "Colaborar",
-    "pod.duel.betray": "Traicionar",
-    "pod.duel.rules": "Los dos colaboran: +2 maná y sabéis quién tiene la carta más alta · "
-                      "uno traiciona: sabe la diferencia y el otro pierde 1 vida · "
-                      "los dos traicionan: −1 maná",
-    "pod.duel.chosen": "Decidido · esperando al rival…",
-    "pod.duel.thinking": "pensando…",
-    "pod.duel.ready": "ha decidido",
-    "pod.duel.spectator": "Miras el duelo",
-    "pod.duel.result": "{a}: {ca} · {b}: {cb}",
-    "pod.duel.info.higher": "Tu carta es más alta que la de tu rival",
-    "pod.duel.info.lower": "Tu carta es más baja que la de tu rival",
-    "pod.duel.info.equal": "Tu carta vale lo mismo que la de tu rival",
-    "pod.duel.info.diff": "Diferencia con la carta de tu rival: {d}",
-    "pod.duel.info.none": "No has sacado ninguna información",
-    "pod.duel.effect.both_cooperate": "Los dos: +2 de maná, y cada uno sabe qué carta es más alta",
-    "pod.duel.effect.both_betray": "Los dos: −1 de maná",
-    "pod.duel.effect.one_betrays": "{cooperator}: −1 vida · {betrayer}: conoce la diferencia "
-                                   "entre las dos cartas",
-    # revive
-    "pod.revive.title": "Puedes dar una de tus vidas a un jugador eliminado",
-    "pod.revive.give": "Revivir a {name}",
-    "pod.revive.none": "Ahora no",
-    "pod.revived": "{name} vuelve a la mesa con una vida regalada",
-    # after the game
-    "pod.earned_title": "Logros de la partida",
-    "pod.none_earned": "Ningún logro esta vez",
-    "pod.stats_title": "Logros de Poderes",
-    "pod.first.duel": "Primero decide el duelo: colaborar o traicionar",
-    "pod.first.choosing": "Primero elige en el panel qué hace tu carta de poder",
-    "pod.first.revive": "Primero responde: ¿das una vida a un eliminado?",
-    "pod.joker": "el comodín",
-    "pod.joker_short": "comodín",
-    "pod.rank.1": "As", "pod.rank.S": "Sota", "pod.rank.C": "Caballo", "pod.rank.R": "Rey",
-    "pod.trace.duel": "elige en secreto",
-    "pod.trace.pass": "no usa su poder",
-    "pod.trace.keep": "se queda sus vidas",
-    "pod.trace.revive": "devuelve a {name} a la mesa",
-    "pod.trace.remove": "quita {card}",
-    "pod.trace.swap": "cambia {what}",
-})
-i18n.register("en", {
-    "pod.ach.ultimo_en_pie": "Último en Pie (Last Standing)",
-    "pod.ach.ultimo_en_pie.how": "Your card is the only one left after cancelling, and it wins",
-    "pod.ach.pureza": "Pureza (Purity)",
-    "pod.ach.pureza.how": "You win a trick whose cards are all of one suit",
-    "pod.ach.regicida": "Regicida (Regicide)",
-    "pod.ach.regicida.how": "Your Rey cancels another player's Rey",
-    "pod.ach.intocable": "Intocable (Untouchable)",
-    "pod.ach.intocable.how": "With 4 or more at the table, your ace is still standing at the end",
-    "pod.ach.tercer_acto": "Tercer Acto (Third Act)",
-    "pod.ach.tercer_acto.how": "You are third to play a number and your card counts again",
-    "pod.ach.fantasma": "Fantasma (Ghost)",
-    "pod.ach.fantasma.how": "You bid 0 holding a Sota or better, and take no trick",
-    "pod.ach.filo_navaja": "Filo de la Navaja (Razor's Edge)",
-    "pod.ach.filo_navaja.how": "Bidding last, you leave the total one off the forbidden sum",
-    "pod.ach.cazador_ases": "Cazador de Ases (Ace Hunter)",
-    "pod.ach.cazador_ases.how": "Your ace cancels another player's ace",
-    "pod.ach.caos_controlado": "Caos Controlado (Controlled Chaos)",
-    "pod.ach.caos_controlado.how": "Your joker cancels another player's joker",
-    "pod.ach.vidente": "Vidente (Seer)",
-    "pod.ach.vidente.how": "You make your exact bid in the 1-card round",
-    "pod.ach.harmonia": "Harmonía (Harmony)",
-    "pod.ach.harmonia.how": "Everyone plays the same suit in a trick: everyone gains",
-    "pod.ach.rey_detras_rey": "El Rey Detrás del Rey (Kingmaker)",
-    "pod.ach.rey_detras_rey.how": "With the 7 de Oros you hand the trick to someone who was losing it",
-    "pod.ach.reanimador": "Reanimador (Reviver)",
-    "pod.ach.reanimador.how": "You give one of your lives to an eliminated player",
-    "pod.ach.agonia": "Agonía (Agony)",
-    "pod.ach.agonia.how": "Sole player on 1 life at the deal, still alive when the round ends",
-    "pod.ach.racha_perfecta": "Racha Perfecta (Perfect Streak)",
-    "pod.ach.racha_perfecta.how": "You make your exact bid three rounds in a row",
-    "pod.ach.mas_bajo_mas_alto": "Lo más bajo es lo más alto (Lowest is Highest)",
-    "pod.ach.mas_bajo_mas_alto.how": "You win with a 1 while a joker has turned the scale over",
-    "pod.ach.mentor": "Mentor",
-    "pod.ach.mentor.how": "The player you brought back wins the game",
-    "pod.ach.indestructible": "Indestructible",
-    "pod.ach.indestructible.how": "Five rounds in a row without losing a life",
-    "pod.toast": "{name}: {ach} (+{mana}\u00a0mana)",
-    "pod.toast_life": "{name}: {ach} (+{mana}\u00a0mana) · +1\u00a0life!",
-    "pod.step.cancelled": "{a} and {b} cancel out",
-    "pod.step.removed": "{power} removes {card}",
-    "pod.step.passed": "{card} does not use its power",
-    "pod.step.swapped_one": "{power} swaps its value with {card}",
-    "pod.step.swapped_two": "{power} swaps the values: {a} ↔ {b}",
-    "pod.step.inverted": "Joker: the scale is turned over (the 1 rules)",
-    "pod.step.auto_win": "{power} takes the trick",
-    "pod.step.highest": "{card} wins",
-    "pod.step.last_card": "Nothing left standing: the last card wins, {card}",
-    "pod.step.lone_joker": "Only {joker} stands, and it has no value: the last card wins, {card}",
-    "pod.step.lone_joker_last": "Only {joker} stands: it has no value, but it is the last card "
-                                "and wins",
-    "pod.step.doubled": "{power}: the trick counts twice for {name}",
-    "pod.ask.remove": "{power}: pick a card to take out of the trick (never a king)",
-    "pod.ask.swap_one": "{power}: pick a card to swap values with yours",
-    "pod.ask.swap_two": "{power}: pick two cards to swap their values",
-    "pod.pass": "Don't use the power",
-    "pod.duel.title": "The prisoner's duel",
-    "pod.duel.vs": "versus",
-    "pod.duel.cooperate": "Cooperate",
-    "pod.duel.betray": "Betray",
-    "pod.duel.rules": "Both cooperate: +2 mana and you learn whose card is higher · "
-                      "one betrays: they learn the difference, the other loses 1 life · "
-                      "both betray: −1 mana",
-    "pod.duel.chosen": "Decided · waiting for the rival…",
-    "pod.duel.thinking": "thinking…",
-    "pod.duel.ready": "has decided",
-    "pod.duel.spectator": "You are watching the duel",
-    "pod.duel.result": "{a}: {ca} · {b}: {cb}",
-    "pod.duel.info.higher": "Your card is higher than your rival's",
-    "pod.duel.info.lower": "Your card is lower than your rival's",
-    "pod.duel.info.equal": "Your card is worth the same as your rival's",
-    "pod.duel.info.diff": "Difference with your rival's card: {d}",
-    "pod.duel.info.none": "You learned nothing",
-    "pod.duel.effect.both_cooperate": "Both: +2 mana, and each learns whose card is higher",
-    "pod.duel.effect.both_betray": "Both: −1 mana",
-    "pod.duel.effect.one_betrays": "{cooperator}: −1 life · {betrayer}: learns the difference "
-                                   "between the two cards",
-    "pod.revive.title": "You may give one of your lives to an eliminated player",
-    "pod.revive.give": "Bring back {name}",
-    "pod.revive.none": "Not now",
-    "pod.revived": "{name} is back at the table with a life given away",
-    "pod.earned_title": "Achievements this game",
-    "pod.none_earned": "No achievements this time",
-    "pod.stats_title": "Poderes achievements",
-    "pod.first.duel": "Decide the duel first: cooperate or betray",
-    "pod.first.choosing": "First choose in the panel what your power card does",
-    "pod.first.revive": "Answer first: do you give a life to an eliminated player?",
-    "pod.joker": "the joker",
-    "pod.joker_short": "joker",
-    "pod.rank.1": "Ace", "pod.rank.S": "Jack", "pod.rank.C": "Knight", "pod.rank.R": "King",
-    "pod.trace.duel": "chooses in secret",
-    "pod.trace.pass": "does not use the power",
-    "pod.trace.keep": "keeps their lives",
-    "pod.trace.revive": "brings {name} back to the table",
-    "pod.trace.remove": "removes {card}",
-    "pod.trace.swap": "swaps {what}",
-})
+# achievements: name and what earns it
+i18n.declare("pod.ach.ultimo_en_pie", "Último en Pie")
+i18n.declare("pod.ach.ultimo_en_pie.how",
+             "Tu carta es la única que queda tras las anulaciones y gana")
+i18n.declare("pod.ach.pureza", "Pureza")
+i18n.declare("pod.ach.pureza.how", "Ganas una baza en la que todas las cartas son del mismo palo")
+i18n.declare("pod.ach.regicida", "Regicida")
+i18n.declare("pod.ach.regicida.how", "Tu Rey anula al Rey de otro jugador")
+i18n.declare("pod.ach.intocable", "Intocable")
+i18n.declare("pod.ach.intocable.how",
+             "Con 4 o más en la mesa, tu as sigue en pie al final de la baza")
+i18n.declare("pod.ach.tercer_acto", "Tercer Acto")
+i18n.declare("pod.ach.tercer_acto.how",
+             "Eres el tercero en echar un número y tu carta vuelve a valer")
+i18n.declare("pod.ach.fantasma", "Fantasma")
+i18n.declare("pod.ach.fantasma.how", "Pides 0 teniendo una Sota o más, y no haces ninguna baza")
+i18n.declare("pod.ach.filo_navaja", "Filo de la Navaja")
+i18n.declare("pod.ach.filo_navaja.how", "Pides el último y dejas la suma a uno de la prohibida")
+i18n.declare("pod.ach.cazador_ases", "Cazador de Ases")
+i18n.declare("pod.ach.cazador_ases.how", "Tu as anula el as de otro jugador")
+i18n.declare("pod.ach.caos_controlado", "Caos Controlado")
+i18n.declare("pod.ach.caos_controlado.how", "Tu comodín anula el comodín de otro jugador")
+i18n.declare("pod.ach.vidente", "Vidente")
+i18n.declare("pod.ach.vidente.how", "Aciertas tu apuesta en la ronda de una carta")
+i18n.declare("pod.ach.harmonia", "Harmonía")
+i18n.declare("pod.ach.harmonia.how", "Todos echan el mismo palo en una baza: suman todos")
+i18n.declare("pod.ach.rey_detras_rey", "El Rey Detrás del Rey")
+i18n.declare("pod.ach.rey_detras_rey.how", "Con el 7 de Oros das la baza a quien la iba a perder")
+i18n.declare("pod.ach.reanimador", "Reanimador")
+i18n.declare("pod.ach.reanimador.how", "Das una de tus vidas a un jugador eliminado")
+i18n.declare("pod.ach.agonia", "Agonía")
+i18n.declare("pod.ach.agonia.how",
+             "Eres el único con 1 vida al repartir y sigues vivo al acabar la ronda")
+i18n.declare("pod.ach.racha_perfecta", "Racha Perfecta")
+i18n.declare("pod.ach.racha_perfecta.how", "Aciertas tu apuesta tres rondas seguidas")
+i18n.declare("pod.ach.mas_bajo_mas_alto", "Lo más bajo es lo más alto")
+i18n.declare("pod.ach.mas_bajo_mas_alto.how",
+             "Ganas con un 1 cuando el comodín ha dado la vuelta a la escala")
+i18n.declare("pod.ach.mentor", "Mentor")
+i18n.declare("pod.ach.mentor.how", "Gana la partida el jugador al que devolviste a la mesa")
+i18n.declare("pod.ach.indestructible", "Indestructible")
+i18n.declare("pod.ach.indestructible.how", "Cinco rondas seguidas sin perder ni una vida")
+# no-break: a wrapped toast keeps it whole
+i18n.declare("pod.toast", "{name}: {ach} (+{mana} maná)")
+i18n.declare("pod.toast_life", "{name}: {ach} (+{mana} maná) · ¡+1 vida!")
+# resolution steps
+i18n.declare("pod.step.cancelled", "{a} y {b} se anulan")
+i18n.declare("pod.step.removed", "{power} quita {card}")
+i18n.declare("pod.step.passed", "{card} no usa su poder")
+i18n.declare("pod.step.swapped_one", "{power} cambia su valor con {card}")
+i18n.declare("pod.step.swapped_two", "{power} intercambia los valores: {a} ↔ {b}")
+i18n.declare("pod.step.inverted", "Comodín: la escala se invierte (el 1 manda)")
+i18n.declare("pod.step.auto_win", "{power} gana la baza")
+i18n.declare("pod.step.highest", "Gana {card}")
+i18n.declare("pod.step.last_card", "No queda nada en pie: gana la última carta, {card}")
+i18n.declare("pod.step.lone_joker",
+             "Solo queda en pie {joker}, que no tiene valor: gana la última carta, {card}")
+i18n.declare("pod.step.lone_joker_last",
+             "Solo queda en pie {joker}: no tiene valor, pero es la última carta y gana")
+i18n.declare("pod.step.doubled", "{power}: la baza cuenta doble para {name}")
+# choices
+i18n.declare("pod.ask.remove", "{power}: elige una carta para quitarla de la baza (nunca un rey)")
+i18n.declare("pod.ask.swap_one", "{power}: elige una carta para cambiar su valor con el tuyo")
+i18n.declare("pod.ask.swap_two", "{power}: elige dos cartas para cambiar sus valores")
+i18n.declare("pod.pass", "No usar el poder")
+# the duel
+i18n.declare("pod.duel.title", "Duelo del prisionero")
+i18n.declare("pod.duel.vs", "contra")
+i18n.declare("pod.duel.cooperate", "Colaborar")
+i18n.declare("pod.duel.betray", "Traicionar")
+i18n.declare("pod.duel.rules",
+             "Los dos colaboran: +2 maná y sabéis quién tiene la carta más alta · uno traiciona: "
+             "sabe la diferencia y el otro pierde 1 vida · los dos traicionan: −1 maná")
+i18n.declare("pod.duel.chosen", "Decidido · esperando al rival…")
+i18n.declare("pod.duel.thinking", "pensando…")
+i18n.declare("pod.duel.ready", "ha decidido")
+i18n.declare("pod.duel.spectator", "Miras el duelo")
+i18n.declare("pod.duel.result", "{a}: {ca} · {b}: {cb}")
+i18n.declare("pod.duel.info.higher", "Tu carta es más alta que la de tu rival")
+i18n.declare("pod.duel.info.lower", "Tu carta es más baja que la de tu rival")
+i18n.declare("pod.duel.info.equal", "Tu carta vale lo mismo que la de tu rival")
+i18n.declare("pod.duel.info.diff", "Diferencia con la carta de tu rival: {d}")
+i18n.declare("pod.duel.info.none", "No has sacado ninguna información")
+i18n.declare("pod.duel.effect.both_cooperate",
+             "Los dos: +2 de maná, y cada uno sabe qué carta es más alta")
+i18n.declare("pod.duel.effect.both_betray", "Los dos: −1 de maná")
+i18n.declare("pod.duel.effect.one_betrays",
+             "{cooperator}: −1 vida · {betrayer}: conoce la diferencia entre las dos cartas")
+# revive
+i18n.declare("pod.revive.title", "Puedes dar una de tus vidas a un jugador eliminado")
+i18n.declare("pod.revive.give", "Revivir a {name}")
+i18n.declare("pod.revive.none", "Ahora no")
+i18n.declare("pod.revived", "{name} vuelve a la mesa con una vida regalada")
+# after the game
+i18n.declare("pod.earned_title", "Logros de la partida")
+i18n.declare("pod.none_earned", "Ningún logro esta vez")
+i18n.declare("pod.stats_title", "Logros de Poderes")
+i18n.declare("pod.first.duel", "Primero decide el duelo: colaborar o traicionar")
+i18n.declare("pod.first.choosing", "Primero elige en el panel qué hace tu carta de poder")
+i18n.declare("pod.first.revive", "Primero responde: ¿das una vida a un eliminado?")
+i18n.declare("pod.joker", "el comodín")
+i18n.declare("pod.joker_short", "comodín")
+i18n.declare("pod.rank.1", "As")
+i18n.declare("pod.rank.S", "Sota")
+i18n.declare("pod.rank.C", "Caballo")
+i18n.declare("pod.rank.R", "Rey")
+i18n.declare("pod.trace.duel", "elige en secreto")
+i18n.declare("pod.trace.pass", "no usa su poder")
+i18n.declare("pod.trace.keep", "se queda sus vidas")
+i18n.declare("pod.trace.revive", "devuelve a {name} a la mesa")
+i18n.declare("pod.trace.remove", "quita {card}")
+i18n.declare("pod.trace.swap", "cambia {what}")

@@ -5,256 +5,142 @@ from __future__ import annotations
 
 from ...ui import i18n
 
-i18n.register("es", {
-    "rooms.title": "Con amigos",
-    "rooms.lead": "Crea una sala y pasa su código a tus amigos, o entra en la de otro.",
-    "rooms.name": "Tu nombre",
-    "rooms.name_hint": "Como te verán los demás",
-    "rooms.default_name": "Jugador",
-    "rooms.create_head": "Crear una sala",
-    "rooms.create": "Crear sala",
-    "rooms.join_head": "Entrar con un código",
-    "rooms.code_hint": "p. ej. {example}",
-    "rooms.join": "Entrar",
-    "rooms.watch": "Mirar",
-    "rooms.lan_head": "Salas abiertas en esta red",
-    "rooms.last_head": "Tu sala de antes",
-    "rooms.last_room": "Volver a la sala {code}",
-    "rooms.lan_searching": "Buscando salas en esta red…",
-    "rooms.lan_off": "No se pueden buscar salas en esta red: {reason}",
-    "rooms.lan_room": "{game} · {code}",
-    "rooms.lan_room_sub": "{name} · {free} {free:sitio libre|sitios libres}",
-    "rooms.server_head": "En el servidor (si no es de esta red)",
-    "rooms.server_hint": "servidor:puerto, como en Ajustes",
-    "rooms.back": "Volver",
-    # the end of a room's game
-    "rooms.results.leave": "Salir de la sala",
-    "rooms.results.again": "Otra partida",
-    "rooms.results.wait_creator": "Solo {name} puede repartir otra",
-    "rooms.results.back_in": "¡Otra partida! Volviendo a la mesa en {n} s…",
-    "rooms.results.asked": "Repartiendo otra partida…",
-    # join errors
-    "rooms.err.empty": "Escribe el código de la sala.",
-    "rooms.err.typo": "Ese código tiene una letra o cifra mal escrita (la última, la de "
-                      "control, no cuadra). Revísalo.",
-    "rooms.err.no_room": "No hay ninguna sala abierta con el código {code}: ya se cerró o "
-                         "nunca existió.",
-    "rooms.err.nowhere": "No hay ninguna sala {code} en esta red. Si está en un servidor, "
-                         "escribe su dirección aquí debajo (o en Ajustes).",
-    "rooms.err.full": "La sala {code} ya está llena.",
-    "rooms.err.no_spectators": "La sala {code} no admite espectadores.",
-    "rooms.err.too_many": "Demasiados códigos equivocados desde esta red: espera unos "
-                          "minutos antes de probar otro.",
-    "rooms.err.bad_token": "Tu sitio de antes en la sala {code} ya no te espera: pulsa "
-                           "Entrar otra vez para sentarte en uno libre.",
-    "rooms.err.busy": "El servidor no tiene códigos libres ahora: prueba de nuevo.",
-    "rooms.err.version": "Esta app y el servidor no hablan la misma versión de salas "
-                         "({text}). Actualiza la que sea más antigua.",
-    "rooms.err.no_server": "Pon antes la dirección del servidor en Ajustes.",
-    "rooms.err.connect": "No se pudo conectar con {address}: {reason}",
-    "rooms.err.unreachable": "Nadie responde en {address}: puede que la sala ya no esté "
-                             "abierta, o que esa dirección no sea la suya.",
-    "rooms.err.port": "No se pudo abrir la sala en el puerto {port}: {reason}",
-    "rooms.err.port_bad": "El puerto es un número del 1024 al 65535.",
-    "rooms.err.net_missing": "Falta el módulo de red de la app: {reason}",
-    # create: game page and seats page
-    "rooms.game_title": "Crear sala",
-    "rooms.next": "Siguiente",
-    "rooms.seats_title": "Asientos y sala",
-    "rooms.seats_head": "Quién juega en cada asiento",
-    "rooms.seat_n": "{n}",
-    "rooms.seat_you": "Tú",
-    "rooms.kind.friend": "Amigo",
-    "rooms.kind.facil": "Máquina fácil",
-    "rooms.kind.normal": "Máquina normal",
-    "rooms.kind.dificil": "Máquina difícil",
-    "rooms.grace": "Espera a quien se cae",
-    "rooms.grace_tip": "Si alguien pierde la conexión, la máquina juega por él pasado este "
-                       "tiempo, y le devuelve el sitio al volver",
-    "rooms.grace.s": "{n} s",
-    "rooms.grace.min": "{n} min",
-    "rooms.spectators": "Con espectadores",
-    "rooms.spectators_tip": "Quien tenga el código puede mirar sin jugar: ve solo lo que "
-                            "ve toda la mesa",
-    "rooms.where": "Dónde se juega",
-    "rooms.where.lan": "En esta red",
-    "rooms.where.server": "En un servidor",
-    "rooms.port": "Puerto",
-    "rooms.where.lan_note": "Tu ordenador hace de mesa: tenlo encendido hasta el final",
-    "rooms.where.server_note": "Servidor: {address}",
-    "rooms.where.no_server_note": "Falta el servidor: ponlo en Ajustes",
-    "rooms.open": "Abrir la sala",
-    # lobby
-    "rooms.lobby_title": "Sala de {game}",
-    "rooms.code_head": "Código de la sala",
-    "rooms.copy": "Copiar",
-    "rooms.messages": "Mensajes",
-    "rooms.copied": "Código copiado: pégalo en un mensaje a tus amigos",
-    "rooms.copy_failed": "No se pudo copiar: díctalo o apúntalo",
-    "rooms.share": "Pasa este código a tus amigos para que entren.",
-    "rooms.where_lan": "Sala en tu ordenador ({address})",
-    "rooms.where_server": "Sala en el servidor {address}",
-    "rooms.where_lan_guest": "Sala en el ordenador de {name}, en esta red ({address})",
-    "rooms.where_lan_anon": "Sala en un ordenador de esta red ({address})",
-    "rooms.players_head": "Jugadores",
-    "rooms.seat.bot": "La máquina ({level})",
-    "rooms.seat.waiting": "Esperando a un amigo…",
-    "rooms.seat.here": "conectado",
-    "rooms.seat.away": "desconectado",
-    "rooms.seat.you": "{name} (tú)",
-    "rooms.start": "Empezar",
-    "rooms.start_note_empty": "Los asientos libres al empezar los jugará la máquina.",
-    "rooms.waiting_start": "Esperando a que {name} empiece…",
-    "rooms.waiting_start_anon": "Esperando a que empiece quien creó la sala…",
-    "rooms.spectating": "Miras esta sala como espectador: verás lo que ve toda la mesa.",
-    "rooms.connecting": "Entrando en la sala…",
-    "rooms.creating_at": "Abriendo la sala en {address}…",
-    "rooms.joining_at": "Buscando la sala {code} en {address}…",
-    "rooms.to_settings": "Ir a Ajustes",
-    "rooms.leave": "Salir de la sala",
-    "rooms.closed": "Se perdió la conexión con la sala: {reason}",
-    "rooms.host_gone": "La mesa de esta sala ya no responde: la partida no puede seguir.",
-    "rooms.no_table_yet": "La sala ha empezado, pero esta versión aún no sabe abrir su mesa.",
-    "rooms.started": "¡Empieza la partida!",
-    # over the table
-    "rooms.away_grace": "{name} sin conexión: la máquina toma su sitio en {n} s",
-    "rooms.away_bot": "{name} sin conexión: juega la máquina hasta que vuelva",
-    "rooms.back_again": "{name} ha vuelto a la mesa",
-    "rooms.said": "{name}: {text}",
-    "rooms.quick_title": "Mensajes rápidos",
-    "rooms.tab": "M · Mensajes",
-    "rooms.phrase.well_played": "¡Bien jugado!",
-    "rooms.phrase.good_luck": "¡Suerte!",
-    "rooms.phrase.oops": "¡Uy!",
-    "rooms.phrase.thanks": "Gracias",
-    "rooms.phrase.one_moment": "Un momento",
-    "rooms.phrase.again": "¿Otra partida?",
-    "rooms.say_hint": "O escribe tu mensaje (200 caracteres como mucho)",
-    "rooms.send": "Enviar",
-    "rooms.mute_head": "Silenciar a",
-    "rooms.close": "Cerrar",
-})
+i18n.declare("rooms.title", "Con amigos")
+i18n.declare("rooms.lead", "Crea una sala y pasa su código a tus amigos, o entra en la de otro.")
+i18n.declare("rooms.name", "Tu nombre")
+i18n.declare("rooms.name_hint", "Como te verán los demás")
+i18n.declare("rooms.default_name", "Jugador")
+i18n.declare("rooms.create_head", "Crear una sala")
+i18n.declare("rooms.create", "Crear sala")
+i18n.declare("rooms.join_head", "Entrar con un código")
+i18n.declare("rooms.code_hint", "p. ej. {example}")
+i18n.declare("rooms.join", "Entrar")
+i18n.declare("rooms.watch", "Mirar")
+i18n.declare("rooms.lan_head", "Salas abiertas en esta red")
+i18n.declare("rooms.last_head", "Tu sala de antes")
+i18n.declare("rooms.last_room", "Volver a la sala {code}")
+i18n.declare("rooms.lan_searching", "Buscando salas en esta red…")
+i18n.declare("rooms.lan_off", "No se pueden buscar salas en esta red: {reason}")
+i18n.declare("rooms.lan_room", "{game} · {code}")
+i18n.declare_plural("rooms.lan_room_sub",
+                    "{name} · {free} sitio libre",
+                    "{name} · {free} sitios libres",
+                    "free")
+i18n.declare("rooms.server_head", "En el servidor (si no es de esta red)")
+i18n.declare("rooms.server_hint", "servidor:puerto, como en Ajustes")
+i18n.declare("rooms.back", "Volver")
+# the end of a room's game
+i18n.declare("rooms.results.leave", "Salir de la sala")
+i18n.declare("rooms.results.again", "Otra partida")
+i18n.declare("rooms.results.wait_creator", "Solo {name} puede repartir otra")
+i18n.declare("rooms.results.back_in", "¡Otra partida! Volviendo a la mesa en {n} s…")
+i18n.declare("rooms.results.asked", "Repartiendo otra partida…")
+# join errors
+i18n.declare("rooms.err.empty", "Escribe el código de la sala.")
+i18n.declare("rooms.err.typo",
+             "Ese código tiene una letra o cifra mal escrita (la última, la de control, no "
+             "cuadra). Revísalo.")
+i18n.declare("rooms.err.no_room",
+             "No hay ninguna sala abierta con el código {code}: ya se cerró o nunca existió.")
+i18n.declare("rooms.err.nowhere",
+             "No hay ninguna sala {code} en esta red. Si está en un servidor, escribe su "
+             "dirección aquí debajo (o en Ajustes).")
+i18n.declare("rooms.err.full", "La sala {code} ya está llena.")
+i18n.declare("rooms.err.no_spectators", "La sala {code} no admite espectadores.")
+i18n.declare("rooms.err.too_many",
+             "Demasiados códigos equivocados desde esta red: espera unos minutos antes de probar "
+             "otro.")
+i18n.declare("rooms.err.bad_token",
+             "Tu sitio de antes en la sala {code} ya no te espera: pulsa Entrar otra vez para "
+             "sentarte en uno libre.")
+i18n.declare("rooms.err.busy", "El servidor no tiene códigos libres ahora: prueba de nuevo.")
+i18n.declare("rooms.err.version",
+             "Esta app y el servidor no hablan la misma versión de salas ({text}). Actualiza la "
+             "que sea más antigua.")
+i18n.declare("rooms.err.no_server", "Pon antes la dirección del servidor en Ajustes.")
+i18n.declare("rooms.err.connect", "No se pudo conectar con {address}: {reason}")
+i18n.declare("rooms.err.unreachable",
+             "Nadie responde en {address}: puede que la sala ya no esté abierta, o que esa "
+             "dirección no sea la suya.")
+i18n.declare("rooms.err.port", "No se pudo abrir la sala en el puerto {port}: {reason}")
+i18n.declare("rooms.err.port_bad", "El puerto es un número del 1024 al 65535.")
+i18n.declare("rooms.err.net_missing", "Falta el módulo de red de la app: {reason}")
+# create: game page and seats page
+i18n.declare("rooms.game_title", "Crear sala")
+i18n.declare("rooms.next", "Siguiente")
+i18n.declare("rooms.seats_title", "Asientos y sala")
+i18n.declare("rooms.seats_head", "Quién juega en cada asiento")
+i18n.declare("rooms.seat_n", "{n}")
+i18n.declare("rooms.seat_you", "Tú")
+i18n.declare("rooms.kind.friend", "Amigo")
+i18n.declare("rooms.kind.facil", "Máquina fácil")
+i18n.declare("rooms.kind.normal", "Máquina normal")
+i18n.declare("rooms.kind.dificil", "Máquina difícil")
+i18n.declare("rooms.grace", "Espera a quien se cae")
+i18n.declare("rooms.grace_tip",
+             "Si alguien pierde la conexión, la máquina juega por él pasado este tiempo, y le "
+             "devuelve el sitio al volver")
+i18n.declare("rooms.grace.s", "{n} s")
+i18n.declare("rooms.grace.min", "{n} min")
+i18n.declare("rooms.spectators", "Con espectadores")
+i18n.declare("rooms.spectators_tip",
+             "Quien tenga el código puede mirar sin jugar: ve solo lo que ve toda la mesa")
+i18n.declare("rooms.where", "Dónde se juega")
+i18n.declare("rooms.where.lan", "En esta red")
+i18n.declare("rooms.where.server", "En un servidor")
+i18n.declare("rooms.port", "Puerto")
+i18n.declare("rooms.where.lan_note", "Tu ordenador hace de mesa: tenlo encendido hasta el final")
+i18n.declare("rooms.where.server_note", "Servidor: {address}")
+i18n.declare("rooms.where.no_server_note", "Falta el servidor: ponlo en Ajustes")
+i18n.declare("rooms.open", "Abrir la sala")
+# lobby
+i18n.declare("rooms.lobby_title", "Sala de {game}")
+i18n.declare("rooms.code_head", "Código de la sala")
+i18n.declare("rooms.copy", "Copiar")
+i18n.declare("rooms.messages", "Mensajes")
+i18n.declare("rooms.copied", "Código copiado: pégalo en un mensaje a tus amigos")
+i18n.declare("rooms.copy_failed", "No se pudo copiar: díctalo o apúntalo")
+i18n.declare("rooms.share", "Pasa este código a tus amigos para que entren.")
+i18n.declare("rooms.where_lan", "Sala en tu ordenador ({address})")
+i18n.declare("rooms.where_server", "Sala en el servidor {address}")
+i18n.declare("rooms.where_lan_guest", "Sala en el ordenador de {name}, en esta red ({address})")
+i18n.declare("rooms.where_lan_anon", "Sala en un ordenador de esta red ({address})")
+i18n.declare("rooms.players_head", "Jugadores")
+i18n.declare("rooms.seat.bot", "La máquina ({level})")
+i18n.declare("rooms.seat.waiting", "Esperando a un amigo…")
+i18n.declare("rooms.seat.here", "conectado")
+i18n.declare("rooms.seat.away", "desconectado")
+i18n.declare("rooms.seat.you", "{name} (tú)")
+i18n.declare("rooms.start", "Empezar")
+i18n.declare("rooms.start_note_empty", "Los asientos libres al empezar los jugará la máquina.")
+i18n.declare("rooms.waiting_start", "Esperando a que {name} empiece…")
+i18n.declare("rooms.waiting_start_anon", "Esperando a que empiece quien creó la sala…")
+i18n.declare("rooms.spectating", "Miras esta sala como espectador: verás lo que ve toda la mesa.")
+i18n.declare("rooms.connecting", "Entrando en la sala…")
+i18n.declare("rooms.creating_at", "Abriendo la sala en {address}…")
+i18n.declare("rooms.joining_at", "Buscando la sala {code} en {address}…")
+i18n.declare("rooms.to_settings", "Ir a Ajustes")
+i18n.declare("rooms.leave", "Salir de la sala")
+i18n.declare("rooms.closed", "Se perdió la conexión con la sala: {reason}")
+i18n.declare("rooms.host_gone", "La mesa de esta sala ya no responde: la partida no puede seguir.")
+i18n.declare("rooms.no_table_yet",
+             "La sala ha empezado, pero esta versión aún no sabe abrir su mesa.")
+i18n.declare("rooms.started", "¡Empieza la partida!")
+# over the table
+i18n.declare("rooms.away_grace", "{name} sin conexión: la máquina toma su sitio en {n} s")
+i18n.declare("rooms.away_bot", "{name} sin conexión: juega la máquina hasta que vuelva")
+i18n.declare("rooms.back_again", "{name} ha vuelto a la mesa")
+i18n.declare("rooms.said", "{name}: {text}")
+i18n.declare("rooms.quick_title", "Mensajes rápidos")
+i18n.declare("rooms.tab", "M · Mensajes")
+i18n.declare("rooms.phrase.well_played", "¡Bien jugado!")
+i18n.declare("rooms.phrase.good_luck", "¡Suerte!")
+i18n.declare("rooms.phrase.oops", "¡Uy!")
+i18n.declare("rooms.phrase.thanks", "Gracias")
+i18n.declare("rooms.phrase.one_moment", "Un momento")
+i18n.declare("rooms.phrase.again", "¿Otra partida?")
+i18n.declare("rooms.say_hint", "O escribe tu mensaje (200 caracteres como mucho)")
+i18n.declare("rooms.send", "Enviar")
+i18n.declare("rooms.mute_head", "Silenciar a")
+i18n.declare("rooms.close", "Cerrar")
 
-i18n.register("en", {
-    "rooms.title": "With friends",
-    "rooms.lead": "Create a room and give its code to your friends, or join someone else's.",
-    "rooms.name": "Your name",
-    "rooms.name_hint": "How the others will see you",
-    "rooms.default_name": "Player",
-    "rooms.create_head": "Create a room",
-    "rooms.create": "Create room",
-    "rooms.join_head": "Join with a code",
-    "rooms.code_hint": "e.g. {example}",
-    "rooms.join": "Join",
-    "rooms.watch": "Watch",
-    "rooms.lan_head": "Open rooms on this network",
-    "rooms.last_head": "Your room from before",
-    "rooms.last_room": "Back to room {code}",
-    "rooms.lan_searching": "Looking for rooms on this network…",
-    "rooms.lan_off": "Cannot look for rooms on this network: {reason}",
-    "rooms.lan_room": "{game} · {code}",
-    "rooms.lan_room_sub": "{name} · {free} {free:free seat|free seats}",
-    "rooms.server_head": "On the server (if not on this network)",
-    "rooms.server_hint": "server:port, as in Settings",
-    "rooms.back": "Back",
-    "rooms.results.leave": "Leave the room",
-    "rooms.results.again": "Play again",
-    "rooms.results.wait_creator": "Only {name} can deal again",
-    "rooms.results.back_in": "Another game! Back to the table in {n} s…",
-    "rooms.results.asked": "Dealing another game…",
-    "rooms.err.empty": "Type the room's code.",
-    "rooms.err.typo": "That code has a mistyped letter or digit (the last one, the check "
-                      "character, does not match). Check it.",
-    "rooms.err.no_room": "No open room has the code {code}: it has closed or never existed.",
-    "rooms.err.nowhere": "No room {code} on this network. If it is on a server, type its "
-                         "address below (or in Settings).",
-    "rooms.err.full": "Room {code} is already full.",
-    "rooms.err.no_spectators": "Room {code} takes no spectators.",
-    "rooms.err.too_many": "Too many wrong codes from this network: wait a few minutes "
-                          "before trying another.",
-    "rooms.err.bad_token": "Your earlier seat in room {code} is no longer kept for you: "
-                           "press Join again to take a free one.",
-    "rooms.err.busy": "The server has no free room codes right now: try again.",
-    "rooms.err.version": "This app and the server speak different versions of rooms "
-                         "({text}). Update the older one.",
-    "rooms.err.no_server": "Set the server's address in Settings first.",
-    "rooms.err.connect": "Could not connect to {address}: {reason}",
-    "rooms.err.unreachable": "Nobody answers at {address}: the room may have closed, or "
-                             "that address is not its own.",
-    "rooms.err.port": "Could not open the room on port {port}: {reason}",
-    "rooms.err.port_bad": "The port is a number from 1024 to 65535.",
-    "rooms.err.net_missing": "The app's network module is missing: {reason}",
-    "rooms.game_title": "Create a room",
-    "rooms.next": "Next",
-    "rooms.seats_title": "Seats and room",
-    "rooms.seats_head": "Who plays each seat",
-    "rooms.seat_n": "{n}",
-    "rooms.seat_you": "You",
-    "rooms.kind.friend": "Friend",
-    "rooms.kind.facil": "Easy bot",
-    "rooms.kind.normal": "Normal bot",
-    "rooms.kind.dificil": "Hard bot",
-    "rooms.grace": "Wait for a dropped player",
-    "rooms.grace_tip": "If someone loses the connection, the machine plays for them after "
-                       "this time, and gives the seat back when they return",
-    "rooms.grace.s": "{n} s",
-    "rooms.grace.min": "{n} min",
-    "rooms.spectators": "Spectators",
-    "rooms.spectators_tip": "Whoever has the code may watch without playing: they see only "
-                            "what the whole table sees",
-    "rooms.where": "Where it is played",
-    "rooms.where.lan": "On this network",
-    "rooms.where.server": "On a server",
-    "rooms.port": "Port",
-    "rooms.where.lan_note": "Your computer holds the table: keep it on until the end",
-    "rooms.where.server_note": "Server: {address}",
-    "rooms.where.no_server_note": "No server yet: set it in Settings",
-    "rooms.open": "Open the room",
-    "rooms.lobby_title": "{game} room",
-    "rooms.code_head": "Room code",
-    "rooms.copy": "Copy",
-    "rooms.messages": "Messages",
-    "rooms.copied": "Code copied: paste it in a message to your friends",
-    "rooms.copy_failed": "Could not copy: read it out or write it down",
-    "rooms.share": "Give this code to your friends so they can join.",
-    "rooms.where_lan": "Room on your computer ({address})",
-    "rooms.where_server": "Room on the server {address}",
-    "rooms.where_lan_guest": "Room on {name}'s computer, on this network ({address})",
-    "rooms.where_lan_anon": "Room on a computer on this network ({address})",
-    "rooms.players_head": "Players",
-    "rooms.seat.bot": "The machine ({level})",
-    "rooms.seat.waiting": "Waiting for a friend…",
-    "rooms.seat.here": "connected",
-    "rooms.seat.away": "disconnected",
-    "rooms.seat.you": "{name} (you)",
-    "rooms.start": "Start",
-    "rooms.start_note_empty": "The machine will play any seat still free at the start.",
-    "rooms.waiting_start": "Waiting for {name} to start…",
-    "rooms.waiting_start_anon": "Waiting for the room's creator to start…",
-    "rooms.spectating": "You are watching this room: you will see what the whole table sees.",
-    "rooms.connecting": "Joining the room…",
-    "rooms.creating_at": "Opening the room on {address}…",
-    "rooms.joining_at": "Looking for room {code} on {address}…",
-    "rooms.to_settings": "Go to Settings",
-    "rooms.leave": "Leave the room",
-    "rooms.closed": "The connection to the room was lost: {reason}",
-    "rooms.host_gone": "This room's table no longer answers: the game cannot go on.",
-    "rooms.no_table_yet": "The room has started, but this version cannot open its table yet.",
-    "rooms.started": "The game starts!",
-    "rooms.away_grace": "{name} dropped: the machine takes the seat in {n} s",
-    "rooms.away_bot": "{name} is away: the machine plays until they return",
-    "rooms.back_again": "{name} is back at the table",
-    "rooms.said": "{name}: {text}",
-    "rooms.quick_title": "Quick messages",
-    "rooms.tab": "M · Messages",
-    "rooms.phrase.well_played": "Well played!",
-    "rooms.phrase.good_luck": "Good luck!",
-    "rooms.phrase.oops": "Oops!",
-    "rooms.phrase.thanks": "Thanks",
-    "rooms.phrase.one_moment": "One moment",
-    "rooms.phrase.again": "Another game?",
-    "rooms.say_hint": "Or type your own (200 characters at most)",
-    "rooms.send": "Send",
-    "rooms.mute_head": "Mute",
-    "rooms.close": "Close",
-})

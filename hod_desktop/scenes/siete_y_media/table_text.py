@@ -5,87 +5,43 @@ from __future__ import annotations
 
 from ...ui import i18n
 
-i18n.register("es", {
-    "sm.log.hand_started": "Mano {hand_no}: la banca es de {bank}",
-    "sm.log.hand_started.you": "Mano {hand_no}: tienes la banca",
-    "sm.log.bet_placed": "{player} apuesta {chips}",
-    "sm.log.bet_placed.you": "Apuestas {chips}",
-    "sm.log.cards_dealt": "Una carta tapada para cada uno",
-    "sm.log.card_taken": "{player} pide carta: {card}",
-    "sm.log.card_taken.you": "Pides carta: {card}",
-    "sm.log.stood": "{player} se planta",
-    "sm.log.stood.you": "Te plantas",
-    "sm.log.stood.auto": "{player} llega a siete y media",
-    "sm.log.stood.auto.you": "Llegas a siete y media",
-    "sm.log.busted": "{player} se pasa y enseña {hidden}",
-    "sm.log.busted.you": "Te pasas y enseñas {hidden}",
-    "sm.log.bank_turned": "La banca destapa {card}",
-    "sm.log.hand_settled": "Se pagan las apuestas",
-    "sm.log.bank_passed": "La banca pasa a {bank}",
-    "sm.log.bank_passed.you": "La banca pasa a ti",
-    "sm.log.player_out": "{player} se queda sin fichas",
-    "sm.log.player_out.you": "Te quedas sin fichas",
-    "sm.log.game_over": "Fin de la partida. Victoria: {winners}",
-    "sm.log.game_over.you": "Fin de la partida. Ganas tú",
-    "sm.status.bank": "Banca",
-    "sm.status.bust": "Se pasa",
-    "sm.status.stood": "Se planta",
-    "sm.round_of": "Mano {n} de {k}",
-    "sm.status.won": "Gana",
-    "sm.status.lost": "Pierde",
-    "sm.status.seven_half": "¡Siete y media!",
-    "sm.note.bank_plays": "juega la banca",
-    "sm.ask.betting": "¿Cuántas fichas apuestas?",
-    "sm.ask.playing": "¿Otra carta o te plantas?",
-    "sm.ask.bank": "Eres la banca: ¿otra carta o te plantas?",
-    "sm.key.digits": "apostar",
-    "sm.key.card": "carta",
-    "sm.key.stand": "me planto",
-    "sm.chip.dealer": "B",
-    "sm.why.bet": "Puedes apostar de 1 a {top} fichas",
-    "sm.why.stock": "No quedan cartas: solo puedes plantarte",
-    "move.button.card": "Carta",
-    "move.button.stand": "Me planto",
-})
-i18n.register("en", {
-    "sm.log.hand_started": "Hand {hand_no}: {bank} holds the bank",
-    "sm.log.hand_started.you": "Hand {hand_no}: you hold the bank",
-    "sm.log.bet_placed": "{player} bets {chips}",
-    "sm.log.bet_placed.you": "You bet {chips}",
-    "sm.log.cards_dealt": "One card face down for everyone",
-    "sm.log.card_taken": "{player} takes a card: {card}",
-    "sm.log.card_taken.you": "You take a card: {card}",
-    "sm.log.stood": "{player} stands",
-    "sm.log.stood.you": "You stand",
-    "sm.log.stood.auto": "{player} reaches seven and a half",
-    "sm.log.stood.auto.you": "You reach seven and a half",
-    "sm.log.busted": "{player} goes over and shows {hidden}",
-    "sm.log.busted.you": "You go over and show {hidden}",
-    "sm.log.bank_turned": "The bank turns up {card}",
-    "sm.log.hand_settled": "The bets are settled",
-    "sm.log.bank_passed": "The bank passes to {bank}",
-    "sm.log.bank_passed.you": "The bank passes to you",
-    "sm.log.player_out": "{player} has no chips left",
-    "sm.log.player_out.you": "You have no chips left",
-    "sm.log.game_over": "Game over. Winner: {winners}",
-    "sm.log.game_over.you": "Game over. You win",
-    "sm.status.bank": "Bank",
-    "sm.status.bust": "Bust",
-    "sm.status.stood": "Stands",
-    "sm.round_of": "Hand {n} of {k}",
-    "sm.status.won": "Wins",
-    "sm.status.lost": "Loses",
-    "sm.status.seven_half": "Seven and a half!",
-    "sm.note.bank_plays": "the bank plays",
-    "sm.ask.betting": "How many chips do you bet?",
-    "sm.ask.playing": "Another card, or stand?",
-    "sm.ask.bank": "You hold the bank: another card, or stand?",
-    "sm.key.digits": "bet",
-    "sm.key.card": "card",
-    "sm.key.stand": "stand",
-    "sm.chip.dealer": "B",
-    "sm.why.bet": "You may bet 1 to {top} chips",
-    "sm.why.stock": "No cards left: you can only stand",
-    "move.button.card": "Card",
-    "move.button.stand": "Stand",
-})
+i18n.declare("sm.log.hand_started", "Mano {hand_no}: la banca es de {bank}")
+i18n.declare("sm.log.hand_started.you", "Mano {hand_no}: tienes la banca")
+i18n.declare("sm.log.bet_placed", "{player} apuesta {chips}")
+i18n.declare("sm.log.bet_placed.you", "Apuestas {chips}")
+i18n.declare("sm.log.cards_dealt", "Una carta tapada para cada uno")
+i18n.declare("sm.log.card_taken", "{player} pide carta: {card}")
+i18n.declare("sm.log.card_taken.you", "Pides carta: {card}")
+i18n.declare("sm.log.stood", "{player} se planta")
+i18n.declare("sm.log.stood.you", "Te plantas")
+i18n.declare("sm.log.stood.auto", "{player} llega a siete y media")
+i18n.declare("sm.log.stood.auto.you", "Llegas a siete y media")
+i18n.declare("sm.log.busted", "{player} se pasa y enseña {hidden}")
+i18n.declare("sm.log.busted.you", "Te pasas y enseñas {hidden}")
+i18n.declare("sm.log.bank_turned", "La banca destapa {card}")
+i18n.declare("sm.log.hand_settled", "Se pagan las apuestas")
+i18n.declare("sm.log.bank_passed", "La banca pasa a {bank}")
+i18n.declare("sm.log.bank_passed.you", "La banca pasa a ti")
+i18n.declare("sm.log.player_out", "{player} se queda sin fichas")
+i18n.declare("sm.log.player_out.you", "Te quedas sin fichas")
+i18n.declare("sm.log.game_over", "Fin de la partida. Victoria: {winners}")
+i18n.declare("sm.log.game_over.you", "Fin de la partida. Ganas tú")
+i18n.declare("sm.status.bank", "Banca")
+i18n.declare("sm.status.bust", "Se pasa")
+i18n.declare("sm.status.stood", "Se planta")
+i18n.declare("sm.round_of", "Mano {n} de {k}")
+i18n.declare("sm.status.won", "Gana")
+i18n.declare("sm.status.lost", "Pierde")
+i18n.declare("sm.status.seven_half", "¡Siete y media!")
+i18n.declare("sm.note.bank_plays", "juega la banca")
+i18n.declare("sm.ask.betting", "¿Cuántas fichas apuestas?")
+i18n.declare("sm.ask.playing", "¿Otra carta o te plantas?")
+i18n.declare("sm.ask.bank", "Eres la banca: ¿otra carta o te plantas?")
+i18n.declare("sm.key.digits", "apostar")
+i18n.declare("sm.key.card", "carta")
+i18n.declare("sm.key.stand", "me planto")
+i18n.declare("sm.chip.dealer", "B")
+i18n.declare("sm.why.bet", "Puedes apostar de 1 a {top} fichas")
+i18n.declare("sm.why.stock", "No quedan cartas: solo puedes plantarte")
+i18n.declare("move.button.card", "Carta")
+i18n.declare("move.button.stand", "Me planto")

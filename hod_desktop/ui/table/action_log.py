@@ -22,25 +22,15 @@ from ...engine.core import IllegalAction
 from .. import i18n
 from ..draw import theme
 
-i18n.register("es", {
-    "log.title": "Jugadas",
-    "log.empty": "Aún no ha jugado nadie.",
-    "log.open": "Jugadas (J)",
-    "log.close": "Cerrar (J / Esc)",
-    # lines every game's log says alike
-    "log.out": "{who} queda fuera",  # not «eliminado»: «Lucía queda eliminado» is wrong Spanish
-    "log.out.you": "Quedas fuera",
-    "log.over": "Fin de la partida. Victoria: {who}",
-})
-i18n.register("en", {
-    "log.title": "Moves",
-    "log.empty": "Nobody has played yet.",
-    "log.open": "Moves (J)",
-    "log.close": "Close (J / Esc)",
-    "log.out": "{who} is out",
-    "log.out.you": "You are out",
-    "log.over": "Game over. Winner: {who}",
-})
+i18n.declare("log.title", "Jugadas")
+i18n.declare("log.empty", "Aún no ha jugado nadie.")
+i18n.declare("log.open", "Jugadas (J)")
+i18n.declare("log.close", "Cerrar (J / Esc)")
+# lines every game's log says alike
+# not «eliminado»: «Lucía queda eliminado» is wrong Spanish
+i18n.declare("log.out", "{who} queda fuera")
+i18n.declare("log.out.you", "Quedas fuera")
+i18n.declare("log.over", "Fin de la partida. Victoria: {who}")
 
 OPEN_KEY = pygame.K_j
 

@@ -119,40 +119,24 @@ class HistoryTable:
         return body
 
 
-i18n.register("es", {
-    "hist.title": "Historial",
-    "hist.round": "Ronda",
-    "hist.hand": "Mano",
-    "hist.lives_note": "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)",
-    "hist.points_note": "puntos de la mano · total (★ cierra; ↺ vuelve con ese total; «nula»: el mazo se acabó tres veces)",
-    "hist.deals_note": "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)",
-    "hist.void": "nula",
-    "hist.empty": "Aún no ha terminado ninguna ronda.",
-    "hist.empty_hands": "Aún no ha terminado ninguna mano.",
-    "hist.night": "Noche",
-    "hist.nights_note": "puntos de la noche · total",
-    "hist.scores_note": "ganado o perdido en la mano · total tras ella (★ la banca)",
-    "hist.empty_nights": "Aún no ha terminado ninguna noche.",
-    "hist.back": "Volver",
-    "hist.open": "Historial (H)",
-})
-i18n.register("en", {
-    "hist.title": "History",
-    "hist.round": "Round",
-    "hist.hand": "Hand",
-    "hist.lives_note": "bid/won · lives left (red when some were lost)",
-    "hist.points_note": "points this hand · total (★ closed; ↺ back in with that total; “void”: the stock ran out three times)",
-    "hist.deals_note": "lives left after the deal (★ knocked; red −1: the worst hand)",
-    "hist.void": "void",
-    "hist.empty": "No round has finished yet.",
-    "hist.empty_hands": "No hand has finished yet.",
-    "hist.night": "Night",
-    "hist.nights_note": "points this night · total",
-    "hist.scores_note": "won or lost this hand · total after it (★ the bank)",
-    "hist.empty_nights": "No night has finished yet.",
-    "hist.back": "Back",
-    "hist.open": "History (H)",
-})
+i18n.declare("hist.title", "Historial")
+i18n.declare("hist.round", "Ronda")
+i18n.declare("hist.hand", "Mano")
+i18n.declare("hist.lives_note", "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)")
+i18n.declare("hist.points_note",
+             "puntos de la mano · total (★ cierra; ↺ vuelve con ese total; «nula»: el mazo se "
+             "acabó tres veces)")
+i18n.declare("hist.deals_note",
+             "vidas que le quedan tras la mano (★ golpeó; −1 en rojo: la peor mano)")
+i18n.declare("hist.void", "nula")
+i18n.declare("hist.empty", "Aún no ha terminado ninguna ronda.")
+i18n.declare("hist.empty_hands", "Aún no ha terminado ninguna mano.")
+i18n.declare("hist.night", "Noche")
+i18n.declare("hist.nights_note", "puntos de la noche · total")
+i18n.declare("hist.scores_note", "ganado o perdido en la mano · total tras ella (★ la banca)")
+i18n.declare("hist.empty_nights", "Aún no ha terminado ninguna noche.")
+i18n.declare("hist.back", "Volver")
+i18n.declare("hist.open", "Historial (H)")
 
 
 def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0) -> Grid:

@@ -12,114 +12,88 @@ from .. import i18n
 
 FORMS = ("advice", "trace")  # «Pide 2» (to the person) / «pide 2» (what a bot did)
 
-i18n.register("es", {
-    "card.fr.A": "el as", "card.fr.J": "la jota", "card.fr.Q": "la reina", "card.fr.K": "el rey",
-    "card.fr.n": "el {n}",
-    "card.fr.s": "de picas", "card.fr.h": "de corazones", "card.fr.d": "de diamantes",
-    "card.fr.c": "de tréboles",
-    "card.es.1": "el as", "card.es.S": "la sota", "card.es.C": "el caballo", "card.es.R": "el rey",
-    "card.es.n": "el {n}",
-    "card.joker": "un comodín",
-    "card.es.o": "de oros", "card.es.c": "de copas", "card.es.e": "de espadas", "card.es.b": "de bastos",
-    "move.advice.bid": "Pide {n}",
-    "move.advice.win": "Di «Gano»",
-    "move.advice.lose": "Di «Pierdo»",
-    "move.advice.play": "Juega {card}",
-    "move.advice.draw_stock": "Roba del mazo",
-    "move.advice.draw_discard": "Coge {card} del descarte",
-    "move.advice.draw_discard_plain": "Coge la carta del descarte",
-    "move.advice.discard": "Tira {card}",
-    "move.advice.close": "Cierra: tira {card} boca abajo",
-    "move.advice.reenter": "Reengánchate",
-    "move.advice.decline": "No te reenganches",
-    "move.trace.bid": "pide {n}",
-    "move.trace.win": "dice «Gano»",
-    "move.trace.lose": "dice «Pierdo»",
-    "move.trace.play": "juega {card}",
-    "move.trace.draw_stock": "roba del mazo",
-    "move.trace.draw_discard": "coge {card} del descarte",
-    "move.trace.draw_discard_plain": "coge del descarte",
-    "move.trace.discard": "tira {card}",
-    "move.trace.close": "cierra",
-    "move.trace.reenter": "se reengancha",
-    "move.trace.decline": "no se reengancha",
-    # the bots' reasons (ai/*.explain): Cinco Vidas
-    "cv.why.only": "Es lo único que puedes hacer.",
-    "cv.why.blind": "Tu carta gana con un {pct} % de probabilidad, leyendo las cartas y lo que han dicho.",
-    "cv.why.bid": "Espera ganar unas {tricks} bazas (pierde {lives} vidas de media).",
-    "cv.why.play": "Te faltan {need}: es la carta que menos vidas cuesta de media ({lives}).",
-    "cv.why.play_met": "Ya tienes tus bazas: es la carta que menos riesgo tiene de ganar otra.",
-    # Chinchón
-    "ch.why.only": "Es lo único que puedes hacer.",
-    "ch.why.reenter": "Reengancharse solo puede ayudar.",
-    "ch.why.take": "{card} te liga: tus sueltas bajan de {before} a {after} {after:punto|puntos}.",
-    "ch.why.take_close": "Con {card} ya puedes cerrar.",
-    "ch.why.stock": "{card} no te liga lo bastante: mejor probar suerte en el mazo.",
-    "ch.why.stock_only": "No hay carta en el descarte que te sirva.",
-    "ch.why.chinchon": "¡Siete cartas seguidas del mismo palo: chinchón!",
-    "ch.why.close": "Cierras con {n} {n:punto suelto|puntos sueltos}.",
-    "ch.why.close_minus": "Cierras con todo ligado: −10.",
-    "ch.why.throw": "Es la que menos te deja suelto: {loose} {loose:punto|puntos}.",
-    "ch.why.throw_keep": "Deja {loose} {loose:punto suelto|puntos sueltos}, no {least}, pero guarda parejas y escaleras con más salidas.",
-    "ch.why.throw_safe": "{other} le vendría bien a {name}, que la cogería del descarte.",
-    "hint.title": "¿Qué haría la máquina?",
-    "hint.thinking": "La máquina está pensando…",
-    "hint.thinking_for": "La máquina lleva {s} s pensando… · Esc: cancelar",
-    "hint.none": "Ahora no te toca.",
-})
-i18n.register("en", {
-    "card.fr.A": "the ace", "card.fr.J": "the jack", "card.fr.Q": "the queen", "card.fr.K": "the king",
-    "card.fr.n": "the {n}",
-    "card.fr.s": "of spades", "card.fr.h": "of hearts", "card.fr.d": "of diamonds",
-    "card.fr.c": "of clubs",
-    "card.es.1": "the ace", "card.es.S": "the jack", "card.es.C": "the knight", "card.es.R": "the king",
-    "card.es.n": "the {n}",
-    "card.joker": "a joker",
-    "card.es.o": "of coins", "card.es.c": "of cups", "card.es.e": "of swords", "card.es.b": "of clubs",
-    "move.advice.bid": "Bid {n}",
-    "move.advice.win": "Say “Win”",
-    "move.advice.lose": "Say “Lose”",
-    "move.advice.play": "Play {card}",
-    "move.advice.draw_stock": "Draw from the stock",
-    "move.advice.draw_discard": "Take {card} from the discard pile",
-    "move.advice.draw_discard_plain": "Take the discard",
-    "move.advice.discard": "Throw {card}",
-    "move.advice.close": "Close: throw {card} face down",
-    "move.advice.reenter": "Re-enter",
-    "move.advice.decline": "Stay out",
-    "move.trace.bid": "bids {n}",
-    "move.trace.win": "says “Win”",
-    "move.trace.lose": "says “Lose”",
-    "move.trace.play": "plays {card}",
-    "move.trace.draw_stock": "draws from the stock",
-    "move.trace.draw_discard": "takes {card} from the discard",
-    "move.trace.draw_discard_plain": "takes the discard",
-    "move.trace.discard": "throws {card}",
-    "move.trace.close": "closes",
-    "move.trace.reenter": "re-enters",
-    "move.trace.decline": "stays out",
-    "cv.why.only": "It is the only thing you can do.",
-    "cv.why.blind": "Your card wins {pct}% of the time, reading the cards and the calls.",
-    "cv.why.bid": "It expects about {tricks} tricks ({lives} lives lost on average).",
-    "cv.why.play": "You need {need} more: this card costs the fewest lives on average ({lives}).",
-    "cv.why.play_met": "You have your tricks: this card is the least likely to win another.",
-    "ch.why.only": "It is the only thing you can do.",
-    "ch.why.reenter": "Re-entering can only help.",
-    "ch.why.take": "{card} melds: your loose points go from {before} to {after}.",
-    "ch.why.take_close": "With {card} you can close.",
-    "ch.why.stock": "{card} does not meld enough: better try the stock.",
-    "ch.why.stock_only": "Nothing on the discard pile helps you.",
-    "ch.why.chinchon": "Seven in a row of one suit: chinchón!",
-    "ch.why.close": "You close with {n} loose {n:point|points}.",
-    "ch.why.close_minus": "You close with everything melded: −10.",
-    "ch.why.throw": "It leaves you the fewest loose points: {loose}.",
-    "ch.why.throw_keep": "It keeps {loose} loose {loose:point|points}, not {least}, but holds pairs and runs with more outs.",
-    "ch.why.throw_safe": "{other} would suit {name}, who would take it from the discard pile.",
-    "hint.title": "What would the machine do?",
-    "hint.thinking": "The machine is thinking…",
-    "hint.thinking_for": "The machine has been thinking {s} s… · Esc: cancel",
-    "hint.none": "It is not your turn.",
-})
+i18n.declare("card.fr.A", "el as")
+i18n.declare("card.fr.J", "la jota")
+i18n.declare("card.fr.Q", "la reina")
+i18n.declare("card.fr.K", "el rey")
+i18n.declare("card.fr.n", "el {n}")
+i18n.declare("card.fr.s", "de picas")
+i18n.declare("card.fr.h", "de corazones")
+i18n.declare("card.fr.d", "de diamantes")
+i18n.declare("card.fr.c", "de tréboles")
+i18n.declare("card.es.1", "el as")
+i18n.declare("card.es.S", "la sota")
+i18n.declare("card.es.C", "el caballo")
+i18n.declare("card.es.R", "el rey")
+i18n.declare("card.es.n", "el {n}")
+i18n.declare("card.joker", "un comodín")
+i18n.declare("card.es.o", "de oros")
+i18n.declare("card.es.c", "de copas")
+i18n.declare("card.es.e", "de espadas")
+i18n.declare("card.es.b", "de bastos")
+i18n.declare("move.advice.bid", "Pide {n}")
+i18n.declare("move.advice.win", "Di «Gano»")
+i18n.declare("move.advice.lose", "Di «Pierdo»")
+i18n.declare("move.advice.play", "Juega {card}")
+i18n.declare("move.advice.draw_stock", "Roba del mazo")
+i18n.declare("move.advice.draw_discard", "Coge {card} del descarte")
+i18n.declare("move.advice.draw_discard_plain", "Coge la carta del descarte")
+i18n.declare("move.advice.discard", "Tira {card}")
+i18n.declare("move.advice.close", "Cierra: tira {card} boca abajo")
+i18n.declare("move.advice.reenter", "Reengánchate")
+i18n.declare("move.advice.decline", "No te reenganches")
+i18n.declare("move.trace.bid", "pide {n}")
+i18n.declare("move.trace.win", "dice «Gano»")
+i18n.declare("move.trace.lose", "dice «Pierdo»")
+i18n.declare("move.trace.play", "juega {card}")
+i18n.declare("move.trace.draw_stock", "roba del mazo")
+i18n.declare("move.trace.draw_discard", "coge {card} del descarte")
+i18n.declare("move.trace.draw_discard_plain", "coge del descarte")
+i18n.declare("move.trace.discard", "tira {card}")
+i18n.declare("move.trace.close", "cierra")
+i18n.declare("move.trace.reenter", "se reengancha")
+i18n.declare("move.trace.decline", "no se reengancha")
+# the bots' reasons (ai/*.explain): Cinco Vidas
+i18n.declare("cv.why.only", "Es lo único que puedes hacer.")
+i18n.declare("cv.why.blind",
+             "Tu carta gana con un {pct} % de probabilidad, leyendo las cartas y lo que han "
+             "dicho.")
+i18n.declare("cv.why.bid", "Espera ganar unas {tricks} bazas (pierde {lives} vidas de media).")
+i18n.declare("cv.why.play",
+             "Te faltan {need}: es la carta que menos vidas cuesta de media ({lives}).")
+i18n.declare("cv.why.play_met",
+             "Ya tienes tus bazas: es la carta que menos riesgo tiene de ganar otra.")
+# Chinchón
+i18n.declare("ch.why.only", "Es lo único que puedes hacer.")
+i18n.declare("ch.why.reenter", "Reengancharse solo puede ayudar.")
+i18n.declare_plural("ch.why.take",
+                    "{card} te liga: tus sueltas bajan de {before} a {after} punto.",
+                    "{card} te liga: tus sueltas bajan de {before} a {after} puntos.",
+                    "after")
+i18n.declare("ch.why.take_close", "Con {card} ya puedes cerrar.")
+i18n.declare("ch.why.stock", "{card} no te liga lo bastante: mejor probar suerte en el mazo.")
+i18n.declare("ch.why.stock_only", "No hay carta en el descarte que te sirva.")
+i18n.declare("ch.why.chinchon", "¡Siete cartas seguidas del mismo palo: chinchón!")
+i18n.declare_plural("ch.why.close",
+                    "Cierras con {n} punto suelto.",
+                    "Cierras con {n} puntos sueltos.",
+                    "n")
+i18n.declare("ch.why.close_minus", "Cierras con todo ligado: −10.")
+i18n.declare_plural("ch.why.throw",
+                    "Es la que menos te deja suelto: {loose} punto.",
+                    "Es la que menos te deja suelto: {loose} puntos.",
+                    "loose")
+i18n.declare_plural("ch.why.throw_keep",
+                    "Deja {loose} punto suelto, no {least}, pero guarda parejas y escaleras con "
+                    "más salidas.",
+                    "Deja {loose} puntos sueltos, no {least}, pero guarda parejas y escaleras "
+                    "con más salidas.",
+                    "loose")
+i18n.declare("ch.why.throw_safe", "{other} le vendría bien a {name}, que la cogería del descarte.")
+i18n.declare("hint.title", "¿Qué haría la máquina?")
+i18n.declare("hint.thinking", "La máquina está pensando…")
+i18n.declare("hint.thinking_for", "La máquina lleva {s} s pensando… · Esc: cancelar")
+i18n.declare("hint.none", "Ahora no te toca.")
 
 
 def card_name(code: str, lang: str, deck: str | None = None) -> str:

@@ -25,34 +25,19 @@ from .floaters import Floater, chip_for, crosses, text_rect
 from .seat_ring import SeatRing
 from ..draw.tween import turn_pulse
 
-i18n.register("es", {
-    "table.pause": "Pausa",
-    "table.resume": "Seguir jugando",
-    "table.rules": "Reglas",
-    "table.history": "Historial (H)",
-    "table.hint": "¿Qué haría la máquina? (Q)",
-    "table.settings": "Ajustes",
-    "table.abandon": "Salir al menú",  # the match stays saved for "Continuar partida"
-    "table.fast": "Ver el final rápido",
-    "table.watch": "Seguir mirando",
-    "table.resume_out": "Seguir mirando",
-    "table.out_title": "Te has quedado fuera",
-    "table.out_text": "Los demás siguen jugando hasta el final.",
-})
-i18n.register("en", {
-    "table.pause": "Paused",
-    "table.resume": "Keep playing",
-    "table.rules": "Rules",
-    "table.history": "History (H)",
-    "table.hint": "What would the machine do? (Q)",
-    "table.settings": "Settings",
-    "table.abandon": "Leave game",
-    "table.fast": "Skip to the end",
-    "table.watch": "Keep watching",
-    "table.resume_out": "Keep watching",
-    "table.out_title": "You're out of the game",
-    "table.out_text": "The others play on to the end.",
-})
+i18n.declare("table.pause", "Pausa")
+i18n.declare("table.resume", "Seguir jugando")
+i18n.declare("table.rules", "Reglas")
+i18n.declare("table.history", "Historial (H)")
+i18n.declare("table.hint", "¿Qué haría la máquina? (Q)")
+i18n.declare("table.settings", "Ajustes")
+# the match stays saved for "Continuar partida"
+i18n.declare("table.abandon", "Salir al menú")
+i18n.declare("table.fast", "Ver el final rápido")
+i18n.declare("table.watch", "Seguir mirando")
+i18n.declare("table.resume_out", "Seguir mirando")
+i18n.declare("table.out_title", "Te has quedado fuera")
+i18n.declare("table.out_text", "Los demás siguen jugando hasta el final.")
 
 
 @dataclass

@@ -14,20 +14,12 @@ from ..draw import theme
 from .layout import pile_box
 from .piles import draw_stack
 
-i18n.register("es", {
-    "trick.last": "Última baza · la gana {name}",
-    "trick.last.you": "Última baza · la ganas tú",  # the person's own (i18n picks ".you")
-    "trick.none": "Aún no hay bazas en esta ronda",
-    "trick.prev": "Ronda anterior · su última baza la gana {name}",
-    "trick.prev.you": "Ronda anterior · su última baza la ganas tú",
-})
-i18n.register("en", {
-    "trick.last": "Last trick · won by {name}",
-    "trick.last.you": "Last trick · won by you",
-    "trick.none": "No trick yet this round",
-    "trick.prev": "Round before · its last trick won by {name}",
-    "trick.prev.you": "Round before · its last trick won by you",
-})
+i18n.declare("trick.last", "Última baza · la gana {name}")
+# the person's own (i18n picks ".you")
+i18n.declare("trick.last.you", "Última baza · la ganas tú")
+i18n.declare("trick.none", "Aún no hay bazas en esta ronda")
+i18n.declare("trick.prev", "Ronda anterior · su última baza la gana {name}")
+i18n.declare("trick.prev.you", "Ronda anterior · su última baza la ganas tú")
 
 PEEK_KEYS = (pygame.K_TAB, pygame.K_l)  # held down: the last trick is shown
 

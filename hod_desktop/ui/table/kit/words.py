@@ -11,28 +11,16 @@ from dataclasses import fields, is_dataclass
 from ... import i18n
 from ..action_log import Entry, Seat
 
-i18n.register("es", {
-    "kit.round": "Ronda {n}",
-    "kit.round_of": "Ronda {n} de {k}",
-    "kit.your_move": "Te toca",
-    "kit.stake": "Apuesta {n}",
-    "kit.chips": "{n} {n:ficha|fichas}",
-    "kit.score": "{n} pts",
-    "kit.keys": "Teclas: {keys} · ←/→ e Intro · H historial · Q pista · P ¿podría haber ganado? · "
-                "J jugadas · Esc pausa",
-    "kit.keys_digits": "1–{k}",
-})
-i18n.register("en", {
-    "kit.round": "Round {n}",
-    "kit.round_of": "Round {n} of {k}",
-    "kit.your_move": "Your move",
-    "kit.stake": "Bet {n}",
-    "kit.chips": "{n} {n:chip|chips}",
-    "kit.score": "{n} pts",
-    "kit.keys": "Keys: {keys} · ←/→ and Enter · H history · Q hint · P could I have won? · "
-                "J moves · Esc pause",
-    "kit.keys_digits": "1–{k}",
-})
+i18n.declare("kit.round", "Ronda {n}")
+i18n.declare("kit.round_of", "Ronda {n} de {k}")
+i18n.declare("kit.your_move", "Te toca")
+i18n.declare("kit.stake", "Apuesta {n}")
+i18n.declare_plural("kit.chips", "{n} ficha", "{n} fichas", "n")
+i18n.declare("kit.score", "{n} pts")
+i18n.declare("kit.keys",
+             "Teclas: {keys} · ←/→ e Intro · H historial · Q pista · P ¿podría haber ganado? · J "
+             "jugadas · Esc pausa")
+i18n.declare("kit.keys_digits", "1–{k}")
 
 SEAT_FIELDS = ("player", "seat", "bank", "dealer", "winner", "loser")
 SEATS_FIELDS = ("winners", "losers", "seats", "order")
