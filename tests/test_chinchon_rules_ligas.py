@@ -3,7 +3,10 @@ ligado!», «Las cartas sueltas solo se colocan en las ligas de quien cierra», 
 juntas…»; cl3, 2p 1280x720 es) while the page only said «combinaciones»: a new player met a
 word the rules never gave."""
 from hod_desktop.scenes.chinchon import text  # noqa: F401  (registers the table's words)
-from hod_desktop.scenes.chinchon.rules_page import PAGE
+from hod_desktop.scenes.chinchon import rules_page
+from hod_desktop.scenes.rules import page_text
+
+PAGE = {lang: page_text(rules_page, lang)[1] for lang in ("es", "en")}  # the blocks in each
 from hod_desktop.ui import i18n
 
 

@@ -8,7 +8,10 @@ from ui_helpers import running_app, step, top, wait_for
 from hod_desktop.engine.cards import SPANISH, parse_card
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.chinchon import text  # noqa: F401  (registers the table's words)
-from hod_desktop.scenes.chinchon.rules_page import PAGE
+from hod_desktop.scenes.chinchon import rules_page
+from hod_desktop.scenes.rules import page_text
+
+PAGE = {lang: page_text(rules_page, lang)[1] for lang in ("es", "en")}  # the blocks in each
 from hod_desktop.ui import i18n
 
 

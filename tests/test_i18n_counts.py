@@ -1,11 +1,9 @@
 """Counts in the app's sentences agree with their number: "1 matón", "Te queda 1 vida",
-"1 card" (i18n.tr's "{k:one|many}" field), in every catalog of both languages."""
-import importlib
-import pkgutil
+"1 card" (plural messages, npgettext by the count's value), in every language."""
 import re
 
-import hod_desktop.scenes
-import hod_desktop.ui
+from i18n_helpers import declare, load_all
+
 from hod_desktop.ui import i18n
 
 # a count before a plural word that is never a whole 1 there: the points limit (50 or 100),
@@ -14,33 +12,29 @@ from hod_desktop.ui import i18n
 NEVER_ONE = {"ch.limit", "cv.why.bid", "ch.r.loose_n"}
 
 
-def _catalogs():
-    for pkg in (hod_desktop.ui, hod_desktop.scenes):
-        for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
-            importlib.import_module(m.name)
-    return i18n.STRINGS
-
-
-def test_a_count_field_says_one_or_many():
-    i18n.register("en", {"test.count": "{k:Te queda|Te quedan} {k} {k:vida|vidas}; {k:uno|{k} de ellos}"})
-    try:
-        assert i18n.tr("test.count", "en", k=1) == "Te queda 1 vida; uno"
-        assert i18n.tr("test.count", "en", k=3) == "Te quedan 3 vidas; 3 de ellos"
-        assert i18n.tr("test.count", "en", k="1") == "Te queda 1 vida; uno"  # log words are text
-        assert i18n.tr("test.count", "en", k=0) == "Te quedan 0 vidas; 0 de ellos"
-    finally:
-        del i18n.STRINGS["en"]["test.count"]
+def test_a_plural_message_says_one_or_many():
+    declare({"test.count": ("Te queda {k} vida; uno", "Te quedan {k} vidas; {k} de ellos", "k")},
+            en={"test.count": ("{k} life left; one", "{k} lives left; {k} of them")})
+    assert i18n.tr("test.count", "es", k=1) == "Te queda 1 vida; uno"
+    assert i18n.tr("test.count", "es", k=3) == "Te quedan 3 vidas; 3 de ellos"
+    assert i18n.tr("test.count", "es", k="1") == "Te queda 1 vida; uno"  # log words are text
+    assert i18n.tr("test.count", "es", k=0) == "Te quedan 0 vidas; 0 de ellos"
+    assert i18n.tr("test.count", "en", k=1) == "1 life left; one"
+    assert i18n.tr("test.count", "en", k="2") == "2 lives left; 2 of them"
+    assert i18n.tr("test.count", "en", k="muchas") == "muchas lives left; muchas of them"
 
 
 def test_no_sentence_says_one_with_a_plural():
+    load_all()
     bad = []
-    for lang, table in _catalogs().items():
-        for key, text in table.items():
+    for lang in i18n.LANGS:
+        for key, forms in i18n.texts(lang).items():
             base = key.removesuffix(".you").removesuffix(".them")
             if key in NEVER_ONE or base in NEVER_ONE:
                 continue
-            for name in re.findall(r"\{(\w+)\}", text):
-                ones = i18n.tr(key, lang, **{f: (1 if f == name else 2) for f in re.findall(r"\{(\w+)", text)})
+            fields = {f for text in forms for f in re.findall(r"\{(\w+)", text)}
+            for name in {f for text in forms for f in re.findall(r"\{(\w+)\}", text)}:
+                ones = i18n.tr(key, lang, **{f: (1 if f == name else 2) for f in fields})
                 if re.search(r"(?<![\d,.])1 (matones|puntos|vidas|cartas|bazas|veces|jugadas|noches"
                              r"|manos|rondas|partidas|thugs|points|lives|cards|tricks|times|moves"
                              r"|nights|hands|rounds|games)\b", ones):
@@ -49,13 +43,14 @@ def test_no_sentence_says_one_with_a_plural():
 
 
 def test_the_tables_say_one_in_the_singular():
-    _catalogs()
+    load_all()
     assert i18n.tr("ba.left", "es", k=1) == "Te queda 1 matón"
     assert i18n.tr("ba.s.score", "es", name="Lucía", k=1) == "Lucía cobra 1 punto"
     assert i18n.tr("ba.s.bribe.them", "en", name="Lucía", k=1) == "Lucía bribes you: one of your thugs switches sides"
     assert i18n.tr("cv.round", "es", n=5, k=1) == "Ronda 5 · 1 carta"
     assert i18n.tr("cv.round", "es", n=1, k=5) == "Ronda 1 · 5 cartas"
-    assert i18n.tr("cv.log.lost", "es", who="Lucía", n=1, left=1) == "Lucía pierde 1 vida: le queda 1"
+    assert i18n.tr("cv.log.left", "es", n=1) == "le queda 1"
+    assert i18n.tr("cv.log.left.you", "es", n=3) == "te quedan 3"
     assert i18n.tr("ch.deadwood", "en", n=1) == "Loose cards: 1 point"
 
 
@@ -63,6 +58,24 @@ def test_words_for_a_seat_do_not_assume_a_man():
     """Half the names at the table are women's: a seat's tag, the winner's line and the
     person's own status say «Fuera», «Victoria», «Te has quedado fuera», not «Eliminado»,
     «Ganador» or «Estás eliminado»."""
-    bad = [(key, text) for key, text in _catalogs()["es"].items()
+    load_all()
+    bad = [(key, text) for key, forms in i18n.texts("es").items() for text in forms
            if re.search(r"\b(Ganador|Ganadora|Eliminado|Estás eliminado|queda eliminado)\b", text)]
     assert not bad, bad
+
+
+def test_a_lost_life_line_has_two_counts_in_two_messages():
+    """«Lucía pierde 2 vidas: le queda 1»: the lives lost and the lives left are two
+    numbers, each with its own plural message (action_log.Counted), the person's with «te»."""
+    from hod_desktop.engine.cinco_vidas import RoundScored
+    from hod_desktop.scenes.cinco_vidas.moves import describe
+    from hod_desktop.ui.table.action_log import log_words
+
+    say = log_words(lambda p: ["Tú", "Lucía", "Mateo"][p])
+    lines = describe(RoundScored(bids=(1, 0, 2), tricks=(0, 0, 0), lost=(1, 0, 2), lives=(3, 5, 1)))
+    assert [e.text("es", say, you=0) for e in lines] == [
+        "Pierdes una vida: te quedan 3", "Lucía acierta y no pierde vidas",
+        "Mateo pierde 2 vidas: le queda 1"]
+    assert [e.text("en", say, you=0) for e in lines] == [
+        "You lose a life: 3 left", "Lucía makes the bid and keeps every life",
+        "Mateo loses 2 lives: 1 left"]

@@ -1,26 +1,19 @@
 """Each language quotes words its own way, the same way everywhere. «¿Podría haber ganado?»
 in English headed a round «Calls «Lose»» over its moves «says “Lose”» (Cinco Vidas 3p
 800x480 en, real window), and the English log wrote «Lucía says "Lose"» with straight
-quotes. English now quotes with “…” only, Spanish with «…» only."""
-import importlib
-import pkgutil
+quotes. English now quotes with “…” only, Spanish and Catalan with «…» only."""
+from i18n_helpers import load_all
 
-import hod_desktop.scenes
-import hod_desktop.ui
+from hod_desktop.scenes.rules import page_text
 from hod_desktop.ui import i18n
 
-
-def _catalogs():
-    for pkg in (hod_desktop.ui, hod_desktop.scenes):
-        for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
-            importlib.import_module(m.name)
-    return i18n.STRINGS
+WRONG = {"en": '"«»', "es": '"“”', "ca": '"“”'}
 
 
 def test_english_quotes_with_curly_quotes_and_spanish_with_guillemets():
-    strings = _catalogs()
-    bad = [(k, t) for k, t in strings["en"].items() if "«" in t or "»" in t or '"' in t]
-    bad += [(k, t) for k, t in strings["es"].items() if '"' in t or "“" in t or "”" in t]
+    load_all()
+    bad = [(lang, k, t) for lang in i18n.LANGS for k, forms in i18n.texts(lang).items()
+           for t in forms if any(q in t for q in WRONG[lang])]
     assert not bad, bad
     assert i18n.tr("could.r.lose", "en") == "Calls “Lose”"
 
@@ -33,10 +26,9 @@ def test_the_rules_pages_quote_the_same_way():
     bad = []
     for entry in GAMES:
         page = entry.rules_page_module()
-        for lang, blocks in page.PAGE.items():
-            texts = [page.LEAD.get(lang, "")] + [b[1] for b in blocks if isinstance(b[1], str)]
-            for t in texts:
-                wrong = '"«»' if lang == "en" else '"“”'
-                if any(q in t for q in wrong):
+        for lang in i18n.LANGS:
+            lead, blocks = page_text(page, lang)
+            for t in [lead] + [b[1] for b in blocks]:
+                if any(q in t for q in WRONG[lang]):
                     bad.append((entry.name, lang, t))
     assert not bad, bad

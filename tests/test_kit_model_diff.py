@@ -69,9 +69,9 @@ class ChipsWon(Event):
 
 
 def test_the_log_says_any_event_the_game_has_words_for():
-    i18n.register("es", {"zz.log.chips_won": "{player} gana {chips} en la mano {hand_no}",
-                         "zz.log.chips_won.auto": "{player} cobra solo",
-                         "zz.log.chips_won.you": "Ganas {chips} en la mano {hand_no}"})
+    i18n.declare("zz.log.chips_won", "{player} gana {chips} en la mano {hand_no}")
+    i18n.declare("zz.log.chips_won.auto", "{player} cobra solo")
+    i18n.declare("zz.log.chips_won.you", "Ganas {chips} en la mano {hand_no}")
     describe = event_log("zz")
     assert snake("CardTaken") == "card_taken"
     say = log_words(lambda p: ["Tú", "Lucía"][p])

@@ -1,6 +1,9 @@
 """The Spanish-deck rules page explains Poderes, which the setup screen offers: before, a
 player who switched it on found no word on jokers, card powers, the duel or mana."""
-from hod_desktop.scenes.cinco_vidas_espanola.rules_page import PAGE
+from hod_desktop.scenes.cinco_vidas_espanola import rules_page
+from hod_desktop.scenes.rules import page_text
+
+PAGE = {lang: page_text(rules_page, lang)[1] for lang in ("es", "en")}  # the blocks in each
 
 WORDS = {"es": ("Poderes", "As de Oros", "As de Copas", "As de Espadas", "As de Bastos",
                 "7 de Oros", "Comodines", "Duelo del prisionero", "maná"),

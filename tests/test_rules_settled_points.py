@@ -5,15 +5,16 @@ from __future__ import annotations
 import pytest
 
 from hod_desktop.scenes.brag import rules_page as brag_page
+from hod_desktop.scenes.rules import page_text as page_blocks
 
 
-def page_text(page: dict, lang: str) -> str:
-    return " ".join(text for _, text in page[lang])
+def page_text(page, lang: str) -> str:
+    return " ".join(text for _, text in page_blocks(page, lang)[1])
 
 
 @pytest.mark.parametrize("lang,words", [("es", "palo de la K"), ("en", "the K's suit")])
 def test_brag_tie_break_names_the_highest_card_not_the_pair(lang, words):
-    text = page_text(brag_page.PAGE, lang)
+    text = page_text(brag_page, lang)
     assert "5-5-K" in text and words in text
     assert "mejor palo)" not in text and "better suit)" not in text
 
@@ -23,17 +24,17 @@ from hod_desktop.scenes.bandas import rules_page as bandas_page  # noqa: E402
 from hod_desktop.scenes.cinco_vidas_espanola import rules_page as espanola_page  # noqa: E402
 
 SETTLED = {
-    "bandas": (bandas_page.PAGE, {
+    "bandas": (bandas_page, {
         "es": ["Barrio vacío", "el dueño lo conserva pero no cobra", "chivato jugado allí",
                "tal como se colocaron", "4 contra 6 acaba en 5 contra 5"],
         "en": ["Empty district", "the owner keeps it but scores nothing", "snitch played there",
                "as they were placed", "4 against 6 ends 5 against 5"]}),
-    "espanola": (espanola_page.PAGE, {
+    "espanola": (espanola_page, {
         "es": ["orden de los asientos, empezando por quien abre la baza",
                "Su ronda de 1 carta también es la del clásico"],
         "en": ["seating order from the player who leads the trick",
                "Its 1-card round is Classic's too"]}),
-    "brag": (brag_page.PAGE, {
+    "brag": (brag_page, {
         "es": ["Si solo quedan dos jugadores", "de una en una"],
         "en": ["With only two players left", "one at a time"]}),
 }

@@ -15,6 +15,7 @@ from hod_desktop.ui.table.overlay import Cell, RoundOverlay, SummaryTable
 from hod_desktop.ui.table.piles import TrickArea, draw_order_marks, draw_stack
 from hod_desktop.ui.table.seat_ring import Plaque, SeatRing
 from hod_desktop.ui.draw.tween import Animator
+from i18n_helpers import declare
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -202,10 +203,8 @@ def test_overlay_draws_a_taller_panel_for_more_rows():
 
 
 # ---------------------------------------------------------------- action log
-i18n.register("es", {"t.play": "{who} juega {card}", "t.play.you": "Juegas {card}",
-                     "t.deal": "Reparte {who}"})
-i18n.register("en", {"t.play": "{who} plays {card}", "t.play.you": "You play {card}",
-                     "t.deal": "{who} deals"})
+declare({"t.play": "{who} juega {card}", "t.play.you": "Juegas {card}", "t.deal": "Reparte {who}"},
+        en={"t.play": "{who} plays {card}", "t.play.you": "You play {card}", "t.deal": "{who} deals"})
 
 
 def describe(ev):

@@ -59,10 +59,11 @@ def test_every_thug_placed_confirms_at_once_and_the_question_reads_well(app):
 def test_the_rules_page_says_what_unplaced_thugs_do():
     """The question says «esta noche no harán nada»; the rules page says so too (RULES:
     "Unplaced thugs do nothing"), where it said nothing about them."""
-    from hod_desktop.scenes.bandas.rules_page import PAGE
+    from hod_desktop.scenes.bandas import rules_page
+    from hod_desktop.scenes.rules import page_text
 
-    assert any("no coloques no hacen nada" in text for _, text in PAGE["es"])
-    assert any("unplaced do nothing" in text for _, text in PAGE["en"])
+    assert any("no coloques no hacen nada" in text for _, text in page_text(rules_page, "es")[1])
+    assert any("unplaced do nothing" in text for _, text in page_text(rules_page, "en")[1])
 
 
 def test_the_heap_stays_drawn_under_the_question(app):

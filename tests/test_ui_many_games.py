@@ -6,6 +6,7 @@ menu holds a «Continuar» for every game. Six games cut every setup tagline at 
 import dataclasses
 
 import pytest
+from i18n_helpers import declare
 from ui_helpers import click, running_app, step, top
 
 from hod_desktop import game_list
@@ -28,8 +29,8 @@ def eight_games(monkeypatch):
         rules = dataclasses.replace(core.get_rules(like), name=name)
         monkeypatch.setitem(core._REGISTRY, name, rules)
         extra.append(dataclasses.replace(game_list.entry(like), name=name, order=90 + len(extra)))
-        for lang, title in (("es", es), ("en", en)):
-            i18n.register(lang, {f"game.{name}": title, f"game.{name}.tagline": TAGS[lang]})
+        declare({f"game.{name}": es, f"game.{name}.tagline": TAGS["es"]},
+                en={f"game.{name}": en, f"game.{name}.tagline": TAGS["en"]})
     monkeypatch.setattr(game_list, "GAMES", game_list.GAMES + tuple(extra))
     assert len(game_list.available()) == 8
     return game_list.available_names()

@@ -1,14 +1,16 @@
 """ui/table/refusals: an engine's English refusal said in the person's words, driven by sentences
 alone (no table): the first pattern found picks the key, named groups fill its fields
 through the table's field makers, and an unknown sentence stays as the engine wrote it."""
+from i18n_helpers import declare
+
 from hod_desktop.engine.core import IllegalAction, Match
 from hod_desktop.ui import i18n
 from hod_desktop.ui.table.refusals import Refusals, count_words
 
-i18n.register("es", {"test.refusal.turn": "Espera", "test.refusal.loose": "Te quedan {count} sueltas",
-                     "test.refusal.card": "No puedes tirar {card} ({n})"})
-i18n.register("en", {"test.refusal.turn": "Wait", "test.refusal.loose": "{count} stay loose",
-                     "test.refusal.card": "You may not throw {card} ({n})"})
+declare({"test.refusal.turn": "Espera", "test.refusal.loose": "Te quedan {count} sueltas",
+         "test.refusal.card": "No puedes tirar {card} ({n})"},
+        en={"test.refusal.turn": "Wait", "test.refusal.loose": "{count} stay loose",
+            "test.refusal.card": "You may not throw {card} ({n})"})
 
 WORDS = Refusals(((r"'s turn", "test.refusal.turn"),
                   (r"(?P<count>\d+) cards would stay loose", "test.refusal.loose"),

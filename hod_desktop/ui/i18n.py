@@ -108,6 +108,18 @@ def keys() -> list[str]:
     return sorted(_SOURCE)
 
 
+def forms(key: str, lang: str = DEFAULT_LANG) -> tuple[str, ...]:
+    """Every form of a message in `lang`, unformatted: (text,) or (for 1, for 2)."""
+    if isinstance(_SOURCE.get(key), tuple):
+        return text(key, lang, 1), text(key, lang, 2)
+    return (text(key, lang),)
+
+
+def texts(lang: str) -> dict[str, tuple[str, ...]]:
+    """{key: forms} of every declared message in `lang` (checks and tests read it)."""
+    return {key: forms(key, lang) for key in _SOURCE}
+
+
 def minus(n) -> str:
     """A number with a true minus sign (−10), as every table and history writes it."""
     return str(n).replace("-", "−")

@@ -107,9 +107,8 @@ i18n.declare_plural("ba.s.bribe.you",
                     "Sobornas a {other}: {k} matón se pasa a tu bando",
                     "Sobornas a {other}: {k} matones se pasan a tu bando",
                     "k")
-i18n.declare("ba.s.bribe.them",
-             "{name} te soborna: {k:uno de tus matones cambia|{k} de tus matones cambian} de "
-             "bando")
+i18n.declare_plural("ba.s.bribe.them", "{name} te soborna: uno de tus matones cambia de bando",
+                    "{name} te soborna: {k} de tus matones cambian de bando", "k")
 i18n.declare("ba.s.knife.you", "Tu navaja: tus matones cuentan doble ({k})")
 i18n.declare("ba.s.majority.you", "Tienes más matones")
 i18n.declare("ba.s.tie_chivato.you", "Empate: lo ganas con tu chivato")
