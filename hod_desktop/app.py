@@ -77,13 +77,15 @@ class App(WindowMixin, DataMixin, Navigation):
             settings, load_msg = self._load_settings(lang)
         self.settings.update(settings)
         self.settings["last_options"] = dict(self.settings.get("last_options") or {})
-        if self.settings.get("lang") not in i18n.LANGS:
-            self.settings["lang"] = i18n.DEFAULT_LANG
         # command-line choices apply to this run only: `save_settings` writes the saved
         # value of each of these keys until the person changes it in the app
         self._run_only: dict[str, Any] = {}
         # choices a table keeps for this run only, never written (Chinchón's «Ordenar» order)
         self.session: dict[str, Any] = {}
+        if self.settings.get("lang") not in i18n.LANGS:
+            # never chosen, or a language this version lacks: the system's, for this run (the
+            # file keeps what it had, so the app follows the system until the person chooses)
+            self._override("lang", i18n.system_lang())
         if lang in i18n.LANGS:
             self._override("lang", lang)
         if fullscreen is not None:

@@ -16,6 +16,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("HOD_NET_LOOPBACK", "1")  # the room screens: loopback, no UDP broadcast
 os.environ.setdefault("HOD_RAISE_ERRORS", "1")  # a scene bug fails the test; the crash-screen test unsets it
 os.environ.pop("HOD_PRINT_FIRST_FRAME", None)
+# the app's language follows the system's until the person chooses one: the tests speak
+# Spanish unless they choose (a test of the system's language patches these itself)
+os.environ["LANGUAGE"] = "es"
 
 SESSION_HOME = tempfile.mkdtemp(prefix="hod-test-home-")
 os.environ["HOD_HOME"] = SESSION_HOME

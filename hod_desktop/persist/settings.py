@@ -15,7 +15,7 @@ from .files import (FILE_VERSION, _broken, _read_json_object, config_dir, messag
 SETTINGS_FILE = "settings.json"
 
 DEFAULT_SETTINGS: dict[str, Any] = {
-    "lang": "es",
+    "lang": "",  # "" = never chosen: the system's language (ui.i18n.system_lang), else Spanish
     "anim_speed": 1.0,
     "sound": True,
     "fullscreen": False,

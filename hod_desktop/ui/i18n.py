@@ -79,6 +79,9 @@ def catalog(lang: str) -> gettext.NullTranslations:
     return cat
 
 
+_WINDOWS_NAMES = {"spanish": "es", "english": "en", "catalan": "ca"}  # getlocale() there
+
+
 def system_lang() -> str:
     """The system's language when the app has it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then
     the locale module), else Spanish."""
@@ -93,6 +96,7 @@ def system_lang() -> str:
         pass
     for name in names:
         code = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        code = _WINDOWS_NAMES.get(code, code)
         if code in LANGS:
             return code
     return DEFAULT_LANG
