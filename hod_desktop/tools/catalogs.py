@@ -30,6 +30,26 @@ TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"declare": ((1, "c"), 2), "declare_plural": ((1, "c"), 2, 3), "rule_text": ((1, "c"), 2)}
 METHODS = [("**.py", "python")]  # babel.cfg says the same
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+# Plural-Forms of a language: GNU gettext's table (what Poedit and Weblate offer), where it
+# differs from Babel's CLDR data (which gives Catalan a third form for whole millions)
+PLURAL_FORMS = {"ca": "nplurals=2; plural=(n != 1);"}
+
+
+def plural_forms(lang: str) -> str:
+    from babel import Locale
+    from babel.messages.plurals import get_plural
+
+    return PLURAL_FORMS.get(lang) or get_plural(Locale.parse(lang)).plural_forms
+
+
+def new_catalog(lang: str):
+    """An empty catalogue for a new language, with its Plural-Forms."""
+    from babel.messages.catalog import Catalog
+
+    cat = Catalog(locale=lang, domain=DOMAIN, project="House Of Decks", version="0.1",
+                  copyright_holder="House Of Decks", msgid_bugs_address="", fuzzy=False)
+    cat.mime_headers = [("Plural-Forms", plural_forms(lang))]
+    return cat
 
 
 def extract():
@@ -114,9 +134,6 @@ def faults() -> list[str]:
     """Everything wrong with the catalogues: missing or fuzzy entries, placeholders that differ
     from the Spanish, a Plural-Forms header that is not the language's, a template behind
     the code, a .mo behind its .po."""
-    from babel import Locale
-    from babel.messages.plurals import get_plural
-
     out = []
     code = extract()
     if messages(read(TEMPLATE)) != messages(code):
@@ -127,10 +144,9 @@ def faults() -> list[str]:
                    f"extract` then `update`")
     for lang in languages():
         cat = read(po_path(lang), lang)
-        want = get_plural(Locale.parse(lang))
-        if cat.plural_forms.replace(" ", "") != want.plural_forms.replace(" ", ""):
-            out.append(f"{lang}: Plural-Forms is {cat.plural_forms!r}, the language has "
-                       f"{want.plural_forms!r}")
+        want = plural_forms(lang)
+        if cat.plural_forms.replace(" ", "") != want.replace(" ", ""):
+            out.append(f"{lang}: Plural-Forms is {cat.plural_forms!r}, the language has {want!r}")
         if messages(cat).keys() != messages(code).keys():
             out.append(f"{lang}: its messages differ from the code's; run `update`")
         for m in cat:
@@ -141,8 +157,8 @@ def faults() -> list[str]:
                 out.append(f"{where} is fuzzy")
             ids = m.id if isinstance(m.id, tuple) else (m.id,)
             strings = m.string if isinstance(m.string, tuple) else (m.string,)
-            if m.pluralizable and len(strings) != want.num_plurals:
-                out.append(f"{where} has {len(strings)} plural forms, {lang} has {want.num_plurals}")
+            if m.pluralizable and len(strings) != cat.num_plurals:
+                out.append(f"{where} has {len(strings)} plural forms, {lang} has {cat.num_plurals}")
             for s in strings:
                 if not s:
                     out.append(f"{where} is not translated")
