@@ -130,50 +130,62 @@ def compile_all() -> None:
         po_path(lang).with_suffix(".mo").write_bytes(mo_bytes(read(po_path(lang), lang)))
 
 
-def faults() -> list[str]:
-    """Everything wrong with the catalogues: missing or fuzzy entries, placeholders that differ
-    from the Spanish, a Plural-Forms header that is not the language's, a template behind
-    the code, a .mo behind its .po."""
+def template_faults(template, code) -> list[str]:
+    """The template against the code's messages (both catalogues)."""
+    have, want = messages(template), messages(code)
+    if have == want:
+        return []
+    new, gone = want.keys() - have.keys(), have.keys() - want.keys()
+    changed = {k for k in want.keys() & have.keys() if want[k] != have[k]}
+    return [f"the template is behind the code: {len(new)} new, {len(gone)} gone, {len(changed)} "
+            f"changed (e.g. {sorted(new | gone | changed, key=str)[:3]}); run "
+            f"`python -m hod_desktop.tools.catalogs extract` then `update`"]
+
+
+def catalogue_faults(lang: str, cat, template) -> list[str]:
+    """One language's catalogue: its Plural-Forms, its messages the template's, none missing
+    or fuzzy, each form naming the placeholders its Spanish names."""
     out = []
-    code = extract()
-    if messages(read(TEMPLATE)) != messages(code):
-        new, gone = messages(code).keys() - messages(read(TEMPLATE)).keys(), \
-            messages(read(TEMPLATE)).keys() - messages(code).keys()
-        out.append(f"the template is behind the code: {len(new)} new, {len(gone)} gone "
-                   f"(e.g. {sorted(new | gone, key=str)[:3]}); run `python -m hod_desktop.tools.catalogs "
-                   f"extract` then `update`")
+    want = plural_forms(lang)
+    if cat.plural_forms.replace(" ", "") != want.replace(" ", ""):
+        out.append(f"{lang}: Plural-Forms is {cat.plural_forms!r}, the language has {want!r}")
+    if messages(cat) != messages(template):
+        out.append(f"{lang}: its messages are not the template's; run `update`")
+    for m in cat:
+        if not m.id:
+            continue
+        where = f"{lang}: {m.context}"
+        if m.fuzzy:
+            out.append(f"{where} is fuzzy")
+        ids = m.id if isinstance(m.id, (tuple, list)) else (m.id,)
+        strings = m.string if isinstance(m.string, (tuple, list)) else (m.string,)
+        if m.pluralizable and len(strings) != cat.num_plurals:
+            out.append(f"{where} has {len(strings)} plural forms, {lang} has {cat.num_plurals}")
+        for i, s in enumerate(strings):
+            if not s:
+                out.append(f"{where} is not translated")
+                continue
+            # form 0 says what the Spanish singular says, every other form the plural's
+            spanish = ids[min(i, len(ids) - 1)]
+            if sorted(PLACEHOLDER.findall(s)) != sorted(PLACEHOLDER.findall(spanish)):
+                out.append(f"{where}: {s!r} has not the placeholders of {spanish!r}")
+    return out
+
+
+def mo_faults(lang: str, cat, mo: Path) -> list[str]:
+    if not mo.exists() or mo.read_bytes() != mo_bytes(cat):
+        return [f"{lang}: {mo.name} is not the compiled {DOMAIN}.po; run `compile`"]
+    return []
+
+
+def faults() -> list[str]:
+    """Everything wrong with the shipped catalogues (the suite's checks, in one list)."""
+    template = read(TEMPLATE)
+    out = template_faults(template, extract())
     for lang in languages():
         cat = read(po_path(lang), lang)
-        want = plural_forms(lang)
-        if cat.plural_forms.replace(" ", "") != want.replace(" ", ""):
-            out.append(f"{lang}: Plural-Forms is {cat.plural_forms!r}, the language has {want!r}")
-        if messages(cat).keys() != messages(code).keys():
-            out.append(f"{lang}: its messages differ from the code's; run `update`")
-        for m in cat:
-            if not m.id:
-                continue
-            where = f"{lang}: {m.context}"
-            if m.fuzzy:
-                out.append(f"{where} is fuzzy")
-            ids = m.id if isinstance(m.id, tuple) else (m.id,)
-            strings = m.string if isinstance(m.string, tuple) else (m.string,)
-            if m.pluralizable and len(strings) != cat.num_plurals:
-                out.append(f"{where} has {len(strings)} plural forms, {lang} has {cat.num_plurals}")
-            for s in strings:
-                if not s:
-                    out.append(f"{where} is not translated")
-                    continue
-                # every form names the placeholders of the Spanish (the singular may leave out
-                # the count itself: "una vida" / "{n} vidas")
-                allowed = set().union(*(PLACEHOLDER.findall(i) for i in ids))
-                if set(PLACEHOLDER.findall(s)) - allowed:
-                    out.append(f"{where}: {s!r} has placeholders the Spanish lacks")
-                if not m.pluralizable and set(PLACEHOLDER.findall(s)) != allowed:
-                    out.append(f"{where}: {s!r} does not have the Spanish placeholders "
-                               f"{sorted(allowed)}")
-        mo = po_path(lang).with_suffix(".mo")
-        if not mo.exists() or mo.read_bytes() != mo_bytes(cat):
-            out.append(f"{lang}: {mo.name} is not the compiled {po_path(lang).name}; run `compile`")
+        out += catalogue_faults(lang, cat, template)
+        out += mo_faults(lang, cat, po_path(lang).with_suffix(".mo"))
     return out
 
 
