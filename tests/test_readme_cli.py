@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
@@ -29,10 +31,12 @@ def test_readme_mentions_the_gui_entry_point_that_exists():
     assert "hod-desktop-gui" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
-def test_without_any_display_one_clear_line_and_exit(tmp_path):
+@pytest.mark.parametrize("lang,word", [("en", "display"), ("es", "pantalla"), ("ca", "pantalla")])
+def test_without_any_display_one_clear_line_and_exit(tmp_path, lang, word):
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
-    env.update(HOD_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    env.update(HOD_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
+               LANGUAGE=lang)  # the command line speaks the system's language
     try:
         out = subprocess.run([sys.executable, "-m", "hod_desktop"], env=env, cwd=tmp_path,
                              capture_output=True, text=True, timeout=30)
@@ -40,5 +44,5 @@ def test_without_any_display_one_clear_line_and_exit(tmp_path):
         raise AssertionError("with no display the app kept running (invisibly)") from None
     assert out.returncode != 0
     lines = [line for line in out.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and "display" in lines[0], out.stderr
+    assert len(lines) == 1 and word in lines[0], out.stderr
     assert "Traceback" not in out.stderr and out.stdout.strip() == ""
