@@ -98,3 +98,39 @@ def test_smoke_run_from_source(tmp_path):
     assert last.startswith("smoke ok") and "cinco_vidas" in last
     leftovers = [p.name for p in tmp_path.iterdir()]
     assert leftovers == [], f"smoke left files behind: {leftovers}"
+
+
+def spec_datas() -> list[tuple[str, str]]:
+    """The spec's data files, from its own lines (its "data files" section run alone)."""
+    text = SPEC.read_text(encoding="utf-8")
+    section = text.split(" data files\n", 1)[1]
+    section = section.split("# (end of the data files)", 1)[0]
+    scope = {"ROOT": ROOT, "PKG": ROOT / "hod_desktop"}
+    exec(section, scope)
+    return scope["datas"]
+
+
+def test_the_bundle_holds_the_compiled_catalogues_only(tmp_path, monkeypatch):
+    """Every .mo goes where ui/i18n.py looks for it under sys._MEIPASS, no .po or .pot goes
+    at all, and a bundle laid out that way speaks English and Catalan."""
+    import shutil
+
+    from hod_desktop.ui import i18n
+
+    datas = spec_datas()
+    mos = sorted((ROOT / "hod_desktop" / "locale").rglob("*.mo"))
+    assert len(mos) >= 2
+    for mo in mos:
+        assert (str(mo), str(mo.parent.relative_to(ROOT))) in datas
+    assert not [d for d in datas if d[0].endswith((".po", ".pot"))]
+    for src, dest in datas:
+        if src.endswith(".mo"):
+            (tmp_path / dest).mkdir(parents=True, exist_ok=True)
+            shutil.copy(src, tmp_path / dest)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.setattr(i18n, "_CATALOGS", {})
+    monkeypatch.setattr(i18n, "_CACHE", {})
+    assert i18n.locale_dir() == tmp_path / "hod_desktop" / "locale"
+    assert i18n.tr("menu.settings", "en") == "Settings"
+    assert i18n.tr("menu.settings", "ca") == "Configuració"
+    assert "babel" in spec_excludes()
