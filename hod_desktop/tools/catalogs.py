@@ -8,7 +8,7 @@ imports it, and Babel is not in the bundle).
 
 The same with pybabel (babel.cfg holds the file mapping; the keywords are below):
     pybabel extract -F babel.cfg --no-default-keywords -k declare:1c,2
-        -k declare_plural:1c,2,3 -k rule_text:1c,2 --no-wrap -o hod_desktop/locale/hod_desktop.pot hod_desktop
+        -k declare_plural:1c,2,3 -k rule_text:1c,2 -o hod_desktop/locale/hod_desktop.pot .
     pybabel update -D hod_desktop -i hod_desktop/locale/hod_desktop.pot -d hod_desktop/locale
     pybabel compile -D hod_desktop -d hod_desktop/locale
 """
@@ -172,8 +172,20 @@ def catalogue_faults(lang: str, cat, template) -> list[str]:
     return out
 
 
+def mo_content(data: bytes) -> tuple:
+    """What a .mo says (its Plural-Forms and every translation), whoever compiled it
+    (Babel, msgfmt, Poedit: their bytes differ)."""
+    from babel.messages.mofile import read_mo
+
+    cat = read_mo(io.BytesIO(data))
+    def frozen(v):
+        return tuple(v) if isinstance(v, (list, tuple)) else v
+    return cat.plural_forms, {(m.context, frozen(m.id)): frozen(m.string) for m in cat if m.id}
+
+
 def mo_faults(lang: str, cat, mo: Path) -> list[str]:
-    if not mo.exists() or mo.read_bytes() != mo_bytes(cat):
+    """The shipped .mo against its .po compiled by Babel."""
+    if not mo.exists() or mo_content(mo.read_bytes()) != mo_content(mo_bytes(cat)):
         return [f"{lang}: {mo.name} is not the compiled {DOMAIN}.po; run `compile`"]
     return []
 
