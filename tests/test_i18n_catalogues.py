@@ -31,6 +31,9 @@ def test_the_template_holds_the_code_s_messages(tmp_path, template):
     shorter = copy.deepcopy(template)
     shorter.delete("¿Cuántas bazas harás?", context="cv.bid_title")
     assert "1 new" in catalogs.template_faults(shorter, extracted)[0]
+    twice = copy.deepcopy(extracted)
+    twice.add("Otra apuesta", context="cv.bid_title")
+    assert catalogs.template_faults(twice, twice) == ["key declared twice with two texts: cv.bid_title"]
 
 
 def test_every_language_but_spanish_has_a_catalogue():

@@ -131,13 +131,19 @@ def compile_all() -> None:
 
 
 def template_faults(template, code) -> list[str]:
-    """The template against the code's messages (both catalogues)."""
+    """The template against the code's messages (both catalogues), and no key declared
+    twice with two Spanish texts (the later would win at run time, unseen)."""
     have, want = messages(template), messages(code)
+    seen: dict = {}
+    for context, _ in want:
+        seen[context] = seen.get(context, 0) + 1
+    twice = sorted(c for c, n in seen.items() if n > 1 and not c.startswith("rules."))
+    out = [f"key declared twice with two texts: {c}" for c in twice]
     if have == want:
-        return []
+        return out
     new, gone = want.keys() - have.keys(), have.keys() - want.keys()
     changed = {k for k in want.keys() & have.keys() if want[k] != have[k]}
-    return [f"the template is behind the code: {len(new)} new, {len(gone)} gone, {len(changed)} "
+    return out + [f"the template is behind the code: {len(new)} new, {len(gone)} gone, {len(changed)} "
             f"changed (e.g. {sorted(new | gone | changed, key=str)[:3]}); run "
             f"`python -m hod_desktop.tools.catalogs extract` then `update`"]
 
