@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from hod_desktop.engine.brag import (CATEGORY_NAMES, FLUSH, HIGH_CARD, PAIR, PRIAL, RUN,
+from hod_desktop.engine.brag import (CATEGORY_IDS, FLUSH, HIGH_CARD, PAIR, PRIAL, RUN,
                                      RUNNING_FLUSH, hand_rank)
 from hod_desktop.engine.cards import FRENCH, french_deck, parse_cards
 
@@ -117,12 +117,16 @@ def test_named_cases(better, worse):
     assert rank(better) > rank(worse)
 
 
-def test_k_a_2_is_high_card_and_names_are_in_both_languages():
+def test_k_a_2_is_high_card_and_names_are_in_every_language():
+    from hod_desktop.scenes.brag import text  # noqa: F401  (declares bb.hand.*)
+    from hod_desktop.ui.i18n import tr
+
     assert rank("Kd As 2h").category == HIGH_CARD
-    assert rank("3s 3h 3d").es == "Trío" and rank("3s 3h 3d").en == "Prial"
-    assert rank("As 2s 3s").name("en") == "Running flush"
-    assert rank("As 2s 3s").name("es") == "Escalera de color"
-    assert set(CATEGORY_NAMES) == set(range(6))
+    prial = f"bb.hand.{rank('3s 3h 3d').category_id}"
+    assert (tr(prial, "es"), tr(prial, "en"), tr(prial, "ca")) == ("Trío", "Prial", "Trio")
+    assert tr(f"bb.hand.{rank('As 2s 3s').category_id}", "en") == "Running flush"
+    assert tr(f"bb.hand.{rank('As 2s 3s').category_id}", "es") == "Escalera de color"
+    assert set(CATEGORY_IDS) == set(range(6))
 
 
 def test_bad_hands_are_refused():

@@ -35,13 +35,20 @@ def test_one_game_s_bad_options_are_dropped_with_one_sentence(home, bad):
 
 @pytest.mark.parametrize("name,value", [("last_options", "ab"), ("last_game", ["chinchon"]),
                                         ("last_game", "../x"), ("four_color", "yes"),
-                                        ("lang", "es; rm -rf"), ("lang", ""),
+                                        ("lang", "es; rm -rf"), ("lang", "e"),
                                         ("card_back", "../../etc/passwd")])
 def test_a_bad_field_is_dropped_and_named(home, name, value):
     write_settings({"version": 1, name: value})
     settings, msg = persist.load_settings()
     assert settings.get(name) == persist.DEFAULT_SETTINGS.get(name)
     assert msg and name in msg
+
+
+def test_a_language_never_chosen_loads_without_a_word(home):
+    """"" is what the app saves until the person picks a language (it follows the system's)."""
+    write_settings({"version": 1, "lang": ""})
+    assert persist.load_settings() == (persist.load_settings()[0], None)
+    assert persist.load_settings()[0]["lang"] == ""
 
 
 def test_play_opens_the_setup_screen_with_the_bad_options_dropped(home):

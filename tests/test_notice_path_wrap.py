@@ -6,7 +6,7 @@ and cuts inside a name only when nothing else fits."""
 import pygame
 import pytest
 
-from hod_desktop.persist.files import MESSAGES
+from hod_desktop.persist.files import message as persist_message
 from hod_desktop.ui.widgets.notices import wrap_long
 from hod_desktop.ui.draw.text_render import font
 
@@ -19,11 +19,11 @@ def fonts():
     pygame.font.init()
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
 @pytest.mark.parametrize("size,width", [(14, 480), (14, 300), (20, 640), (30, 900)])
 def test_a_long_path_breaks_after_its_separators(lang, size, width):
-    message = MESSAGES["persist.game_broken"][lang].format(game="Cinco Vidas española",
-                                                           path=PATH) + "."
+    message = persist_message("persist.game_broken", lang, game="Cinco Vidas española", path=PATH)
+    assert message.endswith(PATH + ".")
     lines = wrap_long(message, size, width)
     f = font(size)
     assert all(f.size(line)[0] <= width for line in lines), lines

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os  # noqa: F401  (tests patch persist.os to simulate a failing disk)
 from pathlib import Path  # noqa: F401
 
-from .files import (APP_NAME, FILE_VERSION, MESSAGES, _broken, _parse_object,  # noqa: F401
+from .files import (APP_NAME, FILE_VERSION, _broken, _parse_object,  # noqa: F401
                     _read_json_object, _remove_stale_temps, config_dir, data_dir,
                     folder_is_writable, log_dir, message, move_aside, write_atomic)
 from .lock import (LOCK_FILE, acquire_instance_lock, lock_path,  # noqa: F401

@@ -23,83 +23,15 @@ FILE_VERSION = 1
 log = logging.getLogger(__name__)
 
 
-# One sentence per problem, for the person. Keys are stable for app.tr if wanted.
-MESSAGES: dict[str, dict[str, str]] = {
-    "persist.settings_broken": {
-        "es": "Tus ajustes estaban dañados y se han restablecido; el archivo anterior "
-              "se ha guardado como {path}",
-        "en": "Your settings were damaged and have been reset; the old file was kept "
-              "as {path}",
-    },
-    "persist.stats_broken": {
-        "es": "Las estadísticas estaban dañadas y empiezan de cero; el archivo anterior "
-              "se ha guardado como {path}",
-        "en": "The statistics were damaged and start again from zero; the old file was "
-              "kept as {path}",
-    },
-    "persist.save_broken": {
-        "es": "La partida guardada estaba dañada y no se puede continuar; el archivo "
-              "anterior se ha guardado como {path}",
-        "en": "The saved game was damaged and cannot be continued; the old file was kept "
-              "as {path}",
-    },
-    "persist.game_broken": {
-        "es": "La partida guardada de {game} estaba dañada y no se puede continuar; el "
-              "archivo anterior se ha guardado como {path}",
-        "en": "The saved game of {game} was damaged and cannot be continued; the old file "
-              "was kept as {path}",
-    },
-    "persist.settings_dropped": {
-        "es": "Algunos ajustes guardados no se podían usar y se han descartado ({names}); "
-              "el resto se conserva.",
-        "en": "Some saved settings could not be used and were dropped ({names}); the rest "
-              "are kept.",
-    },
-    "persist.save_too_big": {
-        "es": "La partida guardada ocupaba demasiado para ser de esta aplicación (más de "
-              "4 MB) y se ha apartado como {path}",
-        "en": "The saved game was too large to come from this app (over 4 MB) and was set "
-              "aside as {path}",
-    },
-    "persist.game_too_big": {
-        "es": "La partida guardada de {game} ocupaba demasiado para ser de esta aplicación "
-              "(más de 4 MB) y se ha apartado como {path}",
-        "en": "The saved game of {game} was too large to come from this app (over 4 MB) and "
-              "was set aside as {path}",
-    },
-    "persist.not_moved": {
-        "es": "El archivo {path} no se puede usar y no se ha podido apartar (¿carpeta de "
-              "solo lectura?): se ha dejado como estaba y no se usa",
-        "en": "The file {path} cannot be used and could not be set aside (a read-only "
-              "folder?): it was left as it was and is not used",
-    },
-    "persist.save_is_folder": {
-        "es": "En el sitio de una partida guardada había una carpeta; se ha apartado como "
-              "{path}",
-        "en": "Where a saved game belongs there was a folder; it was set aside as {path}",
-    },
-    "persist.save_unreadable": {
-        "es": "No se ha podido leer la partida guardada {path}; se deja como está",
-        "en": "The saved game {path} could not be read; it is left as it is",
-    },
-    "persist.newer": {
-        "es": "Un archivo guardado es de una versión más nueva y se ha apartado como {path}",
-        "en": "A saved file comes from a newer version and was set aside as {path}",
-    },
-    "persist.unwritable": {
-        "es": "No se puede escribir en la carpeta de datos ({path}): la partida, los "
-              "ajustes y las estadísticas no se guardarán en esta sesión.",
-        "en": "The data folder ({path}) cannot be written: the game, the settings and the "
-              "statistics will not be saved in this session.",
-    },
-}
-
-
 def message(key: str, lang: str | None = "es", **fmt) -> str:
     """One sentence for the person; `{path}` (and `{game}`) filled in, a final full stop
     added."""
-    texts = MESSAGES[key]
-    text = texts.get(lang or "es", texts["es"])
+    from ..ui import i18n
+    from . import words  # noqa: F401  (declares the persist.* messages)
+
+    text = i18n.text(key, lang or "es")
+    if text is None:
+        raise KeyError(key)
     if "{" in text:
         text = text.format(**{"path": "—", "game": "—", "names": "—",
                               **{k: v for k, v in fmt.items() if v}})

@@ -104,8 +104,8 @@ def _valid_options(value: Any) -> bool:
 def _valid_setting(name: str, value: Any) -> bool:
     """Can the app use this value? (A language or a card back it does not know, but of the
     right shape, is kept: a newer version may have written it; the app falls back.)"""
-    if name == "lang":
-        return isinstance(value, str) and bool(re.match(r"^[a-z]{2,3}$", value))
+    if name == "lang":  # "" = never chosen: the system's language
+        return isinstance(value, str) and bool(re.match(r"^([a-z]{2,3})?$", value))
     if name == "card_back":
         return isinstance(value, str) and bool(_NAME.match(value))
     if name == "last_game":

@@ -27,6 +27,7 @@ i18n.declare("error.body",
 i18n.declare("error.log", "Los detalles están en el registro:")
 i18n.declare("error.menu", "Volver al menú")
 i18n.declare("error.quit", "Salir")
+i18n.declare("error.keys", "Intro: menú  ·  Esc: salir")  # the plain screen's keys
 
 MAX_CRASHES = 5       # this many crashes ...
 CRASH_WINDOW_S = 3.0  # ... within this many seconds: give up and let the error out
@@ -109,8 +110,7 @@ class ErrorScene(UIScene):
             except Exception:  # noqa: BLE001
                 return key
 
-        keys = ("Intro: menú  ·  Esc: salir" if lang == "es"
-                else "Enter: menu  ·  Esc: quit")
+        keys = t("error.keys")
         lines = [(t("error.title"), (232, 193, 104), 40), (t("error.body"), (240, 232, 214), 24),
                  (t("error.log"), (170, 180, 170), 22), (self.log_file, (245, 215, 140), 22)]
         if self.exc is not None:

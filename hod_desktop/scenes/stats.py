@@ -47,11 +47,10 @@ def fmt(name: str, value, lang: str = "es") -> str:
         return "—"
     if name in ("win_pct", "hinted"):
         value = value * 100 if name == "hinted" else value
-        return f"{value:.0f} %" if lang == "es" else f"{value:.0f}%"
+        return i18n.tr("num.percent", lang, value=f"{value:.0f}")
     if name in ("avg_place", "points_per_hand", "achievements_per_game") \
             or isinstance(value, float):
-        out = f"{value:.1f}"
-        return out.replace(".", ",") if lang == "es" else out
+        return i18n.decimal(value, lang)
     return str(value)
 
 

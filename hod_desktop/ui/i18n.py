@@ -124,6 +124,11 @@ def texts(lang: str) -> dict[str, tuple[str, ...]]:
     return {key: forms(key, lang) for key in _SOURCE}
 
 
+def decimal(value: float, lang: str = DEFAULT_LANG, places: int = 1) -> str:
+    """A number with the language's decimal mark ("2,5" / "2.5"; the catalogue's num.decimal)."""
+    return f"{value:.{places}f}".replace(".", tr("num.decimal", lang))
+
+
 def minus(n) -> str:
     """A number with a true minus sign (−10), as every table and history writes it."""
     return str(n).replace("-", "−")
@@ -190,6 +195,9 @@ def seat_name(seat: int, lang: str = DEFAULT_LANG, human_seat: int | None = 0) -
 declare("app.title", "House Of Decks")
 declare("app.subtitle", "Juegos de cartas de siempre, contra la máquina")
 declare("player.you", "Tú")
+# numbers: the decimal mark and a percentage, as each language writes them
+declare("num.decimal", ",")
+declare("num.percent", "{value} %")
 # menu
 declare("menu.play", "Jugar")
 declare("menu.continue", "Continuar partida")

@@ -39,7 +39,7 @@ from .actions import (DOWN_SLOTS, KNOCK, SLOT_NAMES, UP, AllSwapped, CardSwapped
                       DealStarted, GameOver, HandsShown, Knock, Knocked, PlayerEliminated,
                       Swap, SwapAll, SwapRecord, parse_action)
 from .rounds import BragReader
-from .ranking import (CATEGORY_NAMES, FLUSH, HIGH_CARD, PAIR, PRIAL, RUN, RUNNING_FLUSH,
+from .ranking import (CATEGORY_IDS, FLUSH, HIGH_CARD, PAIR, PRIAL, RUN, RUNNING_FLUSH,
                       HandRank, hand_rank, reading_order)
 from .state import (KNOCK_ALREADY, KNOCK_FIRST_ROUND, KNOCK_NOT_YOUR_TURN, LEVELS, OVER,
                     PLAYING, ROUND_LIMIT, START_LIVES, BragState, BragView,
@@ -59,7 +59,7 @@ RULES = register(GameRules(
 
 __all__ = [
     "RULES", "BragState", "BragView", "determinize", "certain_holdings", "parse_action",
-    "hand_rank", "reading_order", "HandRank", "CATEGORY_NAMES", "HIGH_CARD", "PAIR", "FLUSH", "RUN",
+    "hand_rank", "reading_order", "HandRank", "CATEGORY_IDS", "HIGH_CARD", "PAIR", "FLUSH", "RUN",
     "RUNNING_FLUSH", "PRIAL", "Swap", "SwapAll", "Knock", "KNOCK", "SwapRecord",
     "SLOT_NAMES", "UP", "DOWN_SLOTS", "DealStarted", "CardSwapped", "AllSwapped", "Knocked",
     "HandsShown", "PlayerEliminated", "GameOver", "LEVELS", "PLAYING", "OVER",

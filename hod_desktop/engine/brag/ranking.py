@@ -1,8 +1,8 @@
 """Three-card Brag hands ranked as RULES.md §3 orders them.
 
 `hand_rank(cards)` returns a `HandRank`: `key` is a whole number 0..22099 (greater is
-better, one per hand), `category` 0..5 (high card .. prial) with its name in Spanish and
-English. The order is built once, from `_rank_tuple`, over all 22,100 hands of a deck.
+better, one per hand), `category` 0..5 (high card .. prial), named by `CATEGORY_IDS` (its words are the
+scenes': "bb.hand.<id>" in scenes/brag/text.py). The order is built once, from `_rank_tuple`, over all 22,100 hands of a deck.
 
 Order (best first): prial > running flush > run > flush > pair > high card.
 - Prials: 3-3-3, then A-A-A, K-K-K ... 2-2-2.
@@ -24,14 +24,8 @@ from typing import Iterable, NamedTuple
 from ..cards import FRENCH, Card, french_deck
 
 HIGH_CARD, PAIR, FLUSH, RUN, RUNNING_FLUSH, PRIAL = range(6)
-CATEGORY_NAMES = {
-    HIGH_CARD: {"es": "Carta alta", "en": "High card"},
-    PAIR: {"es": "Pareja", "en": "Pair"},
-    FLUSH: {"es": "Color", "en": "Flush"},
-    RUN: {"es": "Escalera", "en": "Run"},
-    RUNNING_FLUSH: {"es": "Escalera de color", "en": "Running flush"},
-    PRIAL: {"es": "Trío", "en": "Prial"},
-}
+CATEGORY_IDS = {HIGH_CARD: "high_card", PAIR: "pair", FLUSH: "flush", RUN: "run",
+                RUNNING_FLUSH: "running_flush", PRIAL: "prial"}
 SUIT_STRENGTH = {"s": 3, "h": 2, "d": 1, "c": 0}
 
 
@@ -42,15 +36,9 @@ class HandRank(NamedTuple):
     category: int
 
     @property
-    def es(self) -> str:
-        return CATEGORY_NAMES[self.category]["es"]
-
-    @property
-    def en(self) -> str:
-        return CATEGORY_NAMES[self.category]["en"]
-
-    def name(self, lang: str = "es") -> str:
-        return CATEGORY_NAMES[self.category].get(lang, CATEGORY_NAMES[self.category]["en"])
+    def category_id(self) -> str:
+        """"high_card" .. "prial": the scenes' words for it are "bb.hand.<id>"."""
+        return CATEGORY_IDS[self.category]
 
 
 def _high(card: Card) -> int:

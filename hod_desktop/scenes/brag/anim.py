@@ -274,7 +274,7 @@ class TableAnimations:
             else:
                 lives = Cell(hearts=ev.lives[p], after="−1" if lost else "")
             rows.append([Cell(self.name(p), col, lost), Cell(" ".join(card_text(c) for c in reading_order(hand)), col),
-                         Cell(ranks[p].name(self.lang), col, lost), lives])
+                         Cell(self.tr(f"bb.hand.{ranks[p].category_id}"), col, lost), lives])
         last = sum(1 for n in ev.lives if n > 0) <= 1  # no next deal: the results follow
         next_key = "bb.continue_end" if last else "bb.continue"
         if ev.knocker is None:
@@ -307,7 +307,7 @@ class TableAnimations:
         pair = ranks[above].category == PAIR
         key = "bb.tie.suit" if kind == SUIT else f"bb.tie.pair{i}" if pair else f"bb.tie.value{i}"
         return self.tr("bb.tie", a=self.name(ev.loser), b=self.name(above),
-                       cat=ranks[above].name(self.lang).lower(), why=self.tr(key))
+                       cat=self.tr(f"bb.hand.{ranks[above].category_id}").lower(), why=self.tr(key))
 
     def _on_eliminated(self, ev: PlayerEliminated) -> None:
         self.shown.eliminated.add(ev.player)

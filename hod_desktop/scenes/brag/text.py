@@ -66,3 +66,10 @@ i18n.declare("bb.log.shown.you", "Pierdes una vida")
 i18n.declare("bb.keys",
              "Teclas: 1-3 tu carta · Q W E el centro · T las tres · G golpear · Intro seguir · H "
              "historial · J registro · Esc pausa")
+# the hands' categories (engine.brag.ranking.CATEGORY_IDS)
+i18n.declare("bb.hand.high_card", "Carta alta")
+i18n.declare("bb.hand.pair", "Pareja")
+i18n.declare("bb.hand.flush", "Color")
+i18n.declare("bb.hand.run", "Escalera")
+i18n.declare("bb.hand.running_flush", "Escalera de color")
+i18n.declare("bb.hand.prial", "Trío")
