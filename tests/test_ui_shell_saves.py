@@ -116,7 +116,8 @@ def test_command_line_choices_are_not_saved(tmp_path, monkeypatch):
     assert a.settings["lang"] == "en" and a.settings["anim_speed"] == 2.0
     a.set_sound(False)  # any save writes the file ...
     saved = persist.load_settings()[0]
-    assert saved["lang"] == "es" and saved["anim_speed"] == 1.0  # ... without --lang/--speed
+    # ... without --lang/--speed ("" = never chosen: the app still follows the system's language)
+    assert saved["lang"] == "" and saved["anim_speed"] == 1.0
     assert saved["sound"] is False
     a.set_language("en")  # chosen in the app: kept from now on
     assert persist.load_settings()[0]["lang"] == "en"
