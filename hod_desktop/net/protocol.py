@@ -33,10 +33,6 @@ CLIENT_TYPES = ("hello", "create", "join", "watch", "list", "start", "act", "say
 HOST_TYPES = ("welcome", "joined", "lobby", "started", "update", "reply", "seat", "said",
               "match", "rooms", "error", "closed")
 SEAT_KINDS = ("you", "friend", "bot")
-QUICK_MESSAGES = {
-    "es": ("¡Bien jugado!", "¡Suerte!", "¡Uf, por poco!", "Gracias", "¡Otra!", "Un momento"),
-    "en": ("Well played!", "Good luck!", "So close!", "Thanks", "Again!", "One moment"),
-}
 
 
 class ProtocolError(ValueError):
