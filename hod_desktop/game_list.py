@@ -14,7 +14,7 @@ Adding a game is one `GameEntry(...)` block in `GAMES` plus the game's own new f
         bot="hod_desktop.ai.brag",                     # make_bot(level, rng), LEVELS
         table="hod_desktop.scenes.brag.table:BragTable",
         rules_page="hod_desktop.scenes.brag.rules_page",  # PAGE = [Spanish blocks]
-        strings="hod_desktop.scenes.brag.text",        # registers "game.brag", ... with i18n
+        strings="hod_desktop.scenes.brag.text",        # declares "game.brag", ... with i18n
         bench=("brag", "table_brag"),                  # modules in hod_desktop/bench/
         smoke_options={"players": 4},
         deck="french",
@@ -39,7 +39,7 @@ class GameEntry:
     table         "module:Class" of the table scene, `Class(app, match, human_seat=0)`
     rules_page    module with `PAGE = [blocks]`, `LEAD = str` (Spanish, each text marked
                   with i18n.rule_text(CONTEXT, text)) and `CONTEXT = "rules.<package>"`
-    strings       module that registers the game's texts with ui.i18n on import: at least
+    strings       module that declares the game's texts with ui.i18n on import: at least
                   "game.<name>" (its title) and "game.<name>.tagline"
     bench         benchmark modules of this game, by name inside `hod_desktop.bench`
                   (each has `run(quick) -> dict`); a module named `table_*` writes rows
@@ -224,7 +224,7 @@ def load_engines() -> None:
 
 
 def load_strings() -> None:
-    """Register every available game's texts (titles, taglines, option labels) with i18n,
+    """Declare every available game's texts (titles, taglines, option labels) to i18n,
     and the words the tables share."""
     importlib.import_module("hod_desktop.ui.table.table_words")
     for e in games():

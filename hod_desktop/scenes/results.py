@@ -238,7 +238,7 @@ class ResultsScene(UIScene):
                   self.toggle_history)]
         if self.human_seat is not None:
             extra.append(("could.button_key", self.could_win))
-        from . import could_win  # noqa: F401  (registers its strings)
+        from . import could_win  # noqa: F401  (declares its strings)
 
         bw2 = (pw - 2 * pad - gap) // 2
         for i, (key, fn) in enumerate(extra):

@@ -1,4 +1,4 @@
-"""Bandas texts (Spanish first, registered with ui/i18n on import): the title and tagline
+"""Bandas texts (Spanish first, declared to ui/i18n on import): the title and tagline
 for the menus, the table's strings, and the captions of the reveal's steps."""
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from ...ui.table.seat_ring import Plaque
 from ...ui.table.table_hud import HudButton, TableHud
 from ...ui.table.table_shown import SeatsShown
 from ...ui.draw.text_render import wrap
-from . import text as _strings  # noqa: F401  (registers the strings)
+from . import text as _strings  # noqa: F401  (declares the strings)
 from .moves import card_text
 
 KNOCK_REASONS = {KNOCK_FIRST_ROUND: "bb.why.first_round", KNOCK_ALREADY: "bb.why.already",

@@ -1,4 +1,4 @@
-"""Bastard Brag texts (Spanish first, registered with ui/i18n on import): its title and
+"""Bastard Brag texts (Spanish first, declared to ui/i18n on import): its title and
 tagline for the menus, and the table's own strings."""
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from ...ui.table.refusals import Refusals, count_words
 from ...ui.table.seat_ring import Plaque, SeatRing
 from ...ui.table.table_hud import ButtonStyle, HudButton, TableHud
 from ...ui.table.taken_cards import TakenCard, TakenCards, taken_side
-from . import text as _strings  # noqa: F401  (registers the strings)
+from . import text as _strings  # noqa: F401  (declares the strings)
 
 if TYPE_CHECKING:
     from ...ui.table.table_base import TableScene

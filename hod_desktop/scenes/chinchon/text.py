@@ -1,4 +1,4 @@
-"""Chinchón texts (Spanish first, registered with ui/i18n on import): its title, tagline
+"""Chinchón texts (Spanish first, declared to ui/i18n on import): its title, tagline
 and option labels for the menus, and the table's own strings."""
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from ...ui.table.table_hud import HudButton, TableHud
 from ...ui.table.table_shown import SeatsShown
 from ...ui.table.trick_table import clear_of_blind_cards
 from ...ui.table.won_tricks import LastTrickPeek, draw_won_pile
-from . import text as _strings  # noqa: F401  (registers the strings)
+from . import text as _strings  # noqa: F401  (declares the strings)
 
 
 @dataclass

@@ -12,7 +12,7 @@ from ...ui.draw import theme
 from ...ui.table.seat_ring import Plaque
 from ...ui.table.table_hud import HudButton
 from ..cinco_vidas.hud import Hud, Shown
-from . import text as _strings  # noqa: F401  (registers the strings)
+from . import text as _strings  # noqa: F401  (declares the strings)
 
 
 @dataclass

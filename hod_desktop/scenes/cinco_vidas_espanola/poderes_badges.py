@@ -12,7 +12,7 @@ import pygame
 from ...engine.poderes.achievements import ACHIEVEMENTS, MANA  # noqa: F401  (re-exported)
 from ...ui.draw import theme
 from ...ui.draw.text_render import text
-from . import poderes_text  # noqa: F401  (registers the names)
+from . import poderes_text  # noqa: F401  (declares the names)
 
 # a glyph per achievement (DejaVu glyphs, drawn in a coin)
 GLYPHS = {

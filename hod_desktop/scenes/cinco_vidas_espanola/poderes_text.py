@@ -1,4 +1,4 @@
-"""Poderes texts (Spanish first, English too), registered with ui/i18n on import.
+"""Poderes texts (Spanish first, English too), declared to ui/i18n on import.
 
 Achievement names are the game's own; the descriptions are written in our words."""
 from __future__ import annotations

@@ -9,8 +9,8 @@ from ...engine.cards import JOKER, SPANISH, Card, parse_card
 from ...engine.poderes.duel import EQUAL, HIGHER, LOWER
 from ...engine.poderes.powers import (AUTO_WIN, CANCELLED, DOUBLED, HIGHEST, INVERTED, LAST_CARD,
                                       PASSED, REMOVED, SWAPPED, Step)
-from ...ui.table import move_words  # noqa: F401  (registers the card words "card.es.*")
-from . import poderes_text  # noqa: F401  (registers the strings)
+from ...ui.table import move_words  # noqa: F401  (declares the card words "card.es.*")
+from . import poderes_text  # noqa: F401  (declares the strings)
 
 Tr = Callable[..., str]
 NAMED = ("1", "S", "C", "R")  # ranks said with a word (the others by their number)

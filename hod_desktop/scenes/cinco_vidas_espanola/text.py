@@ -1,4 +1,4 @@
-"""Texts of Cinco Vidas con baraja española (Spanish first, registered with ui/i18n on
+"""Texts of Cinco Vidas con baraja española (Spanish first, declared to ui/i18n on
 import): the title, tagline, option labels with a one-line explanation of each mode, and
 the table's own strings. The strings it shares with Cinco Vidas ("cv.*") come from there."""
 from __future__ import annotations

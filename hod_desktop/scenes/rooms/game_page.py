@@ -4,7 +4,7 @@ has its own). «Siguiente» goes on to the seats."""
 from __future__ import annotations
 
 from ..setup import SetupScene
-from . import text  # noqa: F401  (registers the room screens' strings)
+from . import text  # noqa: F401  (declares the room screens' strings)
 
 
 class RoomGameScene(SetupScene):

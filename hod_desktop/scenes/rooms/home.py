@@ -10,7 +10,7 @@ from ...persist.settings import parse_server_address, valid_player_name
 from ...ui.draw import theme
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Label, TextInput
-from . import text  # noqa: F401  (registers the room screens' strings)
+from . import text  # noqa: F401  (declares the room screens' strings)
 from .common import heading, message_label, server_address
 from .lobby import open_lobby
 from .netport import CodeTypo, NetPort

@@ -11,7 +11,7 @@ from ...ui.draw import theme
 from ...ui.draw.text_render import text
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Label
-from . import text as _strings  # noqa: F401  (registers the room screens' strings)
+from . import text as _strings  # noqa: F401  (declares the room screens' strings)
 from .common import (back_to, forget_room, heading, message_label, player_name,
                      remember_room, room_token)
 from .session import RoomSession

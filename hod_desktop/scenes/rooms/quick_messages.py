@@ -13,7 +13,7 @@ import pygame
 from ...ui.draw import theme
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Label, TextInput, Toggle
-from . import text as _strings  # noqa: F401  (registers the room screens' strings)
+from . import text as _strings  # noqa: F401  (declares the room screens' strings)
 from .common import heading
 
 PHRASES = ("well_played", "good_luck", "oops", "thanks", "one_moment", "again")

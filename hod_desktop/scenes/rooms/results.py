@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...ui.draw import theme
 from ...ui.widgets.controls import Label
 from ..results import ResultsScene
-from . import text  # noqa: F401  (registers the room strings)
+from . import text  # noqa: F401  (declares the room strings)
 from .common import forget_room
 
 BACK_IN_SECONDS = 5.0

@@ -12,7 +12,7 @@ from ...engine.core import get_rules
 from ...ui.draw import theme
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Choice, Label, TextInput, Toggle
-from . import text  # noqa: F401  (registers the room screens' strings)
+from . import text  # noqa: F401  (declares the room screens' strings)
 from .common import heading, message_label, player_name, server_address
 from .lobby import open_lobby
 from .netport import DEFAULT_PORT

@@ -12,7 +12,7 @@ import pygame
 
 from ...ui.draw import theme
 from ...ui.draw.text_render import text
-from . import text as _strings  # noqa: F401  (registers the room screens' strings)
+from . import text as _strings  # noqa: F401  (declares the room screens' strings)
 
 BACK_SHOWN_S = 4.0  # «Luis ha vuelto» stays this long
 SAID_SHOWN_S = 6.0  # a quick message stays this long

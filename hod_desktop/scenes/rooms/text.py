@@ -1,5 +1,5 @@
-"""Texts of the room screens («Con amigos»), Spanish first, registered with ui/i18n on
-import; the menu's button and the settings row are registered with the shell's strings
+"""Texts of the room screens («Con amigos»), Spanish first, declared to ui/i18n on
+import; the menu's button and the settings row are declared with the shell's strings
 (ui/i18n.py) so the menu never imports this package."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Siete y media texts (Spanish first, registered with ui/i18n on import): its title and
+"""Siete y media texts (Spanish first, declared to ui/i18n on import): its title and
 tagline for the menus, and its moves in words (the hint, a bot's trace at its seat). The
 table's own words are in table_text.py."""
 from __future__ import annotations

@@ -2,7 +2,7 @@
 bot's move leaves at its seat («tiró el 7 de oros») and the reasons the bots give.
 
 Rule-free: it reads only action texts (`bid 2`, `play Qs`, `draw stock`, `discard 7o`,
-`close 5c`, `reenter`, `decline`) and card codes. A game with other verbs registers
+`close 5c`, `reenter`, `decline`) and card codes. A game with other verbs declares
 "move.<form>.<verb>" strings; an unknown action is shown as its text.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Words every lives-and-turns table says the same way (Spanish first): whose turn it is,
 who is out, the dealer's chip, the deal code, the summary's player and lives columns and
-the winner's banner. Registered on import (`table_hud` imports it, so every table has
+the winner's banner. Declared on import (`table_hud` imports it, so every table has
 them); a game keeps only the sentences of its own rules in its text.py."""
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Won tricks at a trick table, rule-free: each seat's pile of won tricks (a few backs and a
 gold count badge), and the last trick taken, peeked at while Tab (or L) is held or the
 pointer is over a pile (`LastTrickPeek`, on `TableHud.draw_cards_panel`). The panel's
-words ("trick.*") are registered here."""
+words ("trick.*") are declared here."""
 from __future__ import annotations
 
 from functools import lru_cache
