@@ -1,0 +1,360 @@
+"""What the pseudo-locale test sees of a frame: every text the app renders, and where each
+one lands on the window, recorded at the shared text-drawing layer.
+
+`recording(monkeypatch)` swaps, for one test, pygame's Font for one whose `render` tags the
+surface with its string (every text of the app is rendered by a Font: ui/draw/text_render.py,
+the table HUD, the crash screen, card indices), and pygame.Surface for one that remembers, in
+drawing order, the texts blitted on it (with their inked box, whole and as clipped) and the
+places later paint covered (fills, filled shapes, opaque images). A layer blitted on another
+brings its texts along, moved; pygame.transform keeps a text's tag. `frame(app)` draws the
+app's scenes, toasts and notices on one such surface and returns a `Frame` with the checks:
+
+- untranslated: a rendered string with a letter no pseudo message writes (ui/pseudo_locale);
+- cut: a string ended with «…» before its ⟧ (the fitting code shortened it), or a text whose
+  ink runs off the surface it was drawn on or off the window;
+- overlap: two visible texts whose inks intersect (by 2 px or more each way), with no paint
+  between them that covers the place (a panel drawn over a table is a new layer, not an
+  overlap); the same string drawn twice a few px apart is one text with its shadow.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pygame
+
+from hod_desktop.ui import pseudo_locale
+
+_RealSurface = pygame.Surface
+_RealFont = pygame.font.Font
+
+
+def _copy_into(cls, surf):
+    """`surf`'s pixels (and alpha, colour key) in a new surface of class `cls`."""
+    out = cls(surf.get_size(), surf.get_flags() & pygame.SRCALPHA, surf)
+    if surf.get_flags() & pygame.SRCALPHA:
+        _RealSurface.blit(out, surf, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    else:
+        _RealSurface.blit(out, surf, (0, 0))
+    key = surf.get_colorkey()
+    if key is not None:
+        out.set_colorkey(key)
+    if surf.get_alpha() is not None and not surf.get_flags() & pygame.SRCALPHA:
+        out.set_alpha(surf.get_alpha())
+    return out
+
+
+@dataclass
+class Op:
+    kind: str            # "text" or "cover"
+    rect: pygame.Rect    # the ink (text) or the painted place (cover), as clipped
+    s: str = ""
+    whole: pygame.Rect | None = None  # a text's ink before any clipping
+    scrolled: bool = False            # clipped by a blit's `area` (a scrolled view)
+
+
+class RecSurface(_RealSurface):
+    """A surface that keeps the ops drawn on it (see the module's doc)."""
+
+    @property
+    def ops(self) -> list[Op]:
+        d = self.__dict__
+        if "_ops" not in d:
+            d["_ops"] = []
+        return d["_ops"]
+
+    def _carry(self, out):
+        if isinstance(out, RecSurface):
+            out.ops.extend(Op(o.kind, o.rect.copy(), o.s, o.whole and o.whole.copy(), o.scrolled)
+                           for o in self.ops)
+        return out
+
+    def copy(self):
+        return self._carry(super().copy())
+
+    def convert(self, *a):
+        return self._carry(super().convert(*a))
+
+    def convert_alpha(self, *a):
+        return self._carry(super().convert_alpha(*a))
+
+    def fill(self, color, rect=None, special_flags=0):
+        r = super().fill(color, rect, special_flags)
+        if not special_flags:
+            c = pygame.Color(color) if not isinstance(color, int) else None
+            if c is None or c.a or not self.get_flags() & pygame.SRCALPHA:
+                self.cover(r)
+        return r
+
+    def cover(self, r) -> None:
+        r = pygame.Rect(r).clip(self.get_rect())
+        if r.w > 0 and r.h > 0:
+            self.ops.append(Op("cover", r))
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        self._took(source, dest, area, r, special_flags)
+        return r
+
+    def blits(self, blit_sequence, doreturn=True):
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+    def fblits(self, blit_sequence, special_flags=0):
+        for src, dest in blit_sequence:
+            self.blit(src, dest, None, special_flags)
+
+    def _took(self, source, dest, area, r, flags) -> None:
+        pos = (int(dest[0]), int(dest[1])) if len(dest) >= 2 else (0, 0)
+        box = self.get_clip().clip(self.get_rect())
+        area = pygame.Rect(area) if area is not None else None
+
+        def place(rect: pygame.Rect) -> tuple[pygame.Rect, bool]:
+            scrolled = False
+            if area is not None:
+                kept = rect.clip(area)
+                scrolled = kept != rect
+                rect = kept
+                rect = rect.move(-area.x, -area.y)
+            return rect.move(pos), scrolled
+
+        s = getattr(source, "text_tag", None)
+        if s is not None:
+            ink = source.get_bounding_rect()
+            if ink.w and ink.h:
+                whole, scrolled = place(ink)
+                if whole.w and whole.h:
+                    self.ops.append(Op("text", whole.clip(box), s, whole, scrolled))
+            return
+        if isinstance(source, RecSurface) and any(o.kind == "text" for o in source.ops):
+            for o in source.ops:
+                rect, scrolled = place(o.rect)
+                if not rect.w or not rect.h:
+                    continue
+                if o.kind == "text":
+                    whole = o.whole.move(rect.x - o.rect.x, rect.y - o.rect.y) if not scrolled else rect
+                    self.ops.append(Op("text", rect.clip(box), o.s, whole, o.scrolled or scrolled))
+                else:
+                    self.cover(rect.clip(box))
+            return
+        if flags & (pygame.BLEND_RGBA_MULT | pygame.BLEND_MULT | pygame.BLEND_RGBA_MIN):
+            return  # masks and tints: no new paint over the texts
+        ink = source.get_bounding_rect(min_alpha=40)
+        if ink.w and ink.h:
+            self.cover(place(ink)[0].clip(box).clip(r))
+
+
+class TextSurf(RecSurface):
+    """A rendered text: the string rides along as `text_tag`."""
+
+    def _carry(self, out):
+        if isinstance(out, _RealSurface):
+            out.__dict__["text_tag"] = self.__dict__.get("text_tag")
+        return out
+
+
+def _tagged(surf, s):
+    out = _copy_into(TextSurf, surf)
+    out.__dict__["text_tag"] = s
+    return out
+
+
+@dataclass
+class Recorder:
+    rendered: list[str] = field(default_factory=list)
+
+
+REC = Recorder()
+
+
+class RecFont(_RealFont):
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        surf = super().render(text, antialias, color, bgcolor, wraplength)
+        if text:
+            REC.rendered.append(str(text))
+        return _tagged(surf, str(text)) if text else surf
+
+
+def _transform(fn):
+    def wrapped(surf, *a, **k):
+        out = fn(surf, *a, **k)
+        s = getattr(surf, "text_tag", None)
+        if s is not None:
+            return _tagged(out, s)
+        if isinstance(surf, RecSurface) and surf.ops and fn.__name__ in _SCALES:
+            sx = out.get_width() / max(1, surf.get_width())
+            sy = out.get_height() / max(1, surf.get_height())
+            new = _copy_into(RecSurface, out)
+            for o in surf.ops:
+                def sc(r):
+                    return pygame.Rect(round(r.x * sx), round(r.y * sy), max(1, round(r.w * sx)),
+                                       max(1, round(r.h * sy)))
+                new.ops.append(Op(o.kind, sc(o.rect), o.s, o.whole and sc(o.whole), o.scrolled))
+            return new
+        return out
+    return wrapped
+
+
+_SCALES = {"scale", "smoothscale", "scale_by", "smoothscale_by", "scale2x"}
+_TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "rotozoom",
+               "flip", "box_blur", "gaussian_blur")
+
+
+def _draw(fn):
+    def wrapped(surface, color, *a, **k):
+        r = fn(surface, color, *a, **k)
+        width = k.get("width", a[1] if fn.__name__ in ("rect", "circle", "ellipse", "polygon")
+                      and len(a) > 1 else 0)
+        if isinstance(surface, RecSurface) and not width and isinstance(r, pygame.Rect):
+            surface.cover(r)
+        return r
+    return wrapped
+
+
+def recording(monkeypatch) -> Recorder:
+    """Patch pygame for one test so that every frame drawn can be read back (module doc)."""
+    from hod_desktop.ui.draw import fonts, text_render
+
+    monkeypatch.setattr(pygame, "Surface", RecSurface)
+    monkeypatch.setattr(pygame.font, "Font", RecFont)
+    for name in _TRANSFORMS:
+        if hasattr(pygame.transform, name):
+            monkeypatch.setattr(pygame.transform, name, _transform(getattr(pygame.transform, name)))
+    for name in ("rect", "polygon", "circle", "ellipse"):
+        monkeypatch.setattr(pygame.draw, name, _draw(getattr(pygame.draw, name)))
+    fonts._cache.clear()
+    text_render.clear_font_cache()
+    text_render._sentinel.clear()
+    REC.rendered.clear()
+    return REC
+
+
+# -------------------------------------------------------------- reading a frame back
+# tokens that are no word in any language: one letter (a key, «M»; a card's index; a seat's
+# initial; «Σ» for a sum), a card code («10h»), a deal code, a room code, the version
+NOT_A_WORD = re.compile(r"^(?:\w|(?:10|[1-9]|1[0-2])[♠♥♦♣shdcoeb]?"
+                        r"|[A-Z]{2}-\d+-[0-9A-Z]{8}-[0-9A-Z]|[0-9A-Z]{4}-[0-9A-Z]{3}"
+                        r"|v\d+(?:\.\d+)+)$")
+
+
+@dataclass
+class Frame:
+    ops: list[Op]
+    size: tuple[int, int]
+
+    def texts(self) -> list[tuple[int, Op]]:
+        """(draw index, op) of the texts no later paint covers whole."""
+        out = []
+        for i, o in enumerate(self.ops):
+            if o.kind != "text" or not o.rect.w:
+                continue
+            if any(c.kind == "cover" and c.rect.contains(o.rect) for c in self.ops[i + 1:]):
+                continue
+            out.append((i, o))
+        return out
+
+    def cuts(self) -> list[str]:
+        screen = pygame.Rect((0, 0), self.size)
+        out = []
+        for _, o in self.texts():
+            if _ellipsized(o.s):
+                out.append(f"ellipsized {o.s!r}")
+            elif not o.scrolled and (not _vertical_only(o) or not screen.contains(o.whole)):
+                out.append(f"clipped {o.s!r} ink {tuple(o.whole)} shown {tuple(o.rect)}")
+        return out
+
+    def overlaps(self) -> list[str]:
+        shown = self.texts()
+        out = []
+        for k, (i, a) in enumerate(shown):
+            for j, b in shown[k + 1:]:
+                hit = a.rect.clip(b.rect)
+                if hit.w < 2 or hit.h < 2:
+                    continue
+                if a.s == b.s and abs(a.rect.x - b.rect.x) <= 4 and abs(a.rect.y - b.rect.y) <= 4:
+                    continue  # a text and its shadow or glow
+                if any(c.kind == "cover" and c.rect.contains(hit) for c in self.ops[i + 1:j]):
+                    continue
+                out.append(f"{a.s!r} {tuple(a.rect)} x {b.s!r} {tuple(b.rect)}")
+        return out
+
+
+def _vertical_only(o: Op) -> bool:
+    """Clipped above or below only (or not at all): a view scrolled up or down (the rules
+    page, a log) shows part of a line at its edge; a line cut at its side is a cut."""
+    return o.whole.x == o.rect.x and o.whole.w == o.rect.w
+
+
+def _ellipsized(s: str) -> bool:
+    return "…" in s and s.count(pseudo_locale.OPEN) > s.count(pseudo_locale.CLOSE) and \
+        s.rstrip().endswith("…")
+
+
+def untranslated(strings, allowed=()) -> list[str]:
+    """The strings with letters no pseudo message writes, once the allowed words (names,
+    card indices, codes) are taken out."""
+    out = []
+    for s in dict.fromkeys(strings):
+        rest = s
+        for word in allowed:
+            rest = rest.replace(word, " ")
+        tokens = [t for t in re.split(r"[\s·,:;()«»\"'/]+", rest) if t and not NOT_A_WORD.match(t.strip(pseudo_locale.OPEN + pseudo_locale.CLOSE + ".…"))]
+        if any(pseudo_locale.plain_letters(t) for t in tokens):
+            out.append(s)
+    return out
+
+
+def frame(app) -> Frame:
+    """The app's next frame drawn on a recording surface (scenes, toasts, notices)."""
+    size = app.screen.get_size()
+    surf = RecSurface(size)
+    app.scenes.draw(surf)
+    app.toasts.draw(surf)
+    app.notices.draw(surf)
+    return Frame(list(surf.ops), size)
+
+
+# -------------------------------------------------------------- the pseudo-locale in a test
+class _PseudoStrings(dict):
+    """i18n.STRINGS["qps"]: the Spanish source of every key, in pseudo form, read when asked
+    (a module that registers its strings later is covered too)."""
+
+    def __init__(self, source: dict):
+        super().__init__()
+        self.source = source
+        self.made: dict[str, str] = {}
+
+    def get(self, key, default=None):
+        if key not in self.source:
+            return default
+        if key not in self.made:
+            self.made[key] = pseudo_locale.pseudo(self.source[key])
+        return self.made[key]
+
+    def __contains__(self, key):
+        return key in self.source
+
+    def __getitem__(self, key):
+        if key not in self.source:
+            raise KeyError(key)
+        return self.get(key)
+
+
+def _pseudo_blocks(blocks):
+    return [(kind, body if kind == "cards" else pseudo_locale.pseudo(body)) for kind, body in blocks]
+
+
+def use_pseudo_locale(monkeypatch) -> str:
+    """Make "qps" a language of the app for one test; its code."""
+    from hod_desktop import game_list
+    from hod_desktop.ui import i18n
+
+    code = pseudo_locale.CODE
+    monkeypatch.setitem(i18n.STRINGS, code, _PseudoStrings(i18n.STRINGS["es"]))
+    monkeypatch.setattr(i18n, "LANGS", tuple(i18n.LANGS) + (code,))
+    monkeypatch.setitem(i18n.LANG_NAMES, code, "Pseudo")
+    for e in game_list.GAMES:
+        page = e.rules_page_module()
+        monkeypatch.setitem(page.PAGE, code, _pseudo_blocks(page.PAGE["es"]))
+        monkeypatch.setitem(page.LEAD, code, pseudo_locale.pseudo(page.LEAD["es"]))
+    return code

@@ -1,0 +1,209 @@
+"""Every screen and every game's table in the pseudo-locale (ui/pseudo_locale.py), at 800x480
+and 1280x720: no text cut, none over another, none outside the catalogue (tests/pseudo_harness.py
+says how each is seen). One app per size walks the screens; every finding is listed."""
+import json
+import os
+
+import pygame
+import pytest
+from pseudo_harness import REC, frame, recording, untranslated, use_pseudo_locale
+from rooms_fakes import FakeNet, joined, make_code
+from ui_helpers import step, top, wait_for
+
+from hod_desktop import game_list, persist
+from hod_desktop.ai.base import run_to_end
+from hod_desktop.ai.registry import make_bot
+from hod_desktop.engine.core import Match
+from hod_desktop.ui import i18n
+
+SIZES = [(800, 480), (1280, 720)]
+IDS = [f"{w}x{h}" for w, h in SIZES]
+
+# words drawn as they are in every language — true non-words, each for its reason:
+ALLOWED = (
+    *i18n._BOT_NAMES,          # the bots' first names (a name is not translated)
+    "Ana", "Luis",             # the room test's players, named by the people themselves
+    "House Of Decks", "HOUSE OF", "Decks",  # the app's name, a brand
+    *i18n.LANG_NAMES.values(),  # each language by its own name, as every app lists them
+)
+
+
+@pytest.fixture(params=SIZES, ids=IDS)
+def qapp(request, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOD_HOME", str(tmp_path))
+    recording(monkeypatch)
+    lang = use_pseudo_locale(monkeypatch)
+    from hod_desktop.app import App
+    from hod_desktop.ui.draw import tween
+
+    a = App(size=request.param, speed="max",
+            settings={"lang": lang, "anim_speed": "max", "sound": False,
+                      "player_name": "Ana"})
+    a.step()
+    yield a
+    a.close()
+    tween.set_speed(1.0)
+
+
+def key(app, k, frames=3):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    step(app, frames)
+
+
+def finished(game, options, seed=4) -> Match:
+    m = Match(game, options, seed)
+    bots = [make_bot(game, "facil", seed, p) for p in range(options["players"])]
+    while not m.is_terminal():
+        p = m.to_act()[0]
+        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
+    return m
+
+
+class Tour:
+    def __init__(self, app):
+        self.app = app
+        self.found: list[dict] = []
+
+    def look(self, name, frames=3, allowed=()):
+        step(self.app, frames)
+        f = frame(self.app)
+        bad = {"untranslated": untranslated(REC.rendered, ALLOWED + tuple(allowed)), "cuts": f.cuts(),
+               "overlaps": f.overlaps()}
+        REC.rendered.clear()
+        if any(bad.values()):
+            self.found.append({"screen": name, **{k: v for k, v in bad.items() if v}})
+
+    def open(self, scene, name, frames=3, allowed=()):
+        REC.rendered.clear()
+        self.app.scenes.push(scene)
+        self.look(name, frames, allowed)
+
+    def back(self):
+        self.app.go_menu()
+        step(self.app, 2)
+        REC.rendered.clear()
+
+
+def shell_screens(t: Tour):
+    from hod_desktop.scenes.confirm import ConfirmScene
+    from hod_desktop.scenes.error import ErrorScene
+    from hod_desktop.scenes.rules import RulesScene
+    from hod_desktop.scenes.settings import SettingsScene
+    from hod_desktop.scenes.setup import SetupScene
+    from hod_desktop.scenes.stats import StatsScene
+
+    app = t.app
+    t.look("menu")
+    games = game_list.available_names()
+    setup = SetupScene(app)
+    t.open(setup, "setup")
+    for g in games:
+        setup.select_game(g)
+        t.look(f"setup {g}")
+    t.back()
+    for g in games:
+        t.open(RulesScene(app, g), f"rules {g}")
+        t.back()
+    t.open(SettingsScene(app), "settings")
+    t.back()
+    m = finished("cinco_vidas", {"players": 3, "level": "facil"})
+    persist.record_result(m, 0)
+    persist.add_recent(m, persist.WON if 0 in m.winners() else persist.LOST)
+    stats = StatsScene(app)
+    t.open(stats, "stats")
+    for page in ("achievements", "recent"):
+        stats.show_page(page)
+        t.look(f"stats {page}")
+    t.back()
+    # the crash screen shows the log file's path and Python's own words for the error
+    err = ErrorScene(app, ValueError("boom"))
+    shown = (err.log_file, "ValueError: boom")
+    t.open(err, "error", allowed=shown)
+    err._go_plain(RuntimeError("no widgets"))
+    t.look("error (plain)", allowed=shown)
+    t.back()
+    t.open(ConfirmScene(app, app.tr("confirm.discard", game=app.tr("game.chinchon")),
+                        app.tr("confirm.discard_ok"), app.tr("confirm.cancel"), lambda: None),
+           "confirm")
+    t.back()
+
+
+def end_screens(t: Tour):
+    from hod_desktop.ui.table.history_table import HistoryScene
+
+    app = t.app
+    for g in game_list.available_names():
+        opts = dict(game_list.entry(g).smoke_options)
+        opts.setdefault("players", 3)
+        m = finished(g, opts, 5)
+        REC.rendered.clear()
+        app.show_results(m, 0)
+        t.look(f"results {g}", 10)
+        t.open(HistoryScene(app, m, 0), f"history {g}")
+        t.back()
+    m = finished("cinco_vidas", {"players": 2, "level": "facil"}, 6)
+    REC.rendered.clear()
+    app.show_could_win(m, 0)
+    wait_for(app, lambda: getattr(top(app), "done", True), 600)
+    t.look("could-win", 30)
+    t.back()
+
+
+def tables(t: Tour):
+    app = t.app
+    for g in game_list.available_names():
+        opts = dict(game_list.entry(g).smoke_options)
+        REC.rendered.clear()
+        table = app.open_table(Match(g, opts, 3), 0)
+        wait_for(app, lambda: not table.anim.busy, 600)
+        t.look(f"table {g}")
+        key(app, pygame.K_ESCAPE)
+        t.look(f"table {g} paused")
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_h)
+        t.look(f"table {g} history")
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_q, 30)
+        t.look(f"table {g} hint")
+        t.back()
+
+
+def room_screens(t: Tour, monkeypatch):
+    from hod_desktop.scenes.rooms import home
+
+    app = t.app
+    net = FakeNet()
+    monkeypatch.setattr(home, "NetPort", lambda: net)
+    REC.rendered.clear()
+    t.open(home.RoomsHomeScene(app, net), "rooms home")
+    w = {getattr(x, "key_name", None): x for x in top(app).ui.widgets}
+    w["create"].on_click()
+    t.look("rooms game page")
+    w = {getattr(x, "key_name", None): x for x in top(app).ui.widgets}
+    w["start"].on_click()
+    t.look("rooms seats page")
+    w = {getattr(x, "key_name", None): x for x in top(app).ui.widgets}
+    w["open"].on_click()
+    t.look("rooms lobby (waiting)")
+    net.clients[-1].feed(joined(make_code("KX7QMP"), 0))
+    t.look("rooms lobby")
+    t.back()
+
+
+@pytest.mark.parametrize("part", ["shell", "rooms", "tables", "ends"])
+def test_every_screen_in_the_pseudo_locale(qapp, part, monkeypatch, request):
+    t = Tour(qapp)
+    if part == "shell":
+        shell_screens(t)
+    elif part == "rooms":
+        room_screens(t, monkeypatch)
+    elif part == "tables":
+        tables(t)
+    else:
+        end_screens(t)
+    out = os.environ.get("HOD_PSEUDO_REPORT")
+    if out:
+        with open(out, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps({"case": request.node.name, "found": t.found},
+                                ensure_ascii=False) + "\n")
+    assert not t.found, json.dumps(t.found, ensure_ascii=False, indent=1)
