@@ -51,6 +51,7 @@ class Op:
     s: str = ""
     whole: pygame.Rect | None = None  # a text's ink before any clipping
     scrolled: bool = False            # clipped by a blit's `area` (a scrolled view)
+    mask: object = None               # the text's inked pixels (pygame.mask) at whole.topleft
 
 
 class RecSurface(_RealSurface):
@@ -65,8 +66,8 @@ class RecSurface(_RealSurface):
 
     def _carry(self, out):
         if isinstance(out, RecSurface):
-            out.ops.extend(Op(o.kind, o.rect.copy(), o.s, o.whole and o.whole.copy(), o.scrolled)
-                           for o in self.ops)
+            out.ops.extend(Op(o.kind, o.rect.copy(), o.s, o.whole and o.whole.copy(), o.scrolled,
+                              o.mask) for o in self.ops)
         return out
 
     def copy(self):
@@ -124,7 +125,9 @@ class RecSurface(_RealSurface):
             if ink.w and ink.h:
                 whole, scrolled = place(ink)
                 if whole.w and whole.h:
-                    self.ops.append(Op("text", whole.clip(box), s, whole, scrolled))
+                    mask = None if area is not None else \
+                        pygame.mask.from_surface(source.subsurface(ink), 60)
+                    self.ops.append(Op("text", whole.clip(box), s, whole, scrolled, mask))
             return
         if isinstance(source, RecSurface) and any(o.kind == "text" for o in source.ops):
             for o in source.ops:
@@ -133,7 +136,8 @@ class RecSurface(_RealSurface):
                     continue
                 if o.kind == "text":
                     whole = o.whole.move(rect.x - o.rect.x, rect.y - o.rect.y) if not scrolled else rect
-                    self.ops.append(Op("text", rect.clip(box), o.s, whole, o.scrolled or scrolled))
+                    self.ops.append(Op("text", rect.clip(box), o.s, whole, o.scrolled or scrolled,
+                                       None if scrolled else o.mask))
                 else:
                     self.cover(rect.clip(box))
             return
@@ -275,6 +279,9 @@ class Frame:
                     continue  # a text and its shadow or glow
                 if any(c.kind == "cover" and c.rect.contains(hit) for c in self.ops[i + 1:j]):
                     continue
+                if a.mask is not None and b.mask is not None and a.mask.overlap(
+                        b.mask, (b.whole.x - a.whole.x, b.whole.y - a.whole.y)) is None:
+                    continue  # the boxes meet, no inked pixel does (an accent in a gap)
                 out.append(f"{a.s!r} {tuple(a.rect)} x {b.s!r} {tuple(b.rect)}")
         return out
 
@@ -298,7 +305,9 @@ def untranslated(strings, allowed=()) -> list[str]:
         rest = s
         for word in allowed:
             rest = rest.replace(word, " ")
-        tokens = [t for t in re.split(r"[\s·,:;()«»\"'/]+", rest) if t and not NOT_A_WORD.match(t.strip(pseudo_locale.OPEN + pseudo_locale.CLOSE + ".…"))]
+        tokens = [t for t in re.split(r"[\s·,:;()«»\"'/]+", rest)
+                  if t and not NOT_A_WORD.match(t.strip(pseudo_locale.OPEN + pseudo_locale.CLOSE + ".…"))
+                  and not any(t in word for word in allowed)]  # a piece of a long one
         if any(pseudo_locale.plain_letters(t) for t in tokens):
             out.append(s)
     return out
@@ -352,7 +361,7 @@ def use_pseudo_locale(monkeypatch) -> str:
     code = pseudo_locale.CODE
     monkeypatch.setitem(i18n.STRINGS, code, _PseudoStrings(i18n.STRINGS["es"]))
     monkeypatch.setattr(i18n, "LANGS", tuple(i18n.LANGS) + (code,))
-    monkeypatch.setitem(i18n.LANG_NAMES, code, "Pseudo")
+    monkeypatch.setitem(i18n.LANG_NAMES, code, pseudo_locale.pseudo("Pseudo"))
     for e in game_list.GAMES:
         page = e.rules_page_module()
         monkeypatch.setitem(page.PAGE, code, _pseudo_blocks(page.PAGE["es"]))

@@ -168,6 +168,44 @@ def tables(t: Tour):
         t.back()
 
 
+def played_tables(t: Tour, frames=1500, every=12):
+    """Each game played at animation speed 1 from the person's seat (a bot chooses the
+    person's moves; Intro answers what waits for the person): a frame looked at every
+    `every` frames, findings kept once per game."""
+    app = t.app
+    for g in game_list.available_names():
+        opts = dict(game_list.entry(g).smoke_options)
+        REC.rendered.clear()
+        table = app.open_table(Match(g, opts, 7), 0)
+        app.set_speed(1.0)
+        step(app)
+        me = make_bot(g, "normal", 7, 0)
+        seen = set()
+        still = 0
+        for i in range(frames):
+            if top(app) is not table:
+                break
+            if table.idle and not table.match.is_terminal() and 0 in table.match.to_act():
+                table.apply(0, run_to_end(me.decide(table.match.view(0))))
+                still = 0
+            else:
+                still += 1
+            if still > 90:
+                key(app, pygame.K_RETURN, 1)
+                still = 0
+            step(app)
+            if i % every == 0:
+                before = len(t.found)
+                t.look(f"played {g}", 0)
+                for f in t.found[before:]:
+                    kept = {k: [x for x in v if (k, x) not in seen] for k, v in f.items() if k != "screen"}
+                    seen.update((k, x) for k, v in kept.items() for x in v)
+                    f.update(kept)
+                t.found[before:] = [f for f in t.found[before:] if any(v for k, v in f.items() if k != "screen")]
+        app.set_speed("max")
+        t.back()
+
+
 def room_screens(t: Tour, monkeypatch):
     from hod_desktop.scenes.rooms import home
 
@@ -190,7 +228,7 @@ def room_screens(t: Tour, monkeypatch):
     t.back()
 
 
-@pytest.mark.parametrize("part", ["shell", "rooms", "tables", "ends"])
+@pytest.mark.parametrize("part", ["shell", "rooms", "tables", "played", "ends"])
 def test_every_screen_in_the_pseudo_locale(qapp, part, monkeypatch, request):
     t = Tour(qapp)
     if part == "shell":
@@ -199,6 +237,8 @@ def test_every_screen_in_the_pseudo_locale(qapp, part, monkeypatch, request):
         room_screens(t, monkeypatch)
     elif part == "tables":
         tables(t)
+    elif part == "played":
+        played_tables(t)
     else:
         end_screens(t)
     out = os.environ.get("HOD_PSEUDO_REPORT")

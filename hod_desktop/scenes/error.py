@@ -73,6 +73,23 @@ def handle_crash(app, exc: BaseException) -> None:
     error.enter()
 
 
+def _words_within(s: str, f, width: int) -> list[str]:
+    """The words of `s`, one too wide for `width` (the log file's path) broken into pieces
+    that fit, after a «/» where it can."""
+    out = []
+    for word in s.split(" "):
+        while f.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and f.size(word[:cut])[0] > width:
+                cut -= 1
+            slash = word.rfind("/", 0, cut)
+            cut = slash + 1 if slash > 0 else cut
+            out.append(word[:cut])
+            word = word[cut:]
+        out.append(word)
+    return out
+
+
 class ErrorScene(UIScene):
     """Built from the same UIScene/widgets as every screen, so it has its own fallback: if
     building or drawing that UI fails (a bug in the shared base), it draws a plain message
@@ -126,17 +143,18 @@ class ErrorScene(UIScene):
         x, y = max(16, w // 12), max(16, h // 8)
         for s, color, size in self.fallback_lines():
             f = pygame.font.Font(None, size + 6)
+            step = int(f.get_linesize() * 1.2)  # room for accents over capitals under a «g»
             line = ""
-            for word in s.split(" "):  # wrap to the window width
+            for word in _words_within(s, f, w - 2 * x):  # wrap to the window width
                 trial = f"{line} {word}".strip()
                 if line and f.size(trial)[0] > w - 2 * x:
                     surface.blit(f.render(line, True, color), (x, y))
-                    y += f.get_linesize()
+                    y += step
                     line = word
                 else:
                     line = trial
             surface.blit(f.render(line, True, color), (x, y))
-            y += f.get_linesize() + 10
+            y += step + 10
 
     def rebuild(self) -> None:
         if self.fallback:

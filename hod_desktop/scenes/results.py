@@ -272,7 +272,9 @@ class ResultsScene(UIScene):
         y = self.table_top
         kind = self.rows[0]["kind"] if self.rows else None
         fs = self.px(20)
-        head = [(tr("results.place"), x0, "left"), (tr("results.player"), x0 + self.px(90), "left")]
+        place = tr("results.place")  # a longer word for «Puesto» moves the names over
+        col = max(self.px(90), text(place.upper(), self.px(14), theme.MUTED, True).get_width() + self.px(14))
+        head = [(place, x0, "left"), (tr("results.player"), x0 + col, "left")]
         if kind:
             head.append((tr(f"results.{kind}"), x1, "right"))
         for s, x, al in head:
@@ -294,9 +296,9 @@ class ResultsScene(UIScene):
             img = text(f"{r['place']}.", fs, color, True)
             surface.blit(img, img.get_rect(midleft=(x0, cy)))
             img = text(self.name(r["seat"]), fs, color, me or r["winner"])
-            surface.blit(img, img.get_rect(midleft=(x0 + self.px(90), cy)))
+            surface.blit(img, img.get_rect(midleft=(x0 + col, cy)))
             if r["winner"]:
-                x = x0 + self.px(102) + img.get_width()
+                x = x0 + col + self.px(12) + img.get_width()
                 trophy = draw_trophy(self.px(22), theme.GOLD)
                 surface.blit(trophy, trophy.get_rect(midleft=(x, cy)))
                 tag = text(tr("results.winner_tag"), self.px(15), theme.GOLD, True)

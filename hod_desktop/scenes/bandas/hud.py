@@ -258,8 +258,9 @@ class BandasHud(TableHud):
             self.blit_text(surface, left, 26 * s, (c[0], c[1] - min(left, 6) * 4 + 4), theme.INK, True)
         if b.can_move or (t.human in b.to_act and not b.revealing):
             key = "ba.left0" if left == 0 else ("ba.left1" if left == 1 else "ba.left")
-            self.blit_text(surface, self.tr(key, k=left), 15 * s, (r.centerx, r.bottom - self.px(24)),
-                           theme.CREAM, True)
+            words = self.tr(key, k=left)  # a longer language shrinks to the panel's width
+            size = text_render.fit_size(words, 15 * s, r.w - self.px(12), True)
+            self.blit_text(surface, words, size, (r.centerx, r.bottom - self.px(24)), theme.CREAM, True)
         self.draw_keys_and_code(surface, not b.revealing)  # the reveal says its keys by the caption
         for i, rect in enumerate(lay.tricks):
             if i >= len(b.hand):

@@ -17,6 +17,7 @@ from ...engine.brag import (UP, AllSwapped, CardSwapped, DealStarted, GameOver, 
 from ...engine.brag.ranking import PAIR, SUIT, deciding
 from ...ui.draw import theme
 from ...ui.table.felt import game_name, room_with_felt
+from .. import text_from_code  # noqa: F401  (the name on the cloth)
 from ...ui.table.layout import backs_row
 from ...ui.table.overlay import Cell, SummaryTable
 from ...ui.table.sprites import CardSprite, glide
@@ -64,7 +65,7 @@ class TableAnimations:
         """The cloth with the game's name under the centre."""
         bg = room_with_felt(size, self.layout.felt)
         cx, cy = self.layout.center
-        game_name(bg, "BRAG", (cx, cy + self.centre_card_w() * 1.05), self.hud.text.get)
+        game_name(bg, self.tr("brag.felt_name").upper(), (cx, cy + self.centre_card_w() * 1.05), self.hud.text.get)
         return bg
 
     # ------------------------------------------------------------ places

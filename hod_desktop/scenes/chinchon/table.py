@@ -113,7 +113,7 @@ class ChinchonTable(TableEvents, TableInput, KeyboardPlay, TableDrawing, StockAn
         return [lay.card_w, lay.pile_w, lay.base.small_w, lay.pile_w * 0.5]
 
     def felt_image(self, size):
-        return build_felt(size, self.layout, "CHINCHÓN")
+        return build_felt(size, self.layout, self.tr("game.chinchon").upper())
 
     def stock_count(self) -> int:
         return self.shown.stock

@@ -45,7 +45,7 @@ class TableAnimations:
         lay, fw, fh = self.layout, int(self.layout.felt[2]), int(self.layout.felt[3])
         bg = room_with_felt(size, lay.felt)
         ring_mark(bg, lay.center, (int(fw * 0.62), int(fh * 0.70)))
-        game_name(bg, "CINCO VIDAS", (lay.center[0], lay.center[1] - fh * 0.05), self.hud.text_img)
+        game_name(bg, self.tr("game.cinco_vidas").upper(), (lay.center[0], lay.center[1] - fh * 0.05), self.hud.text_img)
         return bg
 
     # ------------------------------------------------------------ where cards belong

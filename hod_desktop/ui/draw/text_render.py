@@ -31,6 +31,7 @@ def _check_font_module() -> None:
             pass
     _fonts.clear()
     _wrap_groups.cache_clear()  # measured with the dead fonts
+    fit_size.cache_clear()
     try:
         from . import fonts as _shipped
 
@@ -68,6 +69,7 @@ def clear_font_cache() -> None:
     _text_cache.clear()
     wrap_even.cache_clear()
     _wrap_groups.cache_clear()
+    fit_size.cache_clear()
 
 
 def text(s: str, size: float, color=theme.CREAM, bold: bool = False,
@@ -134,6 +136,18 @@ def _wrap_groups(s: str, size: float, width: int, sep: str, bold: bool) -> tuple
     groups = [g.replace(" ", "\u00a0") if f.size(g + sep)[0] <= width else g for g in s.split(sep)]
     held = ("\u00a0" + sep.strip() + " ").join(groups)
     return tuple(line.replace("\u00a0", " ") for line in wrap(held, size, width, bold))
+
+
+@lru_cache(maxsize=256)
+def fit_size(s: str, size: float, width: int, bold: bool = False, floor: float = 0.7) -> int:
+    """The largest type size, from `size` down to `floor` of it, at which `s` is no wider
+    than `width` (the floor when none is): a line that must stay one line shrinks to fit a
+    longer translation instead of being cut. Cached: tables ask it every frame."""
+    size = max(6, int(round(size)))
+    low = max(6, int(size * floor))
+    while size > low and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
 
 
 @lru_cache(maxsize=512)

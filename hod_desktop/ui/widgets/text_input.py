@@ -6,7 +6,7 @@ from typing import Any, Callable
 import pygame
 
 from ..draw import theme
-from ..draw.text_render import font, text
+from ..draw.text_render import fit_size, font, text
 from .widget_base import Widget
 
 
@@ -128,7 +128,8 @@ class TextInput(Widget):
         if self.value:
             img = text(self.value, self.font_size, theme.INK, True)
         else:
-            img = text(self.placeholder, self.font_size, (140, 136, 124))
+            size = fit_size(self.placeholder, self.font_size, inner.w)  # a long example shrinks
+            img = text(self.placeholder, size, (140, 136, 124))
         pre_w = font(self.font_size, True).size(self.value[:self.cursor])[0] if self.value else 0
         shift = max(0, pre_w - inner.w + 4)
         surface.blit(img, img.get_rect(midleft=(inner.x - shift, r.centery)))
