@@ -52,6 +52,7 @@ class Op:
     whole: pygame.Rect | None = None  # a text's ink before any clipping
     scrolled: bool = False            # clipped by a blit's `area` (a scrolled view)
     mask: object = None               # the text's inked pixels (pygame.mask) at whole.topleft
+    faint: bool = False               # a watermark (drawn at alpha < 80: a name on the cloth)
 
 
 class RecSurface(_RealSurface):
@@ -67,7 +68,7 @@ class RecSurface(_RealSurface):
     def _carry(self, out):
         if isinstance(out, RecSurface):
             out.ops.extend(Op(o.kind, o.rect.copy(), o.s, o.whole and o.whole.copy(), o.scrolled,
-                              o.mask) for o in self.ops)
+                              o.mask, o.faint) for o in self.ops)
         return out
 
     def copy(self):
@@ -127,7 +128,9 @@ class RecSurface(_RealSurface):
                 if whole.w and whole.h:
                     mask = None if area is not None else \
                         pygame.mask.from_surface(source.subsurface(ink), 60)
-                    self.ops.append(Op("text", whole.clip(box), s, whole, scrolled, mask))
+                    alpha = source.get_alpha()
+                    self.ops.append(Op("text", whole.clip(box), s, whole, scrolled, mask,
+                                       alpha is not None and alpha < 80))
             return
         if isinstance(source, RecSurface) and any(o.kind == "text" for o in source.ops):
             for o in source.ops:
@@ -137,7 +140,7 @@ class RecSurface(_RealSurface):
                 if o.kind == "text":
                     whole = o.whole.move(rect.x - o.rect.x, rect.y - o.rect.y) if not scrolled else rect
                     self.ops.append(Op("text", rect.clip(box), o.s, whole, o.scrolled or scrolled,
-                                       None if scrolled else o.mask))
+                                       None if scrolled else o.mask, o.faint))
                 else:
                     self.cover(rect.clip(box))
             return
@@ -193,7 +196,8 @@ def _transform(fn):
                 def sc(r):
                     return pygame.Rect(round(r.x * sx), round(r.y * sy), max(1, round(r.w * sx)),
                                        max(1, round(r.h * sy)))
-                new.ops.append(Op(o.kind, sc(o.rect), o.s, o.whole and sc(o.whole), o.scrolled))
+                new.ops.append(Op(o.kind, sc(o.rect), o.s, o.whole and sc(o.whole), o.scrolled,
+                                  None, o.faint))
             return new
         return out
     return wrapped
@@ -236,7 +240,7 @@ def recording(monkeypatch) -> Recorder:
 # -------------------------------------------------------------- reading a frame back
 # tokens that are no word in any language: one letter (a key, «M»; a card's index; a seat's
 # initial; «Σ» for a sum), a card code («10h»), a deal code, a room code, the version
-NOT_A_WORD = re.compile(r"^(?:\w|(?:10|[1-9]|1[0-2])[♠♥♦♣shdcoeb]?"
+NOT_A_WORD = re.compile(r"^(?:\w|(?:10|1[0-2]|[1-9]|[AJQKSCR])[♠♥♦♣shdcoeb]?"
                         r"|[A-Z]{2}-\d+-[0-9A-Z]{8}-[0-9A-Z]|[0-9A-Z]{4}-[0-9A-Z]{3}"
                         r"|v\d+(?:\.\d+)+)$")
 
@@ -268,7 +272,7 @@ class Frame:
         return out
 
     def overlaps(self) -> list[str]:
-        shown = self.texts()
+        shown = [(i, o) for i, o in self.texts() if not o.faint]
         out = []
         for k, (i, a) in enumerate(shown):
             for j, b in shown[k + 1:]:

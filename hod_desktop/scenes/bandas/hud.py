@@ -339,9 +339,16 @@ class BandasHud(TableHud):
         box = img.get_rect(center=r.center).inflate(self.px(30), self.px(10))
         surface.blit(self.panel(box.size, box.h // 2, 190), box)
         surface.blit(img, img.get_rect(center=r.center))
-        if hint:
-            self.blit_text(surface, hint, 12 * self.s, (box.right + self.px(12), r.centery),
+        if not hint:
+            return
+        size = 12 * self.s
+        if text_render.font(int(size)).size(hint)[0] <= surface.get_width() - box.right - self.px(20):
+            self.blit_text(surface, hint, size, (box.right + self.px(12), r.centery),
                            theme.MUTED, False, "midleft")
+        else:  # no room beside the caption (a longer language): under it, as wide as the window
+            size = text_render.fit_size(hint, size, surface.get_width() - self.px(16))
+            self.blit_text(surface, hint, size, (r.centerx, box.bottom + self.px(3)),
+                           theme.MUTED, False, "midtop")
 
     def rival_buttons(self) -> list[HudButton]:
         t = self.t

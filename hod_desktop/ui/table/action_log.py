@@ -21,6 +21,7 @@ import pygame
 from ...engine.core import IllegalAction
 from .. import i18n
 from ..draw import theme
+from ..draw.text_render import fit_size
 
 i18n.declare("log.title", "Jugadas")
 i18n.declare("log.empty", "Aún no ha jugado nadie.")
@@ -166,6 +167,12 @@ def cut_to_width(line: str, render: Callable[[str], pygame.Surface], width: int 
     return render(line[:lo].rstrip() + "…")
 
 
+def fitted(line: str, size: int, width: int | None) -> int:
+    """The type size for a recent line: `size`, or down to 80% of it so a longer
+    translation fits `width` whole before anything is cut."""
+    return size if width is None else max(9, fit_size(line, size, width, False, 0.8))
+
+
 def plain_words(value, lang: str) -> str:
     """The default `words`: strings as they are, anything else through str()."""
     return value if isinstance(value, str) else str(value)
@@ -240,8 +247,8 @@ class LogView:
 
     def _render_recent(self, recent, s: float, text_fn, label: str, width: int | None):
         size = max(9, int(12 * s))
-        imgs = [cut_to_width(line, lambda t: text_fn(t, size, theme.CREAM, False), width)
-                for line in recent]
+        imgs = [cut_to_width(line, lambda t, k=fitted(line, size, width):  # shrunk a little
+                             text_fn(t, k, theme.CREAM, False), width) for line in recent]  # first
         label_img = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
         h = sum(i.get_height() + 1 for i in imgs)
         chip = label_img.get_rect().inflate(int(12 * s), int(4 * s))

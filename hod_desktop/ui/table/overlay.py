@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ..draw import theme
-from ..draw.text_render import wrap
+from ..draw.text_render import fit_size, wrap
 from ..draw.tween import Tween
 
 
@@ -121,14 +121,17 @@ class RoundOverlay:
         blit_text(surface, c.title, 21 * s, (r.centerx, r.y + 24 * s), theme.GOLD_LIGHT, True)
         cols = [r.x + w * f for f in c.col_x]
         y = r.y + 52 * s
-        for x, head in zip(cols, c.columns):
-            blit_text(surface, head, 14 * s, (x, y), theme.MUTED, True, "midleft")
+        room = [b - a - 6 * s for a, b in zip(cols, cols[1:] + [r.right - 6 * s])]
+        for x, head, wide in zip(cols, c.columns, room):  # a longer word shrinks to its column
+            blit_text(surface, head, fit_size(head, 14 * s, int(wide), True), (x, y), theme.MUTED,
+                      True, "midleft")
         hs = max(8, int(13 * s))
         for i, row in enumerate(c.rows):
             y = r.y + 52 * s + row_h * (i + 1)
-            for x, cell in zip(cols, row):
+            for x, cell, wide in zip(cols, row, room):
                 if cell.hearts is None:
-                    blit_text(surface, cell.text, 16 * s, (x, y), cell.color, cell.bold, "midleft")
+                    size = fit_size(str(cell.text), 16 * s, int(wide), cell.bold)
+                    blit_text(surface, cell.text, size, (x, y), cell.color, cell.bold, "midleft")
                     continue
                 for k in range(cell.hearts):
                     surface.blit(heart(hs), (x + k * (hs + 2), y - hs // 2))

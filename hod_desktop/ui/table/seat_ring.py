@@ -247,11 +247,22 @@ class SeatRing:
         for i in range(max(p.heart_slots, p.lives)):
             full = i < p.lives and i not in p.broken
             surf.blit(heart(hs, HEART if full else HEART_EMPTY, full), (x0 + i * gap, y))
-        img = self.text(p.status, int(14 * s), p.status_color, p.status_bold)
+        img = self.fitted(p.status, int(14 * s), w - int(10 * s), p.status_color, p.status_bold)
         surf.blit(img, img.get_rect(midbottom=(w // 2, h - int(4 * s))))
         if p.out:
             surf.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
         return surf
+
+    def fitted(self, words: str, size: int, room: int, color, bold: bool, floor: float = 0.7):
+        """`words` at `size`, or smaller (down to `floor` of it) until no wider than `room`:
+        a longer translation of a status («Pide 1 · Lleva 0») shrinks instead of running
+        off the plaque's sides."""
+        low = max(6, int(size * floor))
+        img = self.text(words, size, color, bold)
+        while img.get_width() > room and size > low:
+            size -= 1
+            img = self.text(words, size, color, bold)
+        return img
 
     def name_and_score(self, p: Plaque, w: int, s: float):
         """The name's and the score's pictures for a points plaque `w` wide, with a gap of a
@@ -318,9 +329,7 @@ class SeatRing:
         if dealer:  # the chip sits on the bottom line, right, clear of the bar
             rad = min(rad, max(6, (h - bottom - int(3 * s)) // 2))
         room = w - 2 * pad - (2 * rad + int(4 * s) if dealer else 0)
-        img = self.text(p.status, int(13 * s), p.status_color, p.status_bold)
-        if img.get_width() > room:
-            img = self.text(p.status, int(11 * s), p.status_color, p.status_bold)
+        img = self.fitted(p.status, int(13 * s), room, p.status_color, p.status_bold, 0.65)
         surf.blit(img, img.get_rect(bottomleft=(pad, h - int(4 * s))))
         if dealer:
             c = (w - pad - rad, h - int(3 * s) - rad)
