@@ -26,7 +26,7 @@ from . import __version__
 from .app_data import DataMixin, _persist
 from .app_idle import IdleWatch, wait_for_events
 from .app_window import MIN_SIZE, WindowMixin  # noqa: F401  (MIN_SIZE: the window's floor)
-from .ui import i18n
+from .ui import i18n, pseudo_locale
 from .ui.draw import theme, tween
 from .ui.widgets.notices import Notices
 from .ui.scene import Scene, SceneManager
@@ -86,7 +86,9 @@ class App(WindowMixin, DataMixin, Navigation):
             # never chosen, or a language this version lacks: the system's, for this run (the
             # file keeps what it had, so the app follows the system until the person chooses)
             self._override("lang", i18n.system_lang())
-        if lang in i18n.LANGS:
+        if pseudo_locale.wanted():  # HOD_PSEUDO_LOCALE=1: screenshots and tests only
+            lang = pseudo_locale.CODE
+        if lang in i18n.LANGS or lang in i18n.RUN_ONLY_LANGS:
             self._override("lang", lang)
         if fullscreen is not None:
             self._override("fullscreen", bool(fullscreen))

@@ -328,46 +328,11 @@ def frame(app) -> Frame:
 
 
 # -------------------------------------------------------------- the pseudo-locale in a test
-class _PseudoStrings(dict):
-    """i18n.STRINGS["qps"]: the Spanish source of every key, in pseudo form, read when asked
-    (a module that registers its strings later is covered too)."""
-
-    def __init__(self, source: dict):
-        super().__init__()
-        self.source = source
-        self.made: dict[str, str] = {}
-
-    def get(self, key, default=None):
-        if key not in self.source:
-            return default
-        if key not in self.made:
-            self.made[key] = pseudo_locale.pseudo(self.source[key])
-        return self.made[key]
-
-    def __contains__(self, key):
-        return key in self.source
-
-    def __getitem__(self, key):
-        if key not in self.source:
-            raise KeyError(key)
-        return self.get(key)
-
-
-def _pseudo_blocks(blocks):
-    return [(kind, body if kind == "cards" else pseudo_locale.pseudo(body)) for kind, body in blocks]
-
-
 def use_pseudo_locale(monkeypatch) -> str:
-    """Make "qps" a language of the app for one test; its code."""
-    from hod_desktop import game_list
+    """Run the app in the pseudo-locale for one test, as a person would for screenshots
+    (HOD_PSEUDO_LOCALE=1); its code."""
     from hod_desktop.ui import i18n
 
-    code = pseudo_locale.CODE
-    monkeypatch.setitem(i18n.STRINGS, code, _PseudoStrings(i18n.STRINGS["es"]))
-    monkeypatch.setattr(i18n, "LANGS", tuple(i18n.LANGS) + (code,))
-    monkeypatch.setitem(i18n.LANG_NAMES, code, pseudo_locale.pseudo("Pseudo"))
-    for e in game_list.GAMES:
-        page = e.rules_page_module()
-        monkeypatch.setitem(page.PAGE, code, _pseudo_blocks(page.PAGE["es"]))
-        monkeypatch.setitem(page.LEAD, code, pseudo_locale.pseudo(page.LEAD["es"]))
-    return code
+    monkeypatch.setenv("HOD_PSEUDO_LOCALE", "1")
+    i18n._CACHE.pop(pseudo_locale.CODE, None)
+    return pseudo_locale.CODE

@@ -37,9 +37,9 @@ def qapp(request, tmp_path, monkeypatch):
     from hod_desktop.ui.draw import tween
 
     a = App(size=request.param, speed="max",
-            settings={"lang": lang, "anim_speed": "max", "sound": False,
-                      "player_name": "Ana"})
+            settings={"anim_speed": "max", "sound": False, "player_name": "Ana"})
     a.step()
+    assert a.settings["lang"] == lang
     yield a
     a.close()
     tween.set_speed(1.0)

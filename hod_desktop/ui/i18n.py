@@ -23,11 +23,15 @@ import locale as _locale
 import os
 from pathlib import Path
 
+from . import pseudo_locale
+
 DOMAIN = "hod_desktop"
 SOURCE_LANG = "es"  # the language of the code's texts: it has no catalogue
 LANGS = ("es", "en", "ca")
 DEFAULT_LANG = "es"
 LANG_NAMES = {"es": "Español", "en": "English", "ca": "Català"}
+# languages a run may be in besides LANGS: the pseudo-locale (HOD_PSEUDO_LOCALE=1), not listed
+RUN_ONLY_LANGS = (pseudo_locale.CODE,)
 
 # key -> the Spanish text, or (singular, plural, name of the count in fmt)
 _SOURCE: dict[str, str | tuple[str, str, str]] = {}
@@ -73,6 +77,8 @@ def catalog(lang: str) -> gettext.NullTranslations:
     if cat is None:
         if lang == SOURCE_LANG:
             cat = gettext.NullTranslations()
+        elif lang == pseudo_locale.CODE:  # testing only: the Spanish made longer, marked
+            cat = pseudo_locale.PseudoCatalog()
         else:
             cat = gettext.translation(DOMAIN, locale_dir(), languages=[lang], fallback=True)
         _CATALOGS[lang] = cat

@@ -7,11 +7,14 @@ cut by the fitting code (a «…» before the closing ⟧).
     pseudo("Apuesta {n}")            -> "⟦Åþūūēšţţå {n}⟧"
     pseudo("{n:vida|vidas}")         -> "⟦{n:ṽīīďå|ṽīīďåå}⟧"
 
-Placeholders ({name}, {n:one|many}'s name) and «{{ }}» escapes are kept as they are; a
+Selected for a run by HOD_PSEUDO_LOCALE=1 (`wanted`); i18n.catalog("qps") is `PseudoCatalog`.
+Placeholders ({name}, a {n:one|many} field's name) and «{{ }}» escapes are kept as they are; a
 message with no letters ("{a} · {b}", "−{n}") is no word to translate and stays as it is.
 """
 from __future__ import annotations
 
+import gettext
+import os
 import re
 import unicodedata
 
@@ -73,3 +76,36 @@ def plain_letters(shown: str) -> str:
     the catalogue (or from a value put into a message: a name, a card)."""
     return "".join(c for c in shown if unicodedata.category(c).startswith("L")
                    and c not in LETTERS and c not in _NOT_WORDS)
+
+
+class PseudoCatalog(gettext.NullTranslations):
+    """The pseudo-locale as a gettext catalogue (i18n.catalog("qps")): every message's
+    Spanish source in pseudo form, made once per message."""
+
+    def __init__(self):
+        super().__init__()
+        self._made: dict[str, str] = {}
+
+    def _pseudo(self, message: str) -> str:
+        out = self._made.get(message)
+        if out is None:
+            out = self._made[message] = pseudo(message)
+        return out
+
+    def gettext(self, message):
+        return self._pseudo(message)
+
+    def pgettext(self, context, message):
+        return self._pseudo(message)
+
+    def ngettext(self, msgid1, msgid2, n):
+        return self._pseudo(msgid1 if n == 1 else msgid2)
+
+    def npgettext(self, context, msgid1, msgid2, n):
+        return self._pseudo(msgid1 if n == 1 else msgid2)
+
+
+def wanted() -> bool:
+    """Whether this run is in the pseudo-locale: HOD_PSEUDO_LOCALE=1 in the environment
+    (for screenshots and tests; never listed in Ajustes, never saved)."""
+    return os.environ.get("HOD_PSEUDO_LOCALE", "") not in ("", "0")
