@@ -72,6 +72,11 @@ class Tour:
         REC.rendered.clear()
         if any(bad.values()):
             self.found.append({"screen": name, **{k: v for k, v in bad.items() if v}})
+            shots = os.environ.get("HOD_PSEUDO_SHOTS")  # the frames with findings, to look at
+            if shots:
+                size = "x".join(map(str, f.size))
+                pygame.image.save(f.surface, os.path.join(shots, f"{size}-{len(self.found):03d}-"
+                                                          f"{name.replace(' ', '_')}.png"))
 
     def open(self, scene, name, frames=3, allowed=()):
         REC.rendered.clear()

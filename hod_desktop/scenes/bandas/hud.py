@@ -332,23 +332,30 @@ class BandasHud(TableHud):
 
     # ------------------------------------------------------------ captions and panels
     def draw_caption(self, surface, text, color=theme.CREAM, hint=None) -> None:
+        """The caption in its pill, the hint beside it; when the hint has no room beside it
+        (a longer language ran it off the window), on a second line inside the pill."""
         if not text:
             return
         r = self.t.layout.caption
         img = text_render.text(text, int(18 * self.s), color, True)
         box = img.get_rect(center=r.center).inflate(self.px(30), self.px(10))
-        surface.blit(self.panel(box.size, box.h // 2, 190), box)
-        surface.blit(img, img.get_rect(center=r.center))
-        if not hint:
-            return
         size = 12 * self.s
-        if text_render.font(int(size)).size(hint)[0] <= surface.get_width() - box.right - self.px(20):
-            self.blit_text(surface, hint, size, (box.right + self.px(12), r.centery),
-                           theme.MUTED, False, "midleft")
-        else:  # no room beside the caption (a longer language): under it, as wide as the window
-            size = text_render.fit_size(hint, size, surface.get_width() - self.px(16))
-            self.blit_text(surface, hint, size, (r.centerx, box.bottom + self.px(3)),
-                           theme.MUTED, False, "midtop")
+        if not hint or text_render.font(int(size)).size(hint)[0] <= \
+                surface.get_width() - box.right - self.px(20):
+            surface.blit(self.panel(box.size, box.h // 2, 190), box)
+            surface.blit(img, img.get_rect(center=r.center))
+            if hint:
+                self.blit_text(surface, hint, size, (box.right + self.px(12), r.centery),
+                               theme.MUTED, False, "midleft")
+            return
+        small = text_render.text(hint, text_render.fit_size(hint, size, surface.get_width() - self.px(40)),
+                                 theme.MUTED)
+        box = pygame.Rect(0, 0, max(img.get_width(), small.get_width()) + self.px(30),
+                          img.get_height() + small.get_height() + self.px(8))
+        box.center = r.center
+        surface.blit(self.panel(box.size, min(box.h // 2, self.px(16)), 190), box)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, box.y + self.px(4))))
+        surface.blit(small, small.get_rect(midbottom=(r.centerx, box.bottom - self.px(4))))
 
     def rival_buttons(self) -> list[HudButton]:
         t = self.t

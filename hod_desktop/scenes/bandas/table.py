@@ -408,7 +408,7 @@ class BandasTable(BoardInput, TableScene):
                                                           you=self.human),
                                   (lay.tricks[2].right + 18 * hud.s, lay.pool.y), hud.s,
                                   hud.text_img, self.tr("log.open"),  # to the window's edge
-                                  int(surface.get_width() - lay.tricks[2].right - 26 * hud.s))
+                                  int(surface.get_width() - lay.tricks[2].right - 26 * hud.s), True)
         hud.draw_drag(surface)
         for f in hud.floaters:
             y = f.pos[1] + (f.t * 4 * hud.s if f.sink else -f.t * 40 * hud.s)  # kept on its row

@@ -235,8 +235,8 @@ class EspanolaAnimations:
                                       "table.col_lives")]
         return SummaryTable(self.tr("cv.summary", n=sh.round_no + 1), heads, rows,
                             self.tr("table.results_next" if last else "cv.next_round"), (),
-                            col_x=(0.04, 0.24, 0.38, 0.70, 0.83) if one
-                            else (0.06, 0.36, 0.50, 0.62, 0.74))
+                            col_x=(0.04, 0.22, 0.34, 0.64, 0.80) if one
+                            else (0.06, 0.34, 0.47, 0.60, 0.76))  # room for «−Vidas»
 
     def summary_card(self, card) -> str:
         """«rey de copas»: the card's name without its article (a Spanish card has no sign)."""

@@ -21,7 +21,7 @@ import pygame
 from ...engine.core import IllegalAction
 from .. import i18n
 from ..draw import theme
-from ..draw.text_render import fit_size
+from ..draw.text_render import fit_size, wrap_even
 
 i18n.declare("log.title", "Jugadas")
 i18n.declare("log.empty", "Aún no ha jugado nadie.")
@@ -231,24 +231,35 @@ class LogView:
         return list(lines[max(0, end - shown):end])
 
     def draw_recent(self, surface, lines: Sequence[str], topleft, s: float, text_fn,
-                    label: str, width: int | None = None) -> None:
+                    label: str, width: int | None = None, two_lines: bool = False) -> None:
         """The last lines under `topleft`, older ones fainter, and the small "open" chip
         (drawn once into a cached block while the lines stay the same: one blit a frame).
-        A line wider than `width` is cut with "…": it ran under the next seat's plaque."""
+        A line wider than `width` takes smaller type, then (`two_lines`, where there is room
+        below) a second line, then is cut with "…": it ran under the next seat's plaque."""
         recent = tuple(lines[-self.RECENT:])
-        key = (recent, round(s, 3), label, width)
+        key = (recent, round(s, 3), label, width, two_lines)
         if key != self._recent_key:
             self._recent_key, self._recent = key, self._render_recent(recent, s, text_fn, label,
-                                                                      width)
+                                                                      width, two_lines)
         block, chip = self._recent
         x, y = int(topleft[0]), int(topleft[1])
         surface.blit(block, (x, y))
         self.button = chip.move(x, y)
 
-    def _render_recent(self, recent, s: float, text_fn, label: str, width: int | None):
+    def _render_recent(self, recent, s: float, text_fn, label: str, width: int | None,
+                       two_lines: bool = False):
         size = max(9, int(12 * s))
-        imgs = [cut_to_width(line, lambda t, k=fitted(line, size, width):  # shrunk a little
-                             text_fn(t, k, theme.CREAM, False), width) for line in recent]  # first
+        parts: list[tuple[int, str]] = []  # (entry, its line or a piece of it)
+        for i, line in enumerate(recent):
+            k = fitted(line, size, width)
+            split = two_lines and width is not None and \
+                text_fn(line, k, theme.CREAM, False).get_width() > width
+            pieces = list(wrap_even(line, size, width))[:2] if split else [line]
+            if split and len(pieces) == 2 and len(wrap_even(line, size, width)) > 2:
+                pieces[1] = line[len(pieces[0]):].strip()  # the rest, cut below if need be
+            parts += [(i, piece) for piece in pieces]
+        imgs = [cut_to_width(piece, lambda t, k=fitted(piece, size, width):  # shrunk a little
+                             text_fn(t, k, theme.CREAM, False), width) for _, piece in parts]
         label_img = text_fn(label, max(9, int(11 * s)), theme.GOLD_LIGHT, True)
         h = sum(i.get_height() + 1 for i in imgs)
         chip = label_img.get_rect().inflate(int(12 * s), int(4 * s))
@@ -256,8 +267,8 @@ class LogView:
         block = pygame.Surface((max([chip.w] + [i.get_width() for i in imgs]) + 2, chip.bottom + 2),
                                pygame.SRCALPHA)
         y = 0
-        for i, img in enumerate(imgs):
-            fade = 255 - 60 * (len(imgs) - 1 - i)
+        for (i, _), img in zip(parts, imgs):
+            fade = 255 - 60 * (len(recent) - 1 - i)
             if fade < 255:
                 img = img.copy()
                 img.set_alpha(fade)
