@@ -244,6 +244,7 @@ def recording(monkeypatch) -> Recorder:
 # initial; «Σ» for a sum), a card code («10h»), a deal code, a room code, the version
 NOT_A_WORD = re.compile(r"^(?:\w|(?:10|1[0-2]|[1-9]|[AJQKSCR])[♠♥♦♣shdcoeb]?"
                         r"|[A-Z]{2}-\d+-[0-9A-Z]{8}-[0-9A-Z]|[0-9A-Z]{4}-[0-9A-Z]{3}"
+                        r"|(?=[A-Z]*\d)[0-9A-Z]{7}"  # a room code as typed, no dash
                         r"|v\d+(?:\.\d+)+)$")
 
 

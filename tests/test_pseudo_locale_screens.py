@@ -7,7 +7,8 @@ import os
 import pygame
 import pytest
 from pseudo_harness import REC, frame, recording, untranslated, use_pseudo_locale
-from rooms_fakes import FakeNet, joined, make_code
+from rooms_fakes import FakeClient, FakeNet, joined, make_code
+from rooms_ui_helpers import press, type_into
 from ui_helpers import step, top, wait_for
 
 from hod_desktop import game_list, persist
@@ -144,6 +145,8 @@ def end_screens(t: Tour):
         REC.rendered.clear()
         app.show_results(m, 0)
         t.look(f"results {g}", 10)
+        top(app).toggle_history()
+        t.look(f"results {g} history")
         t.open(HistoryScene(app, m, 0), f"history {g}")
         t.back()
     m = finished("cinco_vidas", {"players": 2, "level": "facil"}, 6)
@@ -151,6 +154,11 @@ def end_screens(t: Tour):
     app.show_could_win(m, 0)
     wait_for(app, lambda: getattr(top(app), "done", True), 600)
     t.look("could-win", 30)
+    t.back()
+    REC.rendered.clear()
+    app.show_could_win(m, 0, 0)
+    wait_for(app, lambda: getattr(top(app), "done", True), 600)
+    t.look("could-win (one round)", 30)
     t.back()
 
 
@@ -170,10 +178,14 @@ def tables(t: Tour):
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_q, 30)
         t.look(f"table {g} hint")
+        key(app, pygame.K_j)
+        t.look(f"table {g} log")
+        key(app, pygame.K_j)
         t.back()
+    t.look("menu with saved games")
 
 
-def played_tables(t: Tour, frames=1500, every=12):
+def played_tables(t: Tour, frames=2400, every=20):
     """Each game played at animation speed 1 from the person's seat (a bot chooses the
     person's moves; Intro answers what waits for the person): a frame looked at every
     `every` frames, findings kept once per game."""
@@ -231,6 +243,23 @@ def room_screens(t: Tour, monkeypatch):
     net.clients[-1].feed(joined(make_code("KX7QMP"), 0))
     t.look("rooms lobby")
     t.back()
+    code = make_code("KX7QMP")
+    t.open(home.RoomsHomeScene(app, net), "rooms home (again)")
+    type_into(app, "code", code[:-1] + ("A" if code[-1] != "A" else "B"), enter=True)
+    t.look("rooms home: a typo in the code")
+    type_into(app, "code", code)
+    press(app, "join")
+    t.look("rooms lobby (joining)")
+    net.clients[-1].feed({"type": "error", "code": "no_room", "text": "no such room"})
+    t.look("rooms: no such room")
+    t.back()
+    from hod_desktop.scenes.rooms.quick_messages import QuickMessagesScene
+    from hod_desktop.scenes.rooms.table_notes import RoomNotes
+    from types import SimpleNamespace
+    m = SimpleNamespace(seat=0, seat_names={0: "Ana", 1: "Luis"}, seat_states={}, said=[],
+                        host_gone=False, client=FakeClient("ws://x:1"))
+    t.open(QuickMessagesScene(app, m, RoomNotes(m, app.tr)), "rooms quick messages")
+    t.back()
 
 
 @pytest.mark.parametrize("part", ["shell", "rooms", "tables", "played", "ends"])
@@ -252,3 +281,31 @@ def test_every_screen_in_the_pseudo_locale(qapp, part, monkeypatch, request):
             fh.write(json.dumps({"case": request.node.name, "found": t.found},
                                 ensure_ascii=False) + "\n")
     assert not t.found, json.dumps(t.found, ensure_ascii=False, indent=1)
+
+
+def test_the_harness_sees_an_untranslated_text_a_cut_and_an_overlap(monkeypatch):
+    """What the tour counts on: drawn by hand, each fault is seen, and what is no fault
+    (a shadow, a panel drawn over a text) is not."""
+    import pygame as pg
+    from pseudo_harness import Frame, RecSurface
+
+    from hod_desktop.ui.draw import text_render
+    from hod_desktop.ui.pseudo_locale import pseudo
+
+    recording(monkeypatch)
+    pg.font.init()
+    screen = RecSurface((400, 200))
+    a, b = pseudo("Apuesta"), pseudo("Vidas")
+    screen.blit(text_render.text(a, 20), (10, 10))
+    screen.blit(text_render.text(b, 20), (30, 12))                 # over the first: overlap
+    screen.blit(text_render.text(pseudo("Pantalla completa"), 20), (330, 60))  # off the side
+    screen.blit(text_render.shadow_text(pseudo("Reglas"), 20), (10, 100))    # with its shadow
+    screen.blit(text_render.text(pseudo("Jugar"), 20), (10, 150))
+    screen.fill((0, 0, 0), pg.Rect(0, 140, 200, 40))                # a panel over it
+    screen.blit(text_render.text(pseudo("Salir"), 20), (12, 152))
+    screen.blit(text_render.text(pseudo("Reparto listo")[:9] + "…", 20), (200, 150))
+    f = Frame(list(screen.ops), (400, 200))
+    assert len(f.overlaps()) == 1 and a in f.overlaps()[0] and b in f.overlaps()[0]
+    cuts = f.cuts()
+    assert len(cuts) == 2 and any("ĉōōɱ" in c for c in cuts) and any("…" in c for c in cuts)
+    assert untranslated(["Hola", a, f"{b} Lucía 10♥ CV-21-00000003-F"], ("Lucía",)) == ["Hola"]
