@@ -55,6 +55,7 @@ class Op:
     scrolled: bool = False            # clipped by a blit's `area` (a scrolled view)
     mask: object = None               # the text's inked pixels (pygame.mask) at whole.topleft
     faint: bool = False               # a watermark (drawn at alpha < 80: a name on the cloth)
+    round: bool = False               # paint of a round shape (an oval, a circle): no box
 
 
 class RecSurface(_RealSurface):
@@ -70,7 +71,7 @@ class RecSurface(_RealSurface):
     def _carry(self, out):
         if isinstance(out, RecSurface):
             out.ops.extend(Op(o.kind, o.rect.copy(), o.s, o.whole and o.whole.copy(), o.scrolled,
-                              o.mask, o.faint) for o in self.ops)
+                              o.mask, o.faint, o.round) for o in self.ops)
         return out
 
     def copy(self):
@@ -90,10 +91,10 @@ class RecSurface(_RealSurface):
                 self.cover(r)
         return r
 
-    def cover(self, r) -> None:
+    def cover(self, r, round_shape: bool = False) -> None:
         r = pygame.Rect(r).clip(self.get_rect())
         if r.w > 0 and r.h > 0:
-            self.ops.append(Op("cover", r))
+            self.ops.append(Op("cover", r, round=round_shape))
 
     def blit(self, source, dest, area=None, special_flags=0):
         r = super().blit(source, dest, area, special_flags)
@@ -144,7 +145,7 @@ class RecSurface(_RealSurface):
                     self.ops.append(Op("text", rect.clip(box), o.s, whole, o.scrolled or scrolled,
                                        None if scrolled else o.mask, o.faint))
                 else:
-                    self.cover(rect.clip(box))
+                    self.cover(rect.clip(box), o.round)
             return
         if flags & (pygame.BLEND_RGBA_MULT | pygame.BLEND_MULT | pygame.BLEND_RGBA_MIN):
             return  # masks and tints: no new paint over the texts
@@ -199,7 +200,7 @@ def _transform(fn):
                     return pygame.Rect(round(r.x * sx), round(r.y * sy), max(1, round(r.w * sx)),
                                        max(1, round(r.h * sy)))
                 new.ops.append(Op(o.kind, sc(o.rect), o.s, o.whole and sc(o.whole), o.scrolled,
-                                  None, o.faint))
+                                  None, o.faint, o.round))
             return new
         return out
     return wrapped
@@ -216,7 +217,7 @@ def _draw(fn):
         width = k.get("width", a[1] if fn.__name__ in ("rect", "circle", "ellipse", "polygon")
                       and len(a) > 1 else 0)
         if isinstance(surface, RecSurface) and not width and isinstance(r, pygame.Rect):
-            surface.cover(r)
+            surface.cover(r, fn.__name__ in ("circle", "ellipse"))
         return r
     return wrapped
 
@@ -272,6 +273,30 @@ class Frame:
                 out.append(f"ellipsized {o.s!r}")
             elif not o.scrolled and (not _vertical_only(o) or not screen.contains(o.whole)):
                 out.append(f"clipped {o.s!r} ink {tuple(o.whole)} shown {tuple(o.rect)}")
+        return out
+
+    def spills(self) -> list[str]:
+        """Texts wider than the box they sit in (a label running out of its button's sides):
+        a box painted before the text, holding it from top to bottom but not from side to
+        side, with nothing painted after it that holds the text whole. Round paint (the
+        cloth's oval, a chip) and the window-wide background are no box."""
+        out = []
+        big = self.size[0] * self.size[1] * 0.6  # the room, the cloth: no text's box
+        for i, o in self.texts():
+            if o.faint or o.scrolled or not _words(o.s):
+                continue
+            r = o.rect
+            for k in range(i - 1, -1, -1):
+                c = self.ops[k]
+                if c.kind != "cover":
+                    continue
+                if c.rect.w * c.rect.h >= big or c.rect.inflate(2, 2).contains(r):
+                    break  # drawn inside a box, or on a layer over the window
+                if c.round:
+                    continue
+                if c.rect.top <= r.top and r.bottom <= c.rect.bottom and c.rect.colliderect(r):
+                    out.append(f"{o.s!r} {tuple(r)} out of {tuple(c.rect)}")
+                    break
         return out
 
     def overlaps(self) -> list[str]:

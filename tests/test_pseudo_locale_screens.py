@@ -69,7 +69,7 @@ class Tour:
         step(self.app, frames)
         f = frame(self.app)
         bad = {"untranslated": untranslated(REC.rendered, ALLOWED + tuple(allowed)), "cuts": f.cuts(),
-               "overlaps": f.overlaps()}
+               "overlaps": f.overlaps(), "spills": f.spills()}
         REC.rendered.clear()
         if any(bad.values()):
             self.found.append({"screen": name, **{k: v for k, v in bad.items() if v}})

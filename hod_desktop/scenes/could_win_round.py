@@ -11,7 +11,7 @@ from ..engine.history import LIVES, SCORES, HistoryBook
 from ..ui.draw import theme
 from ..ui.i18n import minus
 from ..ui.table.move_words import move_words
-from ..ui.draw.text_render import text, wrap
+from ..ui.draw.text_render import fit_size, text, wrap
 
 
 def seat_moves(match, round_no: int, seat: int, lang: str, deck: str | None) -> list[str]:
@@ -91,7 +91,9 @@ def draw_round_side(surface, rect: pygame.Rect, side: dict, title: str, s: float
     y += img.get_height() + px(6)
     seat = side["seat"]
     good = side["loss"] is not None and side["loss"] <= 0
-    img = text(seat_line(side, seat, tr), px(22), theme.GOLD if good else theme.CREAM, True)
+    line = seat_line(side, seat, tr)  # a longer language's line shrinks to the box
+    img = text(line, fit_size(line, px(22), rect.w - 2 * pad, True, 0.6),
+               theme.GOLD if good else theme.CREAM, True)
     surface.blit(img, (rect.x + pad, y))
     y += img.get_height() + px(12)
     row, lives = side["row"], side["kind"] == LIVES

@@ -6,7 +6,7 @@ import pygame
 
 from ..ui import i18n
 from ..ui.draw import theme
-from ..ui.draw.text_render import text
+from ..ui.draw.text_render import fit_size, text
 from ..ui.widgets.ui_scene import UIScene
 from ..ui.widgets.controls import Button, Label
 from .option_words import variant_label
@@ -212,7 +212,9 @@ class ResultsScene(UIScene):
         self.ui.add(Label((panel.centerx, panel.y + self.px(20)), tr("results.title").upper(),
                           self.px(17), theme.MUTED, bold=True, align="center"))
         won = self.human_seat is not None and self.human_seat in self.match.winners()
-        self.ui.add(Label((panel.centerx, panel.y + self.px(44)), self.headline(), self.px(44),
+        head = self.headline()  # a longer language's headline shrinks to the panel
+        self.ui.add(Label((panel.centerx, panel.y + self.px(44)), head,
+                          fit_size(head, self.px(44), pw - 2 * pad, display=True, floor=0.6),
                           theme.GOLD if won else theme.CREAM, align="center",
                           shadow=True, display=True))
         sub = self.subline()

@@ -68,6 +68,10 @@ def pseudo(message: str) -> str:
     if not any(_WORD.search(p if i % 2 == 0 else _spec(p)) for i, p in enumerate(parts)):
         return message
     out = "".join(_field(p) if i % 2 else _words(p) for i, p in enumerate(parts))
+    words = [w for p in parts[::2] for w in _WORD.findall(p)]
+    if len(words) == 1 and len(words[0]) == 1 and not any(_spec(p) for p in parts[1::2]):
+        # one letter (a dealer's «R», «{n} s»): the letter only, not a text to make longer
+        return "".join(p if i % 2 else p.translate(_MAP) for i, p in enumerate(parts))
     return OPEN + out + CLOSE
 
 

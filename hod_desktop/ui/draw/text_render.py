@@ -139,13 +139,14 @@ def _wrap_groups(s: str, size: float, width: int, sep: str, bold: bool) -> tuple
 
 
 @lru_cache(maxsize=256)
-def fit_size(s: str, size: float, width: int, bold: bool = False, floor: float = 0.7) -> int:
+def fit_size(s: str, size: float, width: int, bold: bool = False, floor: float = 0.7,
+             display: bool = False) -> int:
     """The largest type size, from `size` down to `floor` of it, at which `s` is no wider
     than `width` (the floor when none is): a line that must stay one line shrinks to fit a
     longer translation instead of being cut. Cached: tables ask it every frame."""
     size = max(6, int(round(size)))
     low = max(6, int(size * floor))
-    while size > low and font(size, bold).size(s)[0] > width:
+    while size > low and font(size, bold, display).size(s)[0] > width:
         size -= 1
     return size
 

@@ -14,7 +14,7 @@ import pygame
 from ...engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
 from .. import i18n
 from ..draw import theme
-from ..draw.text_render import text
+from ..draw.text_render import fit_size, text
 from ..widgets.ui_scene import UIScene
 
 
@@ -114,7 +114,8 @@ class HistoryTable:
             img = text(grid.note, size, theme.CREAM)  # at the foot far under the header
             self.note_rect = surface.blit(img, img.get_rect(midtop=(rect.centerx, y + row_h // 2)))
         elif grid.note:
-            img = text(grid.note, max(10, int(size * 0.85)), theme.MUTED)
+            small = max(10, int(size * 0.85))  # a long legend shrinks to the table's width
+            img = text(grid.note, fit_size(grid.note, small, rect.w, False, 0.6), theme.MUTED)
             self.note_rect = surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.bottom)))
         return body
 

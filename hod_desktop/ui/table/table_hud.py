@@ -279,7 +279,8 @@ class TableHud:
             surface.blit(theme.soft_shadow(r.size, r.h // st.corner_div, 6, 120), r.move(-6, -3))
         surface.blit(img, r)
         col = theme.INK if b.enabled else st.disabled_text
-        self.blit_text(surface, b.label, st.font * self.s, r.center, col, True)
+        size = text_render.fit_size(b.label, st.font * self.s, r.w - r.h // 2, True, 0.6)  # a long word
+        self.blit_text(surface, b.label, size, r.center, col, True)
         if st.strike_disabled and not b.enabled:
             pygame.draw.line(surface, theme.RED_SOFT, (r.x + 8, r.bottom - 8), (r.right - 8, r.y + 8), 3)
 
