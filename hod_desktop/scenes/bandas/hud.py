@@ -292,7 +292,9 @@ class BandasHud(TableHud):
             while size > 8 and not _fits(name, size, room):
                 size -= 1
             lines = list(text_render.wrap_even(name, size, room, True))
-        return size, lines, text_render.wrap(desc, int(11 * self.s), width - self.px(12))
+        # wrapped at the size it is drawn: the HUD's texts are never under 8 px (wrapped
+        # at 7 px at 800x480, a line ran past the card's sides)
+        return size, lines, text_render.wrap(desc, max(8, int(11 * self.s)), width - self.px(12))
 
     def draw_trick_card(self, surface, rect, trick, dim=False, glow=False) -> None:
         s = self.s
