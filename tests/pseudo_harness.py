@@ -10,7 +10,7 @@ brings its texts along, moved; pygame.transform keeps a text's tag. `frame(app)`
 app's scenes, toasts and notices on one such surface and returns a `Frame` with the checks:
 
 - untranslated: a rendered string with a letter no pseudo message writes (ui/pseudo_locale);
-- cut: a string ended with «…» before its ⟧ (the fitting code shortened it), or a text whose
+- cut: a string ended with «…» before its ⁆ (the fitting code shortened it), or a text whose
   ink runs off the surface it was drawn on or off the window;
 - overlap: two visible texts whose inked pixels meet (their boxes by 2 px or more each way,
   then pygame masks), with no paint between them that covers the place (a panel drawn over

@@ -1,5 +1,5 @@
 """The pseudo-locale (ui/pseudo_locale.py): longer by ~40%, letters no language of the app
-writes, ⟦ ⟧ around, placeholders untouched; through the real gettext runtime with
+writes, ⁅ ⁆ around, placeholders untouched; through the real gettext runtime with
 HOD_PSEUDO_LOCALE=1, for a run only (never in Ajustes, never saved)."""
 import json
 import string
@@ -54,7 +54,7 @@ def test_a_message_without_words_is_left_as_it_is():
 
 def test_letters_of_a_real_language_are_plain():
     assert plain_letters("Apuesta") == "Apuesta"
-    assert plain_letters("⟦Åþþūēēšţţå⟧ 1.º") == ""
+    assert plain_letters("⁅Åþþūēēšţţå⁆ 1.º") == ""
     assert plain_letters(pseudo("Sí, vidas, Ñandú, Català").upper()) == ""
 
 
@@ -86,3 +86,18 @@ def test_hod_pseudo_locale_runs_the_app_in_it_and_saves_nothing(tmp_path, monkey
         assert saved.get("lang") != pseudo_locale.CODE
     finally:
         app.close()
+
+
+def test_the_shipped_faces_draw_every_pseudo_letter_and_the_marks():
+    """No missing-glyph boxes in a screenshot: the titles' serif face lacked ⟦ ⟧."""
+    import pygame
+
+    from hod_desktop.ui.draw import fonts
+
+    pygame.font.init()
+    for bold, display in ((False, False), (True, False), (False, True)):
+        f = fonts.font(30, bold, display)
+        tofu = pygame.image.tobytes(f.render("\U0010FFFD", True, (255, 255, 255)), "RGBA")
+        lacking = [c for c in sorted(pseudo_locale.LETTERS) + [OPEN, CLOSE]
+                   if pygame.image.tobytes(f.render(c, True, (255, 255, 255)), "RGBA") == tofu]
+        assert not lacking, (fonts.font_file(bold, display), lacking)

@@ -1,15 +1,15 @@
 """The pseudo-locale "qps", for testing only: every Spanish message made ~40% longer, its
 letters swapped for accented look-alikes no real language of the app uses, and wrapped in
-⟦ ⟧ — so a screen in it shows at a glance (and to a test, by the letters alone) any text that
+⁅ ⁆ — so a screen in it shows at a glance (and to a test, by the letters alone) any text that
 did not go through the catalogue, any layout that cuts a longer translation, and any text
-cut by the fitting code (a «…» before the closing ⟧).
+cut by the fitting code (a «…» before the closing ⁆).
 
-    pseudo("Apuesta {n}")            -> "⟦Åþūūēšţţå {n}⟧"
-    pseudo("{n:vida|vidas}")         -> "⟦{n:ṽīīďå|ṽīīďåå}⟧"
+    pseudo("Apuesta {n}")            -> "⁅Åþþūēēšţţå {n}⁆"
+    pseudo("R")                      -> "Ř"   (one letter: the letter only)
 
 Selected for a run by HOD_PSEUDO_LOCALE=1 (`wanted`); i18n.catalog("qps") is `PseudoCatalog`.
-Placeholders ({name}, a {n:one|many} field's name) and «{{ }}» escapes are kept as they are; a
-message with no letters ("{a} · {b}", "−{n}") is no word to translate and stays as it is.
+Placeholders ({name}) and «{{ }}» escapes are kept as they are; a message with no letters
+("{a} · {b}", "−{n}") is no word to translate and stays as it is.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import re
 import unicodedata
 
 CODE = "qps"
-OPEN, CLOSE = "⟦", "⟧"
+OPEN, CLOSE = "⁅", "⁆"  # in all three shipped faces (the serif titles lack ⟦ ⟧)
 
 _PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZáéíóúüñÁÉÍÓÚÜÑçÇàèìòù"
 _LOOK = "åƀĉďēƒĝĥīĵķĺɱňōþʠřšţūṽŵẋŷžÅƁĈĎĒƑĜĤĪĴĶĹṀŇŌÞǪŘŠŢŪṼŴẊŶŽǻḗḯṓǘǚṅǺḖḮṒǗǙṄĉĈåēīōū"
