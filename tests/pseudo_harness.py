@@ -214,8 +214,8 @@ _TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "
 def _draw(fn):
     def wrapped(surface, color, *a, **k):
         r = fn(surface, color, *a, **k)
-        width = k.get("width", a[1] if fn.__name__ in ("rect", "circle", "ellipse", "polygon")
-                      and len(a) > 1 else 0)
+        at = 2 if fn.__name__ == "circle" else 1  # circle(center, radius, width), rect(rect, width)
+        width = k.get("width", a[at] if len(a) > at else 0)
         if isinstance(surface, RecSurface) and not width and isinstance(r, pygame.Rect):
             surface.cover(r, fn.__name__ in ("circle", "ellipse"))
         return r
