@@ -68,7 +68,8 @@ class Tour:
     def look(self, name, frames=3, allowed=()):
         step(self.app, frames)
         f = frame(self.app)
-        bad = {"untranslated": untranslated(REC.rendered, ALLOWED + tuple(allowed)), "cuts": f.cuts(),
+        shown = REC.rendered + [o.s for o in f.ops if o.kind == "text"]  # cached ones too
+        bad = {"untranslated": untranslated(shown, ALLOWED + tuple(allowed)), "cuts": f.cuts(),
                "overlaps": f.overlaps(), "spills": f.spills()}
         REC.rendered.clear()
         if any(bad.values()):
