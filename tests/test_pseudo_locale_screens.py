@@ -64,8 +64,10 @@ class Tour:
     def __init__(self, app):
         self.app = app
         self.found: list[dict] = []
+        self.seen: list[str] = []  # every screen looked at, by name
 
     def look(self, name, frames=3, allowed=()):
+        self.seen.append(name)
         step(self.app, frames)
         f = frame(self.app)
         shown = REC.rendered + [o.s for o in f.ops if o.kind == "text"]  # cached ones too
@@ -261,6 +263,14 @@ def room_screens(t: Tour, monkeypatch):
                         host_gone=False, client=FakeClient("ws://x:1"))
     t.open(QuickMessagesScene(app, m, RoomNotes(m, app.tr)), "rooms quick messages")
     t.back()
+    from hod_desktop.scenes.rooms.results import RoomResultsScene
+    for seat in (0, 1):  # the room's creator (may deal again), a friend (waits for Ana)
+        session = SimpleNamespace(creator=0, code="KX7QMP7", seat=seat)
+        room = SimpleNamespace(full_match=finished("brag", {"players": 3}, 8), room_session=session,
+                               seat_names={0: "Ana", 1: "Luis"},
+                               client=SimpleNamespace(messages=lambda: [], send=lambda msg: None))
+        t.open(RoomResultsScene(app, room, seat), f"rooms results (seat {seat})")
+        t.back()
 
 
 @pytest.mark.parametrize("part", ["shell", "rooms", "tables", "played", "ends"])
@@ -276,10 +286,12 @@ def test_every_screen_in_the_pseudo_locale(qapp, part, monkeypatch, request):
         played_tables(t)
     else:
         end_screens(t)
+    looked = {"shell": 21, "rooms": 12, "tables": 31, "played": 6 * 100, "ends": 20}[part]
+    assert len(t.seen) >= looked, t.seen  # no screen left out unseen
     out = os.environ.get("HOD_PSEUDO_REPORT")
     if out:
         with open(out, "a", encoding="utf-8") as fh:
-            fh.write(json.dumps({"case": request.node.name, "found": t.found},
+            fh.write(json.dumps({"case": request.node.name, "found": t.found, "seen": len(t.seen)},
                                 ensure_ascii=False) + "\n")
     assert not t.found, json.dumps(t.found, ensure_ascii=False, indent=1)
 
