@@ -4,10 +4,10 @@
 A game's `GameRules.round_reader(n, first_view)` makes a `RoundReader` of that game: it
 reads the game's own events, in order, and returns from `read(event)` what each one
 closed: a row (one of the row types below, each answering the same questions: `number`,
-`played(seat)`, `after`, `loss(seat)`) or a `Reentry` note. The reader's `kind` says how
-the rows read (lives, points, deals, nights, scores) and `replayable` whether a single
-round can be played again. `first_view` is seat 0's view of the fresh match (the first
-deal happens before any event). Shared code never looks at a game's event classes: it
+`played(seat)`, `after`, `loss(seat)`), a `Reentry` note or an `Amended` last row. The
+reader's `kind` says how the rows read (lives, points, deals, nights, scores) and
+`replayable` whether a single round can be played again. `first_view` is seat 0's view
+of the fresh match (the first deal happens before any event). Shared code never looks at a game's event classes: it
 reads rows. A game without a reader has an empty history.
 """
 from __future__ import annotations
@@ -28,7 +28,12 @@ class LivesRow:
     bids: tuple[int | None, ...]  # None: not in the round
     won: tuple[int | None, ...]
     lost: tuple[int | None, ...]
-    lives: tuple[int, ...]  # after the round
+    lives: tuple[int, ...]  # after the round (and what Poderes changed before the next deal)
+    # Poderes only (empty elsewhere), per seat: lives a full mana bar gave this round, the
+    # duel's life change, and a revive between rounds (-1 the giver, +1 the one back in)
+    mana: tuple[int, ...] = ()
+    duel: tuple[int, ...] = ()
+    revive: tuple[int, ...] = ()
 
     number = property(lambda self: self.round_no)
     after = property(lambda self: self.lives)
@@ -130,6 +135,14 @@ class ScoreRow:
 
     def loss(self, seat: int) -> float | None:
         return None if self.change[seat] is None else -self.change[seat]
+
+
+@dataclass(frozen=True)
+class Amended:
+    """The last row again, corrected by what happened after it closed and before the next
+    round began (Poderes: a sub-round's achievements and a revive)."""
+
+    row: object
 
 
 @dataclass(frozen=True)

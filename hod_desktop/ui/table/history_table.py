@@ -13,6 +13,7 @@ import pygame
 
 from ...engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
 from .. import i18n
+from . import text_replay  # noqa: F401  (its words)
 from ..draw import theme
 from ..draw.text_render import text
 from ..widgets.ui_scene import UIScene
@@ -139,6 +140,27 @@ i18n.declare("hist.back", "Volver")
 i18n.declare("hist.open", "Historial (H)")
 
 
+def lives_cell(r, p: int, mine: bool) -> Cell:
+    """A seat's cell in a lives round: «bid/won · lives», with Poderes' other moves of a
+    life between them (+1♥ a full mana bar, −1⚔ the duel, −1↺ a life given, +1↺ back in),
+    so «0/1 · 4» after a life lost never hides the life the bar gave."""
+    marks = []
+    if r.mana and r.mana[p]:
+        marks.append(f"+{r.mana[p]}♥")
+    if r.duel and r.duel[p]:
+        marks.append(f"{i18n.minus(r.duel[p])}⚔")
+    if r.revive and r.revive[p]:
+        marks.append(f"{'+' if r.revive[p] > 0 else ''}{i18n.minus(r.revive[p])}↺")
+    extra = "".join(" " + m for m in marks)
+    if r.bids[p] is None:
+        if r.revive and r.revive[p] > 0:  # out of this round, back in after it
+            return Cell(f"{extra.strip()} · {r.lives[p]}", theme.REENTRY_BLUE, mine)
+        return Cell("—", theme.MUTED)
+    lost = r.lost[p] or (r.duel and r.duel[p] < 0)
+    return Cell(f"{r.bids[p]}/{r.won[p]}{extra} · {r.lives[p]}",
+                theme.RED_SOFT if lost else theme.GREEN_OK, mine)
+
+
 def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0) -> Grid:
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
@@ -149,15 +171,10 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     rows: list[list[Cell]] = []
     if book.kind == LIVES:
         for r in book.rows:
-            row = [Cell(f"{r.round_no} · {r.size}")]
-            for p in range(n):
-                if r.bids[p] is None:
-                    row.append(Cell("—", theme.MUTED))
-                    continue
-                color = theme.RED_SOFT if r.lost[p] else theme.GREEN_OK
-                row.append(Cell(f"{r.bids[p]}/{r.won[p]} · {r.lives[p]}", color, p == human_seat))
-            rows.append(row)
-        note = tr("hist.lives_note")
+            rows.append([Cell(f"{r.round_no} · {r.size}")] +
+                        [lives_cell(r, p, p == human_seat) for p in range(n)])
+        marked = any(r.mana or r.duel or r.revive for r in book.rows)
+        note = tr("hist.lives_note_poderes" if marked else "hist.lives_note")
     elif book.kind == POINTS:
         for r in book.timeline():
             if isinstance(r, dict):  # players back in the game: the total they came back with
