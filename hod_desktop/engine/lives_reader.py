@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .lives_rounds import START_LIVES, RoundDealt, RoundScored
 from .poderes.actions import AchievementEarned, DuelResolved, PlayerRevived
-from .rounds import LIVES, Amended, LivesRow, RoundReader
+from .rounds import LIVES, Amended, LivesRow, RoundReader, TrickLine
 
 
 class LivesReader(RoundReader):
@@ -31,6 +31,7 @@ class LivesReader(RoundReader):
         self._lives = list(v.lives) if v is not None else [START_LIVES] * n
         self._mana, self._duel, self._revive = [0] * n, [0] * n, [0] * n
         self._last: LivesRow | None = None  # the row closed and not yet followed by a deal
+        self._tricks: list[TrickLine] = []
 
     @staticmethod
     def round_of(view) -> int | None:
@@ -40,7 +41,7 @@ class LivesReader(RoundReader):
         if isinstance(e, RoundDealt):
             self._dealt = {"round_no": e.round_no, "dealer": e.dealer, "size": e.size}
             self._mana, self._duel, self._revive = [0] * self.n, [0] * self.n, [0] * self.n
-            self._last = None
+            self._last, self._tricks = None, []
         elif isinstance(e, RoundScored):
             d = self._dealt
             self._rows += 1
@@ -49,7 +50,7 @@ class LivesReader(RoundReader):
                                   d.get("dealer", 0), tuple(e.bids),
                                   tuple(w if b is not None else None for w, b in zip(e.tricks, e.bids)),
                                   tuple(x if b is not None else None for x, b in zip(e.lost, e.bids)),
-                                  tuple(e.lives), *self._extras())
+                                  tuple(e.lives), *self._extras(), tricks=tuple(self._tricks))
             return (self._last,)
         elif isinstance(e, AchievementEarned):
             self._mana[e.player] += e.lives_gained
@@ -65,7 +66,15 @@ class LivesReader(RoundReader):
             self._revive[e.player] += 1
             self._lives = list(e.lives)
             return self._amend()
+        else:
+            trick = self.trick_of(e)
+            if trick is not None:
+                self._tricks.append(trick)
         return ()
+
+    def trick_of(self, e) -> TrickLine | None:
+        """The trick `e` closed, if it closed one (each game's reader says how)."""
+        return None
 
     def _extras(self) -> tuple:
         """The Poderes columns of a row: empty when nothing moved outside the bids."""

@@ -19,6 +19,30 @@ LIVES, POINTS, DEALS, NIGHTS, SCORES = "lives", "points", "deals", "nights", "sc
 
 
 @dataclass(frozen=True)
+class TrickLine:
+    """One trick of a round as every player saw it, for the history's trick-by-trick
+    replay: the cards in play order, the positions (in `plays`) cancelled in pairs or
+    removed by a power, the seat that took it and how many tricks it counted for."""
+
+    plays: tuple[tuple[int, object], ...]
+    winner: int
+    cancelled: tuple[int, ...] = ()
+    removed: tuple[int, ...] = ()
+    counts: int = 1
+
+
+@dataclass(frozen=True)
+class HandCount:
+    """One seat's count at the end of a points hand (Chinchón), as shown to all: its melds,
+    the cards it laid off on the closer's melds, the loose cards and the points they made."""
+
+    melds: tuple[tuple[object, ...], ...]
+    laid: tuple[object, ...]
+    loose: tuple[object, ...]
+    points: int | None
+
+
+@dataclass(frozen=True)
 class LivesRow:
     """One round of a lives game with bids (Cinco Vidas and its Spanish-deck twin)."""
 
@@ -34,6 +58,7 @@ class LivesRow:
     mana: tuple[int, ...] = ()
     duel: tuple[int, ...] = ()
     revive: tuple[int, ...] = ()
+    tricks: tuple[TrickLine, ...] = ()  # the round's tricks, in order
 
     number = property(lambda self: self.round_no)
     after = property(lambda self: self.lives)
@@ -57,6 +82,7 @@ class PointsRow:
     void: bool = False
     chinchon: bool = False
     start: tuple[int, ...] = ()  # totals before the hand (after any re-entry)
+    counts: tuple[HandCount | None, ...] = ()  # per seat; None: not dealt in
 
     number = property(lambda self: self.hand_no)
     after = property(lambda self: self.totals)
