@@ -132,3 +132,22 @@ def test_a_chinchon_hand_opens_on_its_count(tmp_path, monkeypatch):
         assert all(scene.panel.contains(r) for _p, _i, r in drawn)
         rects = [r for _p, _i, r in drawn]
         assert all(a.clip(b).w * a.clip(b).h == 0 for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_click_on_a_round_of_the_results_history_opens_it(tmp_path, monkeypatch):
+    from hod_desktop.scenes.results import ResultsScene
+
+    for app in running_app(tmp_path, monkeypatch, (1280, 720)):
+        m = played("cinco_vidas", {"players": 3}, 1)
+        results = ResultsScene(app, m, 0)
+        app.scenes.push(results)
+        step(app, 3)
+        key(app, pygame.K_h)
+        assert results.mode == "history"
+        step(app, 2)
+        second = results.history_view.row_rects[1]
+        click(app, second.center)
+        scene = top(app)
+        assert isinstance(scene, HistoryScene) and scene.replaying == 1
+        key(app, pygame.K_h)  # H closes the Historial: the results' rounds again
+        assert top(app) is results and results.mode == "history"
