@@ -48,6 +48,12 @@ def test_every_round_keeps_its_tricks_as_played(game, options, seed):
         for p in in_round:  # what the tricks say each seat took is what the round scored
             assert sum(t.counts for t in r.tricks if t.winner == p) == r.won[p], (r.round_no, p)
     assert cancelled or game == "cinco_vidas"  # the Spanish deck's seeds show cancellations
+    powers = [t for r in book.rows for t in r.tricks if t.swapped or t.inverted or t.removed]
+    if options.get("poderes"):  # this seed's powers: swapped values, a scale turned over
+        assert any(t.inverted for t in powers) and any(len(t.swapped) >= 2 for t in powers)
+        assert all(set(t.swapped) <= set(range(len(t.plays))) for t in powers)
+    else:
+        assert not powers
 
 
 def test_a_chinchon_hand_keeps_each_seat_s_count():

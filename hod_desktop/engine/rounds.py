@@ -21,14 +21,17 @@ LIVES, POINTS, DEALS, NIGHTS, SCORES = "lives", "points", "deals", "nights", "sc
 @dataclass(frozen=True)
 class TrickLine:
     """One trick of a round as every player saw it, for the history's trick-by-trick
-    replay: the cards in play order, the positions (in `plays`) cancelled in pairs or
-    removed by a power, the seat that took it and how many tricks it counted for."""
+    replay: the cards in play order, the positions (in `plays`) cancelled in pairs, removed
+    or swapped by a power, whether the scale was turned over, the seat that took it and how
+    many tricks it counted for."""
 
     plays: tuple[tuple[int, object], ...]
     winner: int
     cancelled: tuple[int, ...] = ()
     removed: tuple[int, ...] = ()
     counts: int = 1
+    swapped: tuple[int, ...] = ()  # positions whose values a power swapped
+    inverted: bool = False  # the scale was turned over for this trick (lowest wins)
 
 
 @dataclass(frozen=True)

@@ -53,16 +53,18 @@ def determinize(view, rng):
 
 class EspanolaReader(LivesReader):
     """The rounds of the Spanish-deck game, each with its tricks as resolved
-    (`TrickResolved`: its cancelled pairs, and with Poderes a removed card and a trick that
-    counts two)."""
+    (`TrickResolved`: its cancelled pairs, and with Poderes a removed card, swapped values,
+    a scale turned over and a trick that counts two)."""
 
     def trick_of(self, e) -> TrickLine | None:
         if not isinstance(e, TrickResolved):
             return None
         r = e.result
         removed = getattr(r, "removed", None)
+        swapped = sorted({i for st in getattr(r, "steps", ()) if st.kind == "swapped" for i in st.targets})
         return TrickLine(tuple(e.cards), e.player, tuple(r.cancelled),
-                         () if removed is None else (removed,), getattr(r, "tricks", 1))
+                         () if removed is None else (removed,), getattr(r, "tricks", 1),
+                         tuple(swapped), bool(getattr(r, "inverted", False)))
 
 
 RULES = register(GameRules(

@@ -1,7 +1,8 @@
 """One round of the history again, trick by trick (the lives games: every trick's cards in
 play order, the cancelled ones struck out, a card a power removed crossed, the winner's
-card framed in gold) or one hand's count (Chinchón: each seat's melds, the cards it laid
-off and the loose cards that counted). Rule-free: it draws what the engine's rows say
+card framed in gold, values a power swapped marked ⇄, a scale turned over said) or one
+hand's count (Chinchón: each seat's melds, the cards it laid off and the loose cards that
+counted). Rule-free: it draws what the engine's rows say
 (`engine.rounds.TrickLine`, `HandCount`); `HistoryScene` opens it from a row of the table.
 """
 from __future__ import annotations
@@ -28,6 +29,26 @@ def replay_title(row, lang: str) -> str:
     if getattr(row, "tricks", ()):
         return i18n.tr("hist.replay.round", lang, n=row.number)
     return i18n.tr("hist.replay.hand", lang, n=row.number)
+
+
+def legend_lines(words: str, size: int, width: int) -> list[pygame.Surface]:
+    """The legend under a replay, on two lines (split at a « · ») when one is too wide."""
+    one = text(words, size, theme.MUTED)
+    if one.get_width() <= width or " · " not in words:
+        return [one if one.get_width() <= width else
+                pygame.transform.smoothscale_by(one, width / one.get_width())]
+    parts = words.split(" · ")
+    half = max(1, len(parts) // 2)
+    lines = [text(" · ".join(parts[:half]), size, theme.MUTED), text(" · ".join(parts[half:]), size, theme.MUTED)]
+    return [img if img.get_width() <= width else
+            pygame.transform.smoothscale_by(img, width / img.get_width()) for img in lines]
+
+
+def draw_legend(surface, lines: list[pygame.Surface], rect: pygame.Rect) -> None:
+    y = rect.bottom
+    for img in reversed(lines):
+        surface.blit(img, img.get_rect(bottomleft=(rect.x, y)))
+        y -= img.get_height()
 
 
 def _faded(surface: pygame.Surface, r: pygame.Rect, alpha: int = 120) -> None:
@@ -59,7 +80,11 @@ class RoundReplay:
     def draw_tricks(self, surface, rect: pygame.Rect, row, s: float) -> None:
         size = max(11, int(16 * s))
         head_h = int(size * 1.6)
-        legend_h = int(size * 1.4)
+        tricks = row.tricks
+        marks = any(t.cancelled or t.removed or t.swapped or t.inverted or t.counts > 1 for t in tricks)
+        legend = legend_lines(self.tr("hist.replay.legend" if marks else "hist.replay.legend_plain"),
+                              max(10, int(size * 0.85)), rect.w)
+        legend_h = sum(img.get_height() for img in legend) + int(4 * s)
         first_w = max(int(rect.w * 0.13), text(self.tr("hist.replay.trick", n=5), size, bold=True).get_width() + 8)
         col_w = (rect.w - first_w) / max(1, self.n)
         for p in range(self.n):
@@ -69,7 +94,6 @@ class RoundReplay:
             surface.blit(img, img.get_rect(center=(int(rect.x + first_w + (p + 0.5) * col_w), rect.y + head_h // 2)))
         y0 = rect.y + head_h
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x, y0 - 2), (rect.right, y0 - 2), 1)
-        tricks = row.tricks
         row_h = (rect.h - head_h - legend_h) / max(1, len(tricks))
         card_w = int(max(14, min(col_w * 0.62, (row_h - 6 * s) / RATIO, 84 * s)))
         card_h = int(card_w * RATIO)
@@ -84,6 +108,11 @@ class RoundReplay:
             surface.blit(label, label.get_rect(midleft=(rect.x + 4, cy - size // 2)))
             who = text(self.name(t.winner), small, theme.GOLD_LIGHT, True)
             surface.blit(who, who.get_rect(midleft=(rect.x + 4, cy + size // 2 + 2)))
+            if t.inverted:  # the lowest wins this one
+                turned = text(self.tr("hist.replay.inverted"), small, theme.REENTRY_BLUE, True)
+                if turned.get_width() > first_w - 8:
+                    turned = pygame.transform.smoothscale_by(turned, (first_w - 8) / turned.get_width())
+                surface.blit(turned, turned.get_rect(midleft=(rect.x + 4, cy + size // 2 + small + 4)))
             for pos, (seat, card) in enumerate(t.plays):
                 r = pygame.Rect(0, 0, card_w, card_h)
                 r.center = (int(rect.x + first_w + (seat + 0.5) * col_w), cy)
@@ -95,6 +124,12 @@ class RoundReplay:
                     pygame.draw.line(surface, red, r.bottomleft, r.topright, wd)
                     if pos in t.removed:
                         pygame.draw.line(surface, red, r.topleft, r.bottomright, wd)
+                if pos in t.swapped:  # a power swapped its value with another's
+                    badge = text("⇄", small, theme.INK, True)
+                    spot = badge.get_rect(center=(r.right - int(2 * s), r.y + int(2 * s)))
+                    rad = max(badge.get_width(), badge.get_height()) // 2 + 2
+                    pygame.draw.circle(surface, theme.REENTRY_BLUE, spot.center, rad)
+                    surface.blit(badge, spot)
                 if seat == t.winner:
                     pygame.draw.rect(surface, theme.GOLD, r.inflate(int(6 * s), int(6 * s)),
                                      max(2, int(3 * s)), border_radius=int(5 * s))
@@ -103,17 +138,13 @@ class RoundReplay:
                         surface.blit(x2, x2.get_rect(midleft=(r.right + int(6 * s), cy)))
                 order = text(str(pos + 1), small, theme.MUTED, True)
                 surface.blit(order, order.get_rect(midright=(r.x - int(5 * s), r.bottom - small)))
-        marks = any(t.cancelled or t.removed or t.counts > 1 for t in tricks)
-        legend = text(self.tr("hist.replay.legend" if marks else "hist.replay.legend_plain"),
-                      max(10, int(size * 0.85)), theme.MUTED)
-        if legend.get_width() > rect.w:
-            legend = pygame.transform.smoothscale_by(legend, rect.w / legend.get_width())
-        surface.blit(legend, legend.get_rect(bottomleft=(rect.x, rect.bottom)))
+        draw_legend(surface, legend, rect)
 
     # ------------------------------------------------------------ a points hand's count
     def draw_counts(self, surface, rect: pygame.Rect, row, s: float) -> None:
         size = max(11, int(16 * s))
-        legend_h = int(size * 1.4)
+        legend = legend_lines(self.tr("hist.replay.count_legend"), max(10, int(size * 0.85)), rect.w)
+        legend_h = sum(img.get_height() for img in legend) + int(4 * s)
         seats = [p for p in range(self.n) if p < len(row.counts) and row.counts[p] is not None]
         first_w = int(rect.w * 0.17)
         points_w = int(rect.w * 0.12)
@@ -161,7 +192,4 @@ class RoundReplay:
                 word = f"{'+' if pts > 0 else ''}{i18n.minus(pts)}"
                 img = text(word, int(size * 1.15), theme.RED_SOFT if pts > 0 else theme.GREEN_OK, True)
                 surface.blit(img, img.get_rect(midright=(rect.right - 6, cy)))
-        legend = text(self.tr("hist.replay.count_legend"), max(10, int(size * 0.85)), theme.MUTED)
-        if legend.get_width() > rect.w:
-            legend = pygame.transform.smoothscale_by(legend, rect.w / legend.get_width())
-        surface.blit(legend, legend.get_rect(bottomleft=(rect.x, rect.bottom)))
+        draw_legend(surface, legend, rect)

@@ -10,7 +10,8 @@ i18n.declare("hist.replay.hand", "Mano {n} · el recuento")
 i18n.declare("hist.replay.trick", "Baza {n}")
 i18n.declare("hist.replay.legend",
              "1, 2…: orden de juego · marco dorado: se la lleva · tachada: anulada por otra de su "
-             "valor · ✕: quitada por un poder · ×2: cuenta dos")
+             "valor · ✕: quitada por un poder · ⇄: valor cambiado por un poder · ×2: cuenta dos")
+i18n.declare("hist.replay.inverted", "↕ al revés")
 i18n.declare("hist.replay.legend_plain", "1, 2…: orden de juego · marco dorado: se la lleva")
 i18n.declare("hist.replay.count_legend",
              "★ cierra · juegos · ↪ en azul: colocadas en los juegos de quien cierra · en rojo: "
