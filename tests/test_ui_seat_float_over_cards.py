@@ -1,7 +1,8 @@
 """A text floating from a seat over cards is drawn on a dark chip. Sinking from under a top
 seat's plaque, «−1» (red) or a bid went over that seat's hand, words on red card backs that
 could not be read (Cinco Vidas 4p and 7p 800x480 es, real window; the Spanish deck at 7p the
-same). Over the felt a text floats as before, without a chip."""
+same). Over the felt a text floats as before, without a chip. (Texts now take a way off
+the cards where there is one: the sinking text is made here.)"""
 import pygame
 import pytest
 from ui_helpers import app_at_sizes, floating_table
@@ -45,5 +46,17 @@ def test_a_text_over_cards_has_a_chip(app, game, players):
                 assert moment > 0.6 or dark > 0.3 * r.w * r.h, (seat, moment, r, dark)
         else:
             assert not any(dark for _m, _r, dark in path), seat
-    assert over  # the top seats' hands lie under their texts
+    # a seat's text now takes a way off the cards where one exists (tests/
+    # test_ui_seat_float_off_cards.py); one with no such way, sinking over the top seat's
+    # hand as these all did, still gets its chip
+    top = min(range(players), key=lambda p: t.layout.seats[p].plaque[1])
+    r = pygame.Rect(t.layout.seats[top].plaque)
+    t.hud.floaters.clear()
+    t.hud.float_text("−1", (r.centerx, r.bottom + t.hud.FLOAT_BELOW * t.hud.s), theme.RED_SOFT, 1.3,
+                     sink=True)
+    f, = t.hud.floaters
+    path = life(t.hud, f, app.screen.get_size())
+    assert any(r.collidelist(cards) >= 0 for _m, r, _d in path)
+    for moment, r, dark in path:
+        assert moment > 0.6 or dark > 0.3 * r.w * r.h, (top, moment, r, dark)
     t.hud.floaters.clear()

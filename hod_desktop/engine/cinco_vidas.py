@@ -13,6 +13,7 @@ from .cards import Card, french_deck
 from .core import Event, GameRules, IllegalAction, OptionSpec, check_player, register
 from .fastrand import event_rng, randbelow, sample
 from .lives_reader import LivesReader
+from .rounds import TrickLine
 from .lives_rounds import (BID_CHOICES, BID_MADE_BY_SEAT, BIDDING, BIDS as _BIDS,  # noqa: F401
                            OVER, PLAYED_BY_ID, PLAYING, ROUND_SIZES, START_LIVES, Bid, BidMade,
                            GameOver, InTurnPlay, Play, PlayerEliminated, PlayHand, RoundDealt,
@@ -382,6 +383,18 @@ def determinize(view: CincoVidasView, rng) -> CincoVidasState:
     return s
 
 
+class CincoVidasReader(LivesReader):
+    """The rounds of Cinco Vidas, each with its tricks (`TrickWon`; the 1-card round's
+    single trick is its reveal, `CardsRevealed`). The French deck cancels nothing."""
+
+    def trick_of(self, e) -> TrickLine | None:
+        if isinstance(e, TrickWon):
+            return TrickLine(tuple(e.cards), e.player)
+        if isinstance(e, CardsRevealed):
+            return TrickLine(tuple(e.cards), e.winner)
+        return None
+
+
 RULES = register(GameRules(
     name="cinco_vidas",
     code="CV",
@@ -391,5 +404,5 @@ RULES = register(GameRules(
     ),
     new_state=lambda options, seed: CincoVidasState(options, seed),
     parse_action=parse_action,
-    round_reader=LivesReader,
+    round_reader=CincoVidasReader,
 ))

@@ -13,8 +13,8 @@ actions incrementally (cheap to call every frame).
 from __future__ import annotations
 
 from .core import Match, get_rules
-from .rounds import (DEALS, LIVES, NIGHTS, POINTS, SCORES, DealRow, LivesRow, NightRow,  # noqa: F401
-                     PointsRow, Reentry, RoundReader, ScoreRow)
+from .rounds import (DEALS, LIVES, NIGHTS, POINTS, SCORES, Amended, DealRow, LivesRow,  # noqa: F401
+                     NightRow, PointsRow, Reentry, RoundReader, ScoreRow)
 
 
 def reader_for(game: str, n: int, first_view=None) -> RoundReader:
@@ -62,6 +62,9 @@ class EventHistory:
             for item in self.reader.read(e):
                 if isinstance(item, Reentry):
                     self.reentries.append((len(self.rows), item.seat, item.total))
+                elif isinstance(item, Amended):
+                    if self.rows:
+                        self.rows[-1] = item.row
                 else:
                     self.rows.append(item)
 

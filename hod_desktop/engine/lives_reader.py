@@ -1,9 +1,19 @@
 """The per-round result of the lives games with bids (Cinco Vidas and its Spanish-deck
-twin, through `lives_rounds`): a `LivesRow` per round, read from their own events."""
+twin, through `lives_rounds`): a `LivesRow` per round, read from their own events.
+
+With Poderes a player's lives also move outside the bids: a full mana bar gives one, the
+duel may take one, a revive moves one from the giver to a player who was out. The row
+says so per seat (`mana`, `duel`, `revive`), so a round that cost a life can end with as
+many lives as it began without the numbers contradicting each other. What a sub-round's
+achievements and a revive change after the round is scored comes as an `Amended` row.
+"""
 from __future__ import annotations
 
-from .lives_rounds import RoundDealt, RoundScored
-from .rounds import LIVES, LivesRow, RoundReader
+from dataclasses import replace
+
+from .lives_rounds import START_LIVES, RoundDealt, RoundScored
+from .poderes.actions import AchievementEarned, DuelResolved, PlayerRevived
+from .rounds import LIVES, Amended, LivesRow, RoundReader, TrickLine
 
 
 class LivesReader(RoundReader):
@@ -18,6 +28,10 @@ class LivesReader(RoundReader):
         self._dealt = ({} if v is None else
                        {"round_no": v.round_no, "dealer": v.dealer, "size": v.round_size})
         self._rows = 0
+        self._lives = list(v.lives) if v is not None else [START_LIVES] * n
+        self._mana, self._duel, self._revive = [0] * n, [0] * n, [0] * n
+        self._last: LivesRow | None = None  # the row closed and not yet followed by a deal
+        self._tricks: list[TrickLine] = []
 
     @staticmethod
     def round_of(view) -> int | None:
@@ -26,12 +40,50 @@ class LivesReader(RoundReader):
     def read(self, e) -> tuple:
         if isinstance(e, RoundDealt):
             self._dealt = {"round_no": e.round_no, "dealer": e.dealer, "size": e.size}
+            self._mana, self._duel, self._revive = [0] * self.n, [0] * self.n, [0] * self.n
+            self._last, self._tricks = None, []
         elif isinstance(e, RoundScored):
             d = self._dealt
             self._rows += 1
-            return (LivesRow(d.get("round_no", self._rows - 1) + 1, d.get("size", 0),
-                             d.get("dealer", 0), tuple(e.bids),
-                             tuple(w if b is not None else None for w, b in zip(e.tricks, e.bids)),
-                             tuple(x if b is not None else None for x, b in zip(e.lost, e.bids)),
-                             tuple(e.lives)),)
+            self._lives = list(e.lives)
+            self._last = LivesRow(d.get("round_no", self._rows - 1) + 1, d.get("size", 0),
+                                  d.get("dealer", 0), tuple(e.bids),
+                                  tuple(w if b is not None else None for w, b in zip(e.tricks, e.bids)),
+                                  tuple(x if b is not None else None for x, b in zip(e.lost, e.bids)),
+                                  tuple(e.lives), *self._extras(), tricks=tuple(self._tricks))
+            return (self._last,)
+        elif isinstance(e, AchievementEarned):
+            self._mana[e.player] += e.lives_gained
+            self._lives[e.player] = e.lives
+            return self._amend()
+        elif isinstance(e, DuelResolved):
+            for p in e.duelists:  # both cooperate: a bar may fill; betrayed: a life lost
+                change = e.lives[p] - self._lives[p]
+                (self._mana if change > 0 else self._duel)[p] += change
+            self._lives = list(e.lives)
+        elif isinstance(e, PlayerRevived):
+            self._revive[e.giver] -= 1
+            self._revive[e.player] += 1
+            self._lives = list(e.lives)
+            return self._amend()
+        else:
+            trick = self.trick_of(e)
+            if trick is not None:
+                self._tricks.append(trick)
         return ()
+
+    def trick_of(self, e) -> TrickLine | None:
+        """The trick `e` closed, if it closed one (each game's reader says how)."""
+        return None
+
+    def _extras(self) -> tuple:
+        """The Poderes columns of a row: empty when nothing moved outside the bids."""
+        moved = any(self._mana) or any(self._duel) or any(self._revive)
+        return (tuple(self._mana), tuple(self._duel), tuple(self._revive)) if moved else ((), (), ())
+
+    def _amend(self) -> tuple:
+        if self._last is None:
+            return ()
+        mana, duel, revive = self._extras()
+        self._last = replace(self._last, lives=tuple(self._lives), mana=mana, duel=duel, revive=revive)
+        return (Amended(self._last),)

@@ -4,10 +4,10 @@
 A game's `GameRules.round_reader(n, first_view)` makes a `RoundReader` of that game: it
 reads the game's own events, in order, and returns from `read(event)` what each one
 closed: a row (one of the row types below, each answering the same questions: `number`,
-`played(seat)`, `after`, `loss(seat)`) or a `Reentry` note. The reader's `kind` says how
-the rows read (lives, points, deals, nights, scores) and `replayable` whether a single
-round can be played again. `first_view` is seat 0's view of the fresh match (the first
-deal happens before any event). Shared code never looks at a game's event classes: it
+`played(seat)`, `after`, `loss(seat)`), a `Reentry` note or an `Amended` last row. The
+reader's `kind` says how the rows read (lives, points, deals, nights, scores) and
+`replayable` whether a single round can be played again. `first_view` is seat 0's view
+of the fresh match (the first deal happens before any event). Shared code never looks at a game's event classes: it
 reads rows. A game without a reader has an empty history.
 """
 from __future__ import annotations
@@ -16,6 +16,33 @@ import math
 from dataclasses import dataclass
 
 LIVES, POINTS, DEALS, NIGHTS, SCORES = "lives", "points", "deals", "nights", "scores"
+
+
+@dataclass(frozen=True)
+class TrickLine:
+    """One trick of a round as every player saw it, for the history's trick-by-trick
+    replay: the cards in play order, the positions (in `plays`) cancelled in pairs, removed
+    or swapped by a power, whether the scale was turned over, the seat that took it and how
+    many tricks it counted for."""
+
+    plays: tuple[tuple[int, object], ...]
+    winner: int
+    cancelled: tuple[int, ...] = ()
+    removed: tuple[int, ...] = ()
+    counts: int = 1
+    swapped: tuple[int, ...] = ()  # positions whose values a power swapped
+    inverted: bool = False  # the scale was turned over for this trick (lowest wins)
+
+
+@dataclass(frozen=True)
+class HandCount:
+    """One seat's count at the end of a points hand (Chinchón), as shown to all: its melds,
+    the cards it laid off on the closer's melds, the loose cards and the points they made."""
+
+    melds: tuple[tuple[object, ...], ...]
+    laid: tuple[object, ...]
+    loose: tuple[object, ...]
+    points: int | None
 
 
 @dataclass(frozen=True)
@@ -28,7 +55,13 @@ class LivesRow:
     bids: tuple[int | None, ...]  # None: not in the round
     won: tuple[int | None, ...]
     lost: tuple[int | None, ...]
-    lives: tuple[int, ...]  # after the round
+    lives: tuple[int, ...]  # after the round (and what Poderes changed before the next deal)
+    # Poderes only (empty elsewhere), per seat: lives a full mana bar gave this round, the
+    # duel's life change, and a revive between rounds (-1 the giver, +1 the one back in)
+    mana: tuple[int, ...] = ()
+    duel: tuple[int, ...] = ()
+    revive: tuple[int, ...] = ()
+    tricks: tuple[TrickLine, ...] = ()  # the round's tricks, in order
 
     number = property(lambda self: self.round_no)
     after = property(lambda self: self.lives)
@@ -52,6 +85,7 @@ class PointsRow:
     void: bool = False
     chinchon: bool = False
     start: tuple[int, ...] = ()  # totals before the hand (after any re-entry)
+    counts: tuple[HandCount | None, ...] = ()  # per seat; None: not dealt in
 
     number = property(lambda self: self.hand_no)
     after = property(lambda self: self.totals)
@@ -130,6 +164,14 @@ class ScoreRow:
 
     def loss(self, seat: int) -> float | None:
         return None if self.change[seat] is None else -self.change[seat]
+
+
+@dataclass(frozen=True)
+class Amended:
+    """The last row again, corrected by what happened after it closed and before the next
+    round began (Poderes: a sub-round's achievements and a revive)."""
+
+    row: object
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,9 @@ class ResultsScene(UIScene):
     def handle_event(self, event) -> bool:
         if self.mode == "history" and self.history_view.handle_event(event, len(self.book.rows)):
             return True
+        if self.mode == "history" and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.open_round(self.history_view.row_at(event.pos)):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_history()
             return True
@@ -189,6 +192,21 @@ class ResultsScene(UIScene):
             self.book, self.history_view = HistoryBook(self.match), HistoryTable()
         self.mode = "history" if self.mode == "standings" else "standings"
         self.rebuild()
+
+    def open_round(self, at: int | None) -> bool:
+        """A click on a round of the history: the Historial opens on it, trick by trick
+        (ui/table/history_replay); False when that row has nothing to replay."""
+        from ..ui.table.history_table import HistoryScene, history_grid
+
+        if at is None:
+            return False
+        sources = history_grid(self.book, self.name, self.app.settings.get("lang", "es"),
+                               self.human_seat).sources
+        scene = HistoryScene(self.app, self.match, self.human_seat, self.book)
+        if at >= len(sources) or not scene.open_replay(sources[at]):
+            return False
+        self.app.scenes.push(scene)
+        return True
 
     def could_win(self) -> None:
         from .could_win import CouldWinScene

@@ -2,13 +2,14 @@
 and a `Reentry` note when a player comes back in."""
 from __future__ import annotations
 
-from ..rounds import POINTS, PointsRow, Reentry, RoundReader
+from ..rounds import POINTS, HandCount, PointsRow, Reentry, RoundReader
 from .actions import HandClosed, HandCounted, HandDealt, HandVoided, PlayerReentered
 
 
 class ChinchonReader(RoundReader):
     """`HandDealt` keeps the dealer, `HandClosed` the closer, `HandCounted`/`HandVoided`
-    close the hand's row; totals are followed across re-entries."""
+    close the hand's row (with each seat's count: melds, cards laid off, loose cards);
+    totals are followed across re-entries."""
 
     kind = POINTS
     replayable = True
@@ -32,8 +33,12 @@ class ChinchonReader(RoundReader):
             r = e.result
             closer, chin = self._closer or (r.closer, r.chinchon)
             start, self._totals = self._totals, tuple(r.totals)
+            counts = tuple(None if a is None else
+                           HandCount(tuple(tuple(m) for m in a.melds), tuple(c for c, _ in a.lay_offs),
+                                     tuple(a.loose), r.points[p])
+                           for p, a in enumerate(r.arrangements))
             return (PointsRow(r.hand_no + 1, self._dealer, tuple(r.points), tuple(r.totals),
-                              closer, False, bool(chin or r.chinchon), start),)
+                              closer, False, bool(chin or r.chinchon), start, counts),)
         elif isinstance(e, HandVoided):
             return (PointsRow(e.hand_no + 1, self._dealer, (None,) * self.n, self._totals,
                               None, True, start=self._totals),)

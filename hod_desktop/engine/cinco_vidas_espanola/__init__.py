@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..core import GameRules, OptionSpec, register
 from ..lives_reader import LivesReader
+from ..rounds import TrickLine
 from ..lives_rounds import (BIDDING, OVER, PLAYING, ROUND_SIZES, START_LIVES,  # noqa: F401
                             Bid, BidMade, GameOver, PlayerEliminated, RoundDealt,
                             RoundScored)
@@ -50,6 +51,22 @@ def determinize(view, rng):
     return (determinize_poderes if view.poderes else determinize_base)(view, rng)
 
 
+class EspanolaReader(LivesReader):
+    """The rounds of the Spanish-deck game, each with its tricks as resolved
+    (`TrickResolved`: its cancelled pairs, and with Poderes a removed card, swapped values,
+    a scale turned over and a trick that counts two)."""
+
+    def trick_of(self, e) -> TrickLine | None:
+        if not isinstance(e, TrickResolved):
+            return None
+        r = e.result
+        removed = getattr(r, "removed", None)
+        swapped = sorted({i for st in getattr(r, "steps", ()) if st.kind == "swapped" for i in st.targets})
+        return TrickLine(tuple(e.cards), e.player, tuple(r.cancelled),
+                         () if removed is None else (removed,), getattr(r, "tricks", 1),
+                         tuple(swapped), bool(getattr(r, "inverted", False)))
+
+
 RULES = register(GameRules(
     name="cinco_vidas_espanola",
     code="CE",
@@ -62,5 +79,5 @@ RULES = register(GameRules(
     new_state=lambda options, seed: (PoderesState if options["poderes"] else EspanolaState)(
         options, seed),
     parse_action=parse_action,
-    round_reader=LivesReader,
+    round_reader=EspanolaReader,
 ))

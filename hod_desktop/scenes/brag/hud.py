@@ -177,19 +177,28 @@ class Hud(SeatPlaques, TableHud):
         super().draw_summary(surface, overlay, self.reveal_center(overlay, surface.get_size()))
 
     def reveal_center(self, overlay, size) -> tuple[float, float]:
-        """The showdown's centre: in the gap between the upper seats' hands and the
-        person's, when the panel fits there (at 800x480 it lay over Mateo's, Lucía's and
-        Carmen's turned-up hands); else a little above the felt's middle, as before."""
+        """The showdown's centre: on the felt's middle line, at the height where the panel
+        hides least of the cards it is about: the rivals' turned-up hands and the centre's
+        three count in full, the person's own hand a quarter (the panel lists it). At
+        800x480 it lay over the rivals' hands, then over the centre's three cards; there
+        it now takes the top of the person's hand, which its first row repeats."""
         t, lay = self.t, self.t.layout
         default = (lay.center[0], lay.center[1] - lay.card_h * 0.15)
-        shown = [sp.rect for sp in t.cards.sprites() if sp.slot[0] == "hand"]
-        upper = [r for r in shown if r.centery < lay.center[1]]
-        mine = [r for r in shown if t.human is not None and r.centery > lay.center[1]]
-        if not upper:
+        weighed = [(sp.rect, 0.25 if sp.slot[0] == "hand" and sp.slot[1] == t.human else 1.0)
+                   for sp in t.cards.sprites() if sp.slot[0] in ("hand", "centre")]
+        if not weighed:
             return default
-        top = max(r.bottom for r in upper)
-        bottom = min((r.top for r in mine), default=lay.hand_y - lay.card_h / 2)
-        height = overlay.rect(default, size, self.s).h
-        if bottom - top < height + 8 * self.s:
+        panel = overlay.rect(default, size, self.s)
+        margin = int(6 * self.s)
+        lo, hi = panel.h // 2 + margin, size[1] - (panel.h + 1) // 2 - margin
+        if hi < lo:
             return default
-        return (default[0], (top + bottom) / 2)
+
+        def hidden(y: int) -> float:
+            box = panel.copy()
+            box.centery = y
+            return sum(w * r.clip(box).w * r.clip(box).h for r, w in weighed)
+
+        step = max(2, int(4 * self.s))
+        ys = sorted(range(int(lo), int(hi) + 1, step), key=lambda y: (hidden(y), abs(y - default[1])))
+        return (default[0], ys[0]) if ys else default

@@ -13,9 +13,11 @@ import pygame
 
 from ...engine.history import DEALS, LIVES, NIGHTS, POINTS, SCORES, HistoryBook
 from .. import i18n
+from . import text_replay  # noqa: F401  (its words)
 from ..draw import theme
 from ..draw.text_render import fit_size, text
 from ..widgets.ui_scene import UIScene
+from .history_replay import ReplayMode
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,7 @@ class Grid:
     head: list[Cell]
     rows: list[list[Cell]] = field(default_factory=list)
     note: str = ""
+    sources: list = field(default_factory=list)  # per row: its index in the book's rows (None: a note row)
 
 
 class HistoryTable:
@@ -43,6 +46,20 @@ class HistoryTable:
         self.visible_rows = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.note_rect: pygame.Rect | None = None  # where the note was last drawn
+        self.row_rects: dict[int, pygame.Rect] = {}  # grid row -> where it was last drawn
+
+    def row_at(self, pos) -> int | None:
+        """The grid row drawn under `pos`, if any."""
+        return next((i for i, r in self.row_rects.items() if r.collidepoint(pos)), None)
+
+    def reveal(self, index: int, rows: int) -> None:
+        """Scroll so that grid row `index` is in sight."""
+        end = rows - self.scroll
+        fit = max(1, self.visible_rows)
+        if index >= end:
+            self.scroll = max(0, rows - index - 1)
+        elif index < end - fit:
+            self.scroll = max(0, rows - index - fit)
 
     def handle_event(self, event, rows: int) -> bool:
         """Wheel and ↑/↓/PgUp/PgDn/Home/End scroll the rows."""
@@ -58,8 +75,10 @@ class HistoryTable:
         self.scroll = max(0, min(max(0, rows - self.visible_rows), self.scroll + step))
         return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, grid: Grid, s: float) -> pygame.Rect:
-        """Draw `grid` inside `rect` at UI scale `s`; returns the rect the rows use."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, grid: Grid, s: float,
+             selected: int | None = None) -> pygame.Rect:
+        """Draw `grid` inside `rect` at UI scale `s` (grid row `selected` outlined); returns
+        the rect the rows use."""
         self.rect = pygame.Rect(rect)
         cols = max(1, len(grid.head))
         size = max(11, int(17 * s))
@@ -90,12 +109,18 @@ class HistoryTable:
         end = len(grid.rows) - self.scroll
         shown = grid.rows[max(0, end - fit):end]
         body = pygame.Rect(rect.x, y, rect.w, fit * row_h)
+        self.row_rects = {}
         for k, row in enumerate(shown):
             ry = y + k * row_h
+            index = max(0, end - fit) + k
+            self.row_rects[index] = pygame.Rect(rect.x, ry, rect.w, row_h)
             if k % 2 == 0:
                 band = pygame.Surface((rect.w, row_h), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 10))
                 surface.blit(band, (rect.x, ry))
+            if index == selected:
+                pygame.draw.rect(surface, theme.GOLD, self.row_rects[index], max(1, int(2 * s)),
+                                 border_radius=int(4 * s))
             for i, c in enumerate(row):
                 img = text(c.text, size, c.color, c.bold)
                 if i == 0:
@@ -140,6 +165,27 @@ i18n.declare("hist.back", "Volver")
 i18n.declare("hist.open", "Historial (H)")
 
 
+def lives_cell(r, p: int, mine: bool) -> Cell:
+    """A seat's cell in a lives round: «bid/won · lives», with Poderes' other moves of a
+    life between them (+1♥ a full mana bar, −1⚔ the duel, −1↺ a life given, +1↺ back in),
+    so «0/1 · 4» after a life lost never hides the life the bar gave."""
+    marks = []
+    if r.mana and r.mana[p]:
+        marks.append(f"+{r.mana[p]}♥")
+    if r.duel and r.duel[p]:
+        marks.append(f"{i18n.minus(r.duel[p])}⚔")
+    if r.revive and r.revive[p]:
+        marks.append(f"{'+' if r.revive[p] > 0 else ''}{i18n.minus(r.revive[p])}↺")
+    extra = "".join(" " + m for m in marks)
+    if r.bids[p] is None:
+        if r.revive and r.revive[p] > 0:  # out of this round, back in after it
+            return Cell(f"{extra.strip()} · {r.lives[p]}", theme.REENTRY_BLUE, mine)
+        return Cell("—", theme.MUTED)
+    lost = r.lost[p] or (r.duel and r.duel[p] < 0)
+    return Cell(f"{r.bids[p]}/{r.won[p]}{extra} · {r.lives[p]}",
+                theme.RED_SOFT if lost else theme.GREEN_OK, mine)
+
+
 def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0) -> Grid:
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
@@ -148,24 +194,25 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
                 NIGHTS: "hist.night"}.get(book.kind, "hist.round"))
     head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
     rows: list[list[Cell]] = []
+    sources: list = []
     if book.kind == LIVES:
-        for r in book.rows:
-            row = [Cell(f"{r.round_no} · {r.size}")]
-            for p in range(n):
-                if r.bids[p] is None:
-                    row.append(Cell("—", theme.MUTED))
-                    continue
-                color = theme.RED_SOFT if r.lost[p] else theme.GREEN_OK
-                row.append(Cell(f"{r.bids[p]}/{r.won[p]} · {r.lives[p]}", color, p == human_seat))
-            rows.append(row)
-        note = tr("hist.lives_note")
+        for k, r in enumerate(book.rows):
+            rows.append([Cell(f"{r.round_no} · {r.size}")] +
+                        [lives_cell(r, p, p == human_seat) for p in range(n)])
+            sources.append(k)
+        marked = any(r.mana or r.duel or r.revive for r in book.rows)
+        note = tr("hist.lives_note_poderes" if marked else "hist.lives_note")
     elif book.kind == POINTS:
+        k = 0
         for r in book.timeline():
             if isinstance(r, dict):  # players back in the game: the total they came back with
                 rows.append([Cell("↺", theme.REENTRY_BLUE, True)] +
                             [Cell(f"↺ {i18n.minus(r[p])}" if p in r else "", theme.REENTRY_BLUE, True)
                              for p in range(n)])
+                sources.append(None)
                 continue
+            sources.append(k)
+            k += 1
             row = [Cell(str(r.hand_no))]
             for p in range(n):
                 if r.void:
@@ -223,11 +270,12 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
         note = tr({NIGHTS: "hist.empty_nights", POINTS: "hist.empty_hands",  # as the first
                    DEALS: "hist.empty_hands", SCORES: "hist.empty_hands"}.get(  # column says
             book.kind, "hist.empty"))
-    return Grid(head, rows, note)
+    return Grid(head, rows, note, sources if len(sources) == len(rows) else [])
 
 
-class HistoryScene(UIScene):
-    """The history over the table (which stays visible, dimmed); Esc, H or «Volver» close it."""
+class HistoryScene(ReplayMode, UIScene):
+    """The history over the table (which stays visible, dimmed); Esc, H or «Volver» close it.
+    A row opens its round trick by trick (or its hand's count): ui/table/history_replay."""
 
     opaque = False
 
@@ -237,6 +285,7 @@ class HistoryScene(UIScene):
         self.human_seat = human_seat
         self.book = (book or HistoryBook(match)).update()
         self.table = HistoryTable()
+        self.init_replay()
 
     def name(self, seat: int) -> str:
         return i18n.seat_name(seat, self.app.settings.get("lang", "es"), self.human_seat)
@@ -254,14 +303,22 @@ class HistoryScene(UIScene):
                                size=(170, 46), font=20)
 
     def back(self) -> None:
+        if self.replaying is not None:  # from a round's replay, back to the table of rounds
+            self.replaying = None
+            return
         self.app.scenes.pop()
 
+    def grid(self) -> Grid:
+        return history_grid(self.book.update(), self.name, self.app.settings.get("lang", "es"),
+                            self.human_seat)
+
     def handle_event(self, event) -> bool:
+        if self.replay_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_h, pygame.K_ESCAPE):
             self.back()
             return True
-        grid_rows = len(self.book.rows)
-        if self.table.handle_event(event, grid_rows):
+        if self.replaying is None and self.table.handle_event(event, len(self.grid().rows)):
             return True
         super().handle_event(event)
         return True  # nothing reaches the table underneath
@@ -275,6 +332,9 @@ class HistoryScene(UIScene):
         p = self.panel
         rect = pygame.Rect(p.x + self.px(32), p.y + self.px(78), p.w - self.px(64),
                            p.h - self.px(78) - self.px(96))
-        grid = history_grid(self.book.update(), self.name, self.app.settings.get("lang", "es"),
-                            self.human_seat)
-        self.table.draw(surface, rect, grid, self.s)
+        if self.replaying is not None:
+            self.draw_replay(surface, rect)
+            return
+        grid = self.grid()
+        self.table.draw(surface, rect, grid, self.s, self.picked(grid))
+        self.draw_replay_hint(surface, grid)

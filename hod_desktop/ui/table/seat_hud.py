@@ -13,6 +13,7 @@ from typing import Iterable
 import pygame
 
 from ..draw import theme
+from .floaters import Floater, crosses, text_rect
 from .overlay import Cell
 from .seat_ring import Plaque
 
@@ -85,22 +86,60 @@ class SeatPlaques:
         Mateo's, under his hearts, Brag 10p 800x480) sinks from under it instead, as the
         seats at the top do; if that way crosses another plaque too (Carmen's «−1» sank into
         Mateo's), it drifts toward the felt's middle from the plaque's side. From under a
-        plaque it never rises: Brag's «¡Golpe!» crossed its own."""
+        plaque it never rises: Brag's «¡Golpe!» crossed its own. Of those ways, one that
+        crosses no card is taken first: sinking from the top seat's plaque, its «Pierdo»
+        lay over the very card the 1-card round shows of it (Cinco Vidas 8p 800x480); then it
+        may pass over the faded plaque of a seat out of the game, or drift from higher or
+        lower on the plaque's side (Mateo's card beside his plaque, Poderes 8p 800x480)."""
         seats, s = self.t.layout.seats, self.s
         r = pygame.Rect(seats[seat].plaque)
         column = getattr(self.t, "title_column", None)
         reach = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * s)
         blocked = [pygame.Rect(p.plaque) for p in seats if p is not seats[seat]] + ([column] if column else [])
         top = r.centery < self.t.layout.size[1] * 0.25
-        if not top and pygame.Rect(r.x, r.y - reach, r.w, reach).collidelist(blocked) < 0:
-            self.float_text(text, (r.centerx, r.y - self.FLOAT_ABOVE * s), color, size)
-        elif pygame.Rect(r.x, r.bottom, r.w, reach).collidelist(blocked) < 0:
-            self.float_text(text, (r.centerx, r.bottom + self.FLOAT_BELOW * s), color, size,
-                            sink=True)  # rising from there, it crossed the plaque
-        else:
-            side = 1 if r.centerx < self.t.layout.center[0] else -1
-            self.float_text(text, (r.right + self.FLOAT_ABOVE * s if side > 0 else r.x - self.FLOAT_ABOVE * s,
-                                   r.centery), color, size, side=side)
+        side = 1 if r.centerx < self.t.layout.center[0] else -1
+        up = ((r.centerx, r.y - self.FLOAT_ABOVE * s), {})
+        down = ((r.centerx, r.bottom + self.FLOAT_BELOW * s), {"sink": True})
+
+        def aside(k: int, at: float = 0.5):  # from the plaque's side, at `at` of its height
+            return ((r.right + self.FLOAT_ABOVE * s if k > 0 else r.x - self.FLOAT_ABOVE * s,
+                     r.y + r.h * at), {"side": k})
+        out = getattr(getattr(self.t, "shown", None), "eliminated", ())
+        live = [pygame.Rect(p.plaque) for k, p in enumerate(seats)  # a faded plaque: a word
+                if p is not seats[seat] and k not in out] + ([column] if column else [])
+
+        def ways(avoid) -> list:  # the ways that meet none of `avoid`, in order
+            found = []
+            if not top and pygame.Rect(r.x, r.y - reach, r.w, reach).collidelist(avoid) < 0:
+                found.append(up)
+            if pygame.Rect(r.x, r.bottom, r.w, reach).collidelist(avoid) < 0:
+                found.append(down)
+            return found
+        strict = ways(blocked)
+        fallback = strict[0] if strict else aside(side)
+        sideways = [aside(k, at) for k in (side, -side) for at in (0.5, 0.25, 0.75)]
+        loose = ways(live) + [w for w in sideways if self._float_way_clear(text, size, w, live)]
+        cards = [sp.rect for sp in getattr(getattr(self.t, "cards", None), "sprites", list)()]
+        pos, how = next((w for w in strict + loose if not self._float_way_crosses(text, size, w, cards)),
+                        fallback)
+        self.float_text(text, pos, color, size, **how)
+
+    def _float_way(self, text: str, size: float, way) -> tuple:
+        pos, how = way
+        img = self.text.get(text, int(self.FLOAT_SIZE * self.s * size), theme.CREAM, True)
+        return Floater(text, pos, theme.CREAM, 0.0, size, how.get("sink", False), how.get("side", 0)), img
+
+    def _float_way_crosses(self, text: str, size: float, way, rects) -> bool:
+        f, img = self._float_way(text, size, way)
+        return crosses(f, img, self.FLOAT_RISE * self.s, rects)
+
+    def _float_way_clear(self, text: str, size: float, way, blocked) -> bool:
+        """A sideways way that stays in the window and meets no plaque nor the title column."""
+        f, img = self._float_way(text, size, way)
+        rise = self.FLOAT_RISE * self.s
+        path = text_rect(f, img, rise, 0.0).union(text_rect(f, img, rise, 1.0))
+        return (pygame.Rect((0, 0), self.t.layout.size).contains(path)
+                and not crosses(f, img, rise, blocked))
 
     def break_heart(self, seat: int, index: int) -> None:
         """Heart slot `index` of a seat's plaque splits and falls (not at the "max" speed)."""

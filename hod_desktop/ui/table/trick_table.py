@@ -78,8 +78,35 @@ def seat_home(lay: TableLayout, kind: str, seat: int, index: int, count: int,
     if kind == "blind":
         if own:
             return (lay.center[0], lay.hand_y), 0.0, lay.card_w
-        return place.hand, 0.0, lay.trick_w * 0.9
+        return blind_spot(lay, seat), 0.0, lay.trick_w * 0.9
     return place.trick, ((seat * 37) % 11 - 5) * 0.8, lay.trick_w
+
+
+@lru_cache(maxsize=64)
+def blind_spot(lay: TableLayout, seat: int) -> Point:
+    """A rival's face-up card of the 1-card round: where its row of backs lies, moved off
+    its own plaque and the bar or tag under it (a card larger than the backs, centred on
+    their row, lay over the top seat's plaque and mana bar: Poderes 4p 1920x1080)."""
+    place, s = lay.seats[seat], lay.size[1] / 720.0
+    w = lay.trick_w * 0.9
+    card = pygame.Rect(0, 0, int(w), int(w * CARD_RATIO))
+    card.center = (int(place.hand[0]), int(place.hand[1]))
+    plaque = pygame.Rect(place.plaque)
+    room = plaque.inflate(int(4 * s), 0)
+    room.h += int(16 * s)  # what a table draws under a plaque: a mana bar, a word
+    if not card.colliderect(room):
+        return place.hand
+    dx, dy = card.centerx - plaque.centerx, card.centery - plaque.centery
+    if abs(dy) * plaque.w >= abs(dx) * plaque.h:  # mostly under (or over) it
+        if dy > 0:
+            card.top = room.bottom
+        else:
+            card.bottom = room.top
+    elif dx > 0:
+        card.left = room.right
+    else:
+        card.right = room.left
+    return (float(card.centerx), float(card.centery))
 
 
 def clear_of_blind_cards(lay: TableLayout, panel, seats: Sequence[int],
