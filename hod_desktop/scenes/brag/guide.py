@@ -1,0 +1,21 @@
+"""The guided first game of Bastard Brag (issue 36): a 3-player deal against Fácil bots,
+and the steps of the guide."""
+from ...ui.table.guide import GuideStep, made
+
+DEAL = "BB-00-00000007-X"  # 3 players, Fácil
+
+
+def knock_button(table):
+    """The «Plantarse» button beside the person's hand (where the table draws it now)."""
+    buttons, _ = table.hud.action_buttons(table.cached_view())
+    knock = [b for b in buttons if b.action == "knock"]
+    return knock[0].rect if knock else None
+
+
+STEPS = (
+    GuideStep("guide.bb.hand", "hand"),
+    GuideStep("guide.bb.centre", "slot:centre"),
+    GuideStep("guide.bb.swap", "hand", made("swap", "swapall", "knock")),
+    GuideStep("guide.bb.knock", knock_button),
+    GuideStep("guide.bb.end"),
+)
