@@ -55,7 +55,7 @@ i18n.register("es", {
                        "de ellas, o las tres a la vez.",
     "guide.bb.swap": "Cambia: elige una carta tuya (clic o 1, 2, 3) y luego una del centro "
                      "(clic o Q, W, E). Busca trío, escalera o color.",
-    "guide.bb.knock": "Desde la segunda vuelta puedes plantarte (G): los demás cambian una "
+    "guide.bb.knock": "Desde la segunda vuelta puedes golpear (G): los demás cambian una "
                       "vez más y se enseñan las cartas.",
     "guide.bb.end": "Ya sabes lo básico. Sigue jugando si quieres: esta partida no cuenta "
                     "ni toca tu partida guardada.",

@@ -6,7 +6,9 @@ DEAL = "BB-00-00000007-X"  # 3 players, Fácil
 
 
 def knock_button(table):
-    """The «Plantarse» button beside the person's hand (where the table draws it now)."""
+    """The «Golpear» button beside the person's hand, while the table shows it (their turn)."""
+    if not table.my_turn():
+        return None
     buttons, _ = table.hud.action_buttons(table.cached_view())
     knock = [b for b in buttons if b.action == "knock"]
     return knock[0].rect if knock else None

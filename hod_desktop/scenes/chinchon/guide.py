@@ -6,7 +6,7 @@ DEAL = "CH-1000-00000007-5"  # 3 players, Fácil, to 100, with re-entry
 
 STEPS = (
     GuideStep("guide.ch.hand", "hand"),
-    GuideStep("guide.ch.draw", "slot:stock", made("draw")),
+    GuideStep("guide.ch.draw", "slot:stock,discard", made("draw")),
     GuideStep("guide.ch.discard", "hand", made("discard", "close")),
     GuideStep("guide.ch.close", "layout:close_button"),
     GuideStep("guide.ch.end"),

@@ -9,8 +9,8 @@ A step with `done` passes by itself once the person has made that move. Esc leav
 guide (the table plays on). The speech panel never lies over the step's target.
 
 Targets (`GuideStep.target`): "" (none), "hand" (the person's cards), "seat:N" (seat N's
-plaque), "panel" (the question panel the table drew last frame), "slot:NAME" (the cards
-whose sprite slot starts with NAME: "stock", "discard", "centre"), "layout:ATTR" (a place
+plaque), "panel" (the question panels the table drew last frame), "slot:NAME" (the cards
+whose sprite slot starts with NAME: "stock", "discard", "centre"; "stock,discard" both), "layout:ATTR" (a place
 of the table's layout: a rect, a list of rects or a point), or a function
 `table -> Rect | None` of the game's own.
 """
@@ -93,7 +93,8 @@ def target_rect(table, target: Target) -> pygame.Rect | None:
     if kind == "panel":
         return _union(getattr(table.hud, "panels_shown", ()))
     if kind == "slot":
-        return _union(s.rect for s in table.cards.sprites() if _slot_head(s.slot)[0] == arg)
+        names = arg.split(",")
+        return _union(s.rect for s in table.cards.sprites() if _slot_head(s.slot)[0] in names)
     if kind == "layout":
         value = getattr(table.layout, arg, None)
         if isinstance(value, pygame.Rect):
@@ -107,15 +108,29 @@ def target_rect(table, target: Target) -> pygame.Rect | None:
     return None
 
 
+def layout_rects(layout) -> list[pygame.Rect]:
+    """The places a table's layout names as rects (a board's districts, its buttons), less
+    the big ones (the felt): what a panel had better leave uncovered."""
+    size = getattr(layout, "size", None)
+    if not size:
+        return []
+    big = size[0] * size[1] * 0.2
+    out = []
+    for value in vars(layout).values() if hasattr(layout, "__dict__") else ():
+        items = value if isinstance(value, (list, tuple)) else [value]
+        out += [pygame.Rect(r) for r in items if isinstance(r, pygame.Rect) and r.w * r.h < big]
+    return out
+
+
 def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.Rect],
                 near: pygame.Rect | None) -> pygame.Rect:
-    """A place for a panel of `size` inside `screen` that overlaps none of `avoid` (the
-    first one, the target, above all), as near `near` as allowed."""
+    """A place for a panel of `size` inside `screen`: never over `avoid[0]` (the target),
+    covering as little of the rest of `avoid` as it can, and then as near `near`."""
     w, h = size
     m = max(8, screen.h // 60)
-    xs = [screen.x + m, screen.centerx - w // 2, screen.right - m - w]
-    ys = [screen.y + m + screen.h // 9, screen.centery - h // 2, screen.bottom - m - h,
-          screen.y + m]
+    small = screen.w * screen.h * 0.02
+    xs = [screen.x + m + (screen.w - 2 * m - w) * i // 6 for i in range(7)]
+    ys = [screen.y + m + (screen.h - 2 * m - h) * i // 6 for i in range(7)]
     if near is not None:
         xs += [near.centerx - w // 2, near.right + m, near.x - m - w]
         ys += [near.y - m - h, near.bottom + m, near.centery - h // 2]
@@ -123,12 +138,18 @@ def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.R
     for x in xs:
         for y in ys:
             r = pygame.Rect(x, y, w, h).clamp(screen)
-            hits = sum(1 for a in avoid[1:] if r.colliderect(a))
-            covers_target = bool(avoid) and r.colliderect(avoid[0])
+            hits = sum(_covered(r, a, small) for a in avoid[1:]) // 400
+            covers_target = bool(avoid) and avoid[0].w > 0 and r.colliderect(avoid[0])
             d = math.hypot(r.centerx - near.centerx, r.centery - near.centery) if near else 0
             spots.append((covers_target, hits, d, r.y, r.x, r))
     spots.sort(key=lambda t: t[:5])
     return spots[0][5]
+
+
+def _covered(r: pygame.Rect, a: pygame.Rect, small: float) -> int:
+    """The area of `a` under `r`, three times over for a small thing (a button, a plaque)."""
+    c = r.clip(a)
+    return c.w * c.h * (3 if a.w * a.h < small else 1)
 
 
 class GuideLayer:
@@ -240,9 +261,8 @@ class GuideLayer:
         line_h = int(size_body * 1.32)
         bh = int(34 * s) if button else 0
         h = int(12 * s) + int(20 * s) + len(lines) * line_h + int(8 * s) + bh + int(22 * s)
-        avoid = [target] if target is not None else []
-        avoid += [pygame.Rect(r) for r in getattr(self.t.hud, "panels_shown", ())]
-        avoid += [pygame.Rect(self.t.layout.menu_button)]
+        avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
+        avoid += self.obstacles()
         panel = place_panel((width, h), screen, avoid, target)
         self.panel_rect = panel
         if target is not None:
@@ -268,6 +288,28 @@ class GuideLayer:
             self.button_rect = r
             y += bh
         surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What the words should rather not cover: the question panels and prompt lines, the
+        plaques, the cards on the felt, the layout's places, the deal code, the menu
+        button and the title column."""
+        t = self.t
+        out = [pygame.Rect(r) for r in (*getattr(t.hud, "panels_shown", ()),
+                                         *getattr(t.hud, "lines_shown", ()))]
+        for seat in range(t.n):
+            r = t.seat_anchor(seat)
+            if r is not None:
+                out.append(pygame.Rect(r))
+        out += [pygame.Rect(s.rect) for s in t.cards.sprites()]
+        out += layout_rects(t.layout)
+        code = getattr(t.layout, "code", None)  # the deal code's bottom-right corner
+        if isinstance(code, (tuple, list)) and len(code) == 2:
+            s = t.layout.size[1] / 720.0
+            out.append(pygame.Rect(int(code[0] - 240 * s), int(code[1] - 22 * s), int(240 * s), int(22 * s)))
+        for r in (getattr(t.layout, "menu_button", None), getattr(t, "title_column", None)):
+            if r is not None:
+                out.append(pygame.Rect(r))
+        return out
 
     def _draw_pointer(self, surface, panel: pygame.Rect, target: pygame.Rect, s: float) -> None:
         """A ring round the target (pulsing) and an arrow from the panel's edge to it."""
