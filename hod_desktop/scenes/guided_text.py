@@ -119,7 +119,7 @@ i18n.register("en", {
     "guide.ch.discard": "Now throw away a card you do not need: drag it to the discard, or "
                         "pick it with ←/→ and press Enter.",
     "guide.ch.close": "Once at most one loose card worth 5 or less is left, you may close "
-                      "with «Close» (C) and the hand is counted.",
+                      "with “Close” (C) and the hand is counted.",
     "guide.ch.end": "That is the basics. Play on if you like: this game does not count and "
                     "does not touch your saved game.",
     "guide.bb.hand": "Your three cards. At the end of the hand, the worst hand at the table "
