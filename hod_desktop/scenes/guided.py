@@ -24,7 +24,8 @@ OFFERED = "guides_offered"  # settings: the games whose guide was offered alread
 
 
 def guide_of(game: str):
-    """The game's guide module (DEAL, STEPS), or None."""
+    """The game's guide module (DEAL, STEPS, optionally KEEP_CLEAR(table) -> rects the
+    words should not cover), or None."""
     try:
         return game_list.entry(game).guide_module()
     except (LookupError, ImportError):
@@ -53,7 +54,8 @@ def open_guided(app, game: str):
     table = app.open_table(match, 0)
     if not table:
         return None
-    table.guide = GuideLayer(table, guide_of(game).STEPS)
+    guide = guide_of(game)
+    table.guide = GuideLayer(table, guide.STEPS, keep_clear=getattr(guide, "KEEP_CLEAR", None))
     table.add_layer(table.guide)
     return table
 

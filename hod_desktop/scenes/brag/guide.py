@@ -5,6 +5,16 @@ from ...ui.table.guide import GuideStep, made
 DEAL = "BB-00-00000007-X"  # 3 players, Fácil
 
 
+def action_buttons(table) -> list:
+    """«Cambiar las tres» and «Golpear», while the table shows them."""
+    if not table.my_turn():
+        return []
+    return [b.rect for b in table.hud.action_buttons(table.cached_view())[0]]
+
+
+KEEP_CLEAR = action_buttons
+
+
 def knock_button(table):
     """The «Golpear» button beside the person's hand, while the table shows it (their turn)."""
     if not table.my_turn():

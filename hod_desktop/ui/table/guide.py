@@ -156,8 +156,10 @@ class GuideLayer:
     """The guide over a table: a ring and an arrow at the target, a speech panel with the
     step's words («Seguir» on a step the person only reads), Esc to leave."""
 
-    def __init__(self, table, steps, on_finish: Callable[[], None] | None = None):
+    def __init__(self, table, steps, on_finish: Callable[[], None] | None = None,
+                 keep_clear: Callable[[object], list] | None = None):
         self.t = table
+        self.keep_clear = keep_clear  # the game's own things the words should not cover
         self.steps = list(steps)
         self.index = 0
         self.active = bool(self.steps)
@@ -294,14 +296,24 @@ class GuideLayer:
         plaques, the cards on the felt, the layout's places, the deal code, the menu
         button and the title column."""
         t = self.t
-        out = [pygame.Rect(r) for r in (*getattr(t.hud, "panels_shown", ()),
-                                         *getattr(t.hud, "lines_shown", ()))]
+        hud = t.hud  # a table drawing without `draw_extras` (Brag) leaves its lines in `_drawn`
+        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
+                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
+        out = [pygame.Rect(r) for r in shown]
         for seat in range(t.n):
             r = t.seat_anchor(seat)
             if r is not None:
                 out.append(pygame.Rect(r))
         out += [pygame.Rect(s.rect) for s in t.cards.sprites()]
         out += layout_rects(t.layout)
+        if self.keep_clear is not None:
+            out += [pygame.Rect(r) for r in self.keep_clear(t)]
+        message = getattr(t.layout, "message", None)  # where the prompt line is written
+        if isinstance(message, (tuple, list)) and len(message) == 2:
+            w, h = t.layout.size
+            line = pygame.Rect(0, 0, int(w * 0.6), int(32 * h / 720))
+            line.center = (int(message[0]), int(message[1]))
+            out.append(line)
         code = getattr(t.layout, "code", None)  # the deal code's bottom-right corner
         if isinstance(code, (tuple, list)) and len(code) == 2:
             s = t.layout.size[1] / 720.0
