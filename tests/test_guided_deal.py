@@ -185,3 +185,23 @@ def test_rules_page_opens_the_guided_deal(tmp_path, monkeypatch):
         t = top(app)
         assert t.match.game == "bandas" and t.match.practice and t.guide.active
         assert type(app.scenes.stack[0]).__name__ == "MenuScene" and len(app.scenes.stack) == 2
+
+
+def test_a_guided_deal_played_to_its_end_shows_the_results_and_counts_nothing(tmp_path, monkeypatch):
+    from hod_desktop.scenes.guided import open_guided
+
+    for app in running_app(tmp_path, monkeypatch, (800, 480)):
+        t = open_guided(app, "siete_y_media")
+        step(app, 3)
+        key(app, pygame.K_ESCAPE)  # no guide: the person just plays
+        for _ in range(400):
+            if not wait_for(app, lambda: t.human_to_act() or t.match.is_terminal(), 4000):
+                break
+            if t.match.is_terminal():
+                break
+            move_by_keys(app, t)
+        assert t.match.is_terminal()
+        assert wait_for(app, lambda: type(top(app)).__name__ == "ResultsScene", 3000)
+        app.flush_saves()
+        assert stats_text(tmp_path) == "" and not app.saved_matches
+        assert not any(tmp_path.rglob("*siete_y_media*.json"))  # no save file either
