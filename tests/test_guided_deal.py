@@ -205,3 +205,19 @@ def test_a_guided_deal_played_to_its_end_shows_the_results_and_counts_nothing(tm
         app.flush_saves()
         assert stats_text(tmp_path) == "" and not app.saved_matches
         assert not any(tmp_path.rglob("*siete_y_media*.json"))  # no save file either
+
+
+@pytest.mark.parametrize("game", ["bandas", "chinchon"])
+def test_the_guided_deal_plays_the_same_every_time(tmp_path, monkeypatch, game):
+    """Seeded bots: the same moves of the person's give the same deal, move for move."""
+    from hod_desktop.scenes.guided import open_guided
+
+    played = []
+    for run in range(2):
+        for app in running_app(tmp_path / str(run), monkeypatch, (800, 480)):
+            t = open_guided(app, game)
+            step(app, 3)
+            play_guide(app, t, by_mouse=False)
+            played.append(list(t.match.actions))
+    n = min(map(len, played))
+    assert n >= 4 and played[0][:n] == played[1][:n]
