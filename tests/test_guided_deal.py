@@ -1,5 +1,6 @@
 """The guided first game (issue 36, item 8): every game's guided deal, played through the
-real app by keys (and the guide's «Seguir» by the mouse), reaches its last step; the
+real app by keys (Siete y media and Chinchón: the guide's «Seguir» by the mouse, and Siete
+y media's moves by its buttons), reaches its last step; the
 speech panel never lies over what it points at; the deal counts in no statistic and
 leaves the person's saved match as it was; the offer comes once per game."""
 import json
@@ -74,7 +75,10 @@ def play_guide(app, t, by_mouse: bool) -> list:
                 key(app, pygame.K_RETURN)
         elif t.human_to_act():
             before = len(t.match.actions)
-            move_by_keys(app, t)
+            if by_mouse and hasattr(t, "buttons") and t.buttons():  # a kit table: its buttons
+                click(app, t.buttons()[0].rect.center)
+            else:
+                move_by_keys(app, t)
             wait_for(app, lambda: len(t.match.actions) > before or not guide.active, 30)
     return seen
 
