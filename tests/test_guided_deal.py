@@ -129,6 +129,10 @@ def test_esc_leaves_the_guide_and_the_table_plays_on(tmp_path, monkeypatch):
         assert not t.paused  # the Esc closed the guide only
         key(app, pygame.K_ESCAPE)
         assert t.paused
+        t.menu_action("abandon")  # «Abandonar»: back to the menu, nothing kept of it
+        step(app, 3)
+        assert type(top(app)).__name__ == "MenuScene"
+        assert not app.saved_matches and stats_text(tmp_path) == ""
 
 
 def _start(app) -> None:
