@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import time
 
-from .ui.table.match_port import saves_here
+from .ui.table.match_port import practice, saves_here
 
 log = logging.getLogger("hod_desktop.app")
 
@@ -95,7 +95,10 @@ class DataMixin:
 
     def keep_saved(self, match) -> None:
         """`match` is the saved match of its game (the menu offers to continue it). A match
-        under way that a new one replaces counts as lost (`persist.record_abandoned`)."""
+        under way that a new one replaces counts as lost (`persist.record_abandoned`).
+        A guided first game is never kept: the person's own match stays as it was."""
+        if practice(match):
+            return
         old = self.saved_matches.pop(match.game, None)
         if old is not None and not continues(old, match) and self.under_way(old) \
                 and not old.is_terminal() and "counted_lost" not in old.notes:
@@ -118,8 +121,8 @@ class DataMixin:
         taken now; the fsync'ed write runs on the background writer, so no frame waits for
         the disk. Each game has its own save: no game ever discards another's."""
         p = _persist()
-        if p is None or self.read_only or not saves_here(match):  # the other copy's, a room's
-            return
+        if p is None or self.read_only or not saves_here(match) or practice(match):
+            return  # the other copy's, a room's, a guided first game
         if self._saver is None:
             self._saver = p.BackgroundSaver()
         if self._saver.take_failure() and not self._save_warned:
@@ -136,7 +139,10 @@ class DataMixin:
     def game_over(self, match, human_seat: int | None = 0) -> dict | None:
         """Called once by a table when its match ends: statistics, and its save is gone.
         A room's match is counted apart from solo play, from the whole match the host sent
-        at the end, and leaves this game's solo save alone."""
+        at the end, and leaves this game's solo save alone. A guided first game counts
+        nothing and leaves every save alone."""
+        if practice(match):
+            return None
         if not saves_here(match):
             return self._room_game_over(match, human_seat)
         self.flush_saves()

@@ -54,6 +54,8 @@ class GameEntry:
                   then defines `achievements_earned(match, seat) -> {key: times}`
     more_points_win  True when the most points win (Bandas); a points game where the
                   fewest win (Chinchón) leaves it False
+    guide         module of the guided first game (issue 36): `DEAL` (a deal code: seed
+                  and options) and `STEPS` (ui/table/guide.GuideStep, in order)
     """
 
     name: str
@@ -69,6 +71,7 @@ class GameEntry:
     order: int = 100
     achievements: str = ""
     more_points_win: bool = False
+    guide: str = ""
 
     # -------------------------------------------------------- lazy imports
     def engine_module(self):
@@ -92,6 +95,10 @@ class GameEntry:
         """The module that names and draws this game's achievements (None without any)."""
         return importlib.import_module(self.achievements) if self.achievements else None
 
+    def guide_module(self):
+        """The guided first game's module (DEAL, STEPS), or None for a game without one."""
+        return importlib.import_module(self.guide) if self.guide and _exists(self.guide) else None
+
     def load_strings(self) -> None:
         importlib.import_module(self.strings)
 
@@ -112,6 +119,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.cinco_vidas.table:CincoVidasTable",
         rules_page="hod_desktop.scenes.cinco_vidas.rules_page",
         strings="hod_desktop.scenes.cinco_vidas.text",
+        guide="hod_desktop.scenes.cinco_vidas.guide",
         bench=("cinco_vidas", "table_cinco_vidas"),
         smoke_options={"players": 4},
         deck="french",
@@ -125,6 +133,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.chinchon.table:ChinchonTable",
         rules_page="hod_desktop.scenes.chinchon.rules_page",
         strings="hod_desktop.scenes.chinchon.text",
+        guide="hod_desktop.scenes.chinchon.guide",
         bench=("chinchon", "table_chinchon"),
         smoke_options={"players": 4, "limit": 50},
         deck="spanish",
@@ -138,6 +147,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.brag.table:BragTable",
         rules_page="hod_desktop.scenes.brag.rules_page",
         strings="hod_desktop.scenes.brag.text",
+        guide="hod_desktop.scenes.brag.guide",
         bench=("brag",),
         smoke_options={"players": 4},
         deck="french",
@@ -151,6 +161,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.bandas.table:BandasTable",
         rules_page="hod_desktop.scenes.bandas.rules_page",
         strings="hod_desktop.scenes.bandas.text",
+        guide="hod_desktop.scenes.bandas.guide",
         bench=("bandas",),
         smoke_options={"players": 4},
         deck="spanish",
@@ -165,6 +176,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.cinco_vidas_espanola.table:EspanolaTable",
         rules_page="hod_desktop.scenes.cinco_vidas_espanola.rules_page",
         strings="hod_desktop.scenes.cinco_vidas_espanola.text",
+        guide="hod_desktop.scenes.cinco_vidas_espanola.guide",
         bench=("cinco_vidas_espanola", "poderes"),
         smoke_options={"players": 4, "mode": "chaos"},
         deck="spanish",
@@ -179,6 +191,7 @@ GAMES: tuple[GameEntry, ...] = (
         table="hod_desktop.scenes.siete_y_media.table:SieteTable",
         rules_page="hod_desktop.scenes.siete_y_media.rules_page",
         strings="hod_desktop.scenes.siete_y_media.text",
+        guide="hod_desktop.scenes.siete_y_media.guide",
         bench=("siete_y_media", "table_siete_y_media"),
         smoke_options={"players": 4},
         deck="spanish",

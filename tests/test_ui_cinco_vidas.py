@@ -52,6 +52,7 @@ def test_full_game_from_menu_to_results_with_clicks_and_drags(app, monkeypatch):
     level = widget(top(app), "opt:level")
     click(app, level._segments()[0].center)  # Fácil
     click(app, widget(top(app), "start").rect.center)
+    click(app, widget(top(app), "cancel").rect.center)  # the first start: «Ahora no» to a guide
     table = top(app)
     assert isinstance(table, CincoVidasTable)
     match = table.match

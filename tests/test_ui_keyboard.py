@@ -64,6 +64,9 @@ def start_from_menu(app, game: str, players: int):
     assert top(app).ui.focused.value == players
     focus_to(app, "start")
     key(app, pygame.K_RETURN, frames=3)
+    if type(top(app)).__name__ == "GuideOffer":  # the first start of a game: «Ahora no» by keys
+        focus_to(app, "cancel")
+        key(app, pygame.K_RETURN, frames=3)
     return top(app)
 
 

@@ -215,6 +215,9 @@ def test_enter_on_the_menu_presses_the_highlighted_button(app):
     assert type(app.scenes.stack[-1]).__name__ == "SetupScene"  # «Jugar»: nothing saved
     key(app, pygame.K_RETURN)  # and Intro there starts the match
     steps(app, 3)
+    assert type(app.scenes.stack[-1]).__name__ == "GuideOffer"  # the game's first start
+    key(app, pygame.K_RETURN)  # Intro takes the offered guided game
+    steps(app, 3)
     assert hasattr(app.scenes.stack[-1], "match")
 
 

@@ -26,6 +26,9 @@ def test_enter_on_a_choice_starts_with_what_it_shows(app, option):
     key(app, pygame.K_RIGHT, frames=1)
     chosen = top(app).ui.focused.value
     key(app, pygame.K_RETURN, frames=3)
+    assert type(top(app)).__name__ == "GuideOffer"  # the first start: a guided game first?
+    focus_to(app, "cancel")
+    key(app, pygame.K_RETURN, frames=3)  # «Ahora no»: the match as chosen
     table = top(app)
     assert not isinstance(table, SetupScene)
     assert table.match.game == "bandas"

@@ -12,7 +12,7 @@ from ..ui import i18n
 from ..ui.draw import theme
 from ..ui.draw.text_render import font, text, wrap
 from ..ui.widgets.ui_scene import UIScene
-from ..ui.widgets.controls import Choice, Label
+from ..ui.widgets.controls import Button, Choice, Label
 from .. import game_list
 
 
@@ -144,6 +144,13 @@ class RulesScene(UIScene):
             self.scroll = self.target = 0.0
             self.rebuild()
 
+    def play_guided(self) -> None:
+        """«Partida guiada»: the game's guided deal, from the menu (a match under way stays
+        saved as it was: the guided one is never saved)."""
+        from .guided import open_guided
+
+        open_guided(self.app, self.game)
+
     def build(self) -> None:
         tr = self.app.tr
         w, h = self.size
@@ -166,6 +173,15 @@ class RulesScene(UIScene):
         lead, blocks = page_text(page, lang) if page else ("", [])
         self.ui.add(Label((panel.x + pad, top + self.px(48)), lead, self.px(18), theme.MUTED))
         back = self.add_corner_button(panel, pad, tr("rules.back"), self.back, (180, 50), 12, 21)
+        if self.game is not None and game_list.entry(self.game).guide:
+            from . import guided_text  # noqa: F401  (the guide's words)
+
+            r = back.rect
+            guided = Button((r.x - self.px(16) - self.px(230), r.y, self.px(230), r.h),
+                            tr("rules.guided"), self.play_guided, style="secondary",
+                            font_size=self.px(19))
+            guided.key_name = "guided"
+            self.ui.add(guided)
         y = top + self.px(88)
         self.view = pygame.Rect(panel.x + pad, y, pw - 2 * pad - self.px(16), back.rect.y - self.px(14) - y)
         key = (self.game, lang, self.view.w, round(self.s, 3))

@@ -183,6 +183,11 @@ class SetupScene(UIScene):
             self.app.remember_options(game, options)
             self.app.open_table(match, 0, replace=True)
 
+        from .guided import offer_guide
+
+        if self.code_seed is None and offer_guide(  # the first time: a guided game first?
+                self.app, game, lambda: self.app.confirm_new_game(go, game)):
+            return
         self.app.confirm_new_game(go, game)  # asks first when it would overwrite that game's save
 
     def rules(self) -> None:

@@ -20,6 +20,7 @@ the engine's `Match` stays free of anything about tables:
     seat_names               {seat: name} of the people in the room; solo: none (the
                              bots' fixed names and «Tú»)
     saves_here               False: the host keeps the room's match, no local autosave
+    practice                 True: a guided first game, never saved, counted nowhere
     replays_here             False: this app cannot replay the match from its seed (the
                              seed would show every hidden card), so a table picked up
                              mid-game shows it as it stands, with no past log
@@ -53,6 +54,11 @@ def seat_name_of(match, seat: int) -> str | None:
 def saves_here(match) -> bool:
     """Is this app the keeper of `match`'s save? (not for a room's match)"""
     return bool(getattr(match, "saves_here", True))
+
+
+def practice(match) -> bool:
+    """Is `match` a guided first game (issue 36)? It is never saved and counts nothing."""
+    return bool(getattr(match, "practice", False))
 
 
 def replays_here(match) -> bool:

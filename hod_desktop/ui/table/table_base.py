@@ -331,7 +331,9 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         drawn this frame (call from `draw`, last)."""
         self.traces.draw(surface, self.seat_anchor, s, text_img, self.trace_obstacles)
         panels, self.hud.panels_drawn = self.hud.panels_drawn, []
+        self.hud.panels_shown = panels  # kept for the layers drawn after (a guide points at them)
         lines, self.hud.lines_drawn = self.hud.lines_drawn, []
+        self.hud.lines_shown = lines
         self.hint_box.draw(surface, self.hint_center(surface), s, self.lang, self.deck,
                            self.name, text_img, panels, lines)
 

@@ -1,0 +1,18 @@
+"""The guided first game of Bandas (issue 36): a 3-player deal against Fácil bots (the
+person holds a Navaja), and the steps of the guide."""
+from ...ui.table.guide import GuideStep, made
+
+DEAL = "BA-10-00000007-Z"  # 3 players, Fácil
+
+def first_trick(table):
+    """The first trick card's place in the person's hand."""
+    return table.layout.tricks[0]
+
+
+STEPS = (
+    GuideStep("guide.ba.districts", "layout:districts"),
+    GuideStep("guide.ba.thugs", "layout:plus"),
+    GuideStep("guide.ba.tricks", first_trick),
+    GuideStep("guide.ba.confirm", "layout:confirm", made("alloc")),
+    GuideStep("guide.ba.end"),
+)

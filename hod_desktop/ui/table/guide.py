@@ -1,0 +1,355 @@
+"""The guide of a first game (issue 36, item 8): a layer laid over any table
+(`table.add_layer(GuideLayer(...))`) that points at what to do next and says why, one
+short step after another. It knows no rules: each game gives a list of `GuideStep`s
+(scenes/<game>/guide.py) naming where to point and, for a step the person answers by
+playing, a test on their view and the moves they made since the guide began.
+
+A step without `done` is read and passed on: «Seguir» by a click, Intro or Espacio.
+A step with `done` passes by itself once the person has made that move. Esc leaves the
+guide (the table plays on). The speech panel never lies over the step's target.
+
+Targets (`GuideStep.target`): "" (none), "hand" (the person's cards), "seat:N" (seat N's
+plaque), "panel" (the question panels the table drew last frame), "slot:NAME" (the cards
+whose sprite slot starts with NAME: "stock", "discard", "centre"; "stock,discard" both), "layout:ATTR" (a place
+of the table's layout: a rect, a list of rects or a point), or a function
+`table -> Rect | None` of the game's own.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Union
+
+import pygame
+
+from .. import i18n
+from ..draw import theme
+from ..draw.text_render import text, wrap
+
+Target = Union[str, Callable[[object], "pygame.Rect | None"]]
+
+OK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+READ_DELAY = 0.4  # seconds a new step takes no «Seguir» key (an Intro meant for the table)
+
+
+@dataclass(frozen=True)
+class GuideStep:
+    """One step: the words (an i18n key), where to point, and when it is done.
+
+    done(view, moves) -> bool: `view` is the person's view now, `moves` the texts of the
+    moves they made since the guide began (oldest first). None: the person reads it and
+    presses «Seguir»."""
+
+    text: str
+    target: Target = ""
+    done: Callable[[object, tuple], bool] | None = None
+
+
+def made(*verbs: str) -> Callable[[object, tuple], bool]:
+    """A step done once the person made a move starting with one of `verbs`."""
+    return lambda view, moves: any(m.split(" ")[0] in verbs for m in moves)
+
+
+def _card_rect(table, point) -> pygame.Rect:
+    lay = table.layout
+    w = int(getattr(lay, "card_w", 0) or getattr(lay, "pile_w", 0) or 80)
+    r = pygame.Rect(0, 0, w, int(w * 1.45))
+    r.center = (int(point[0]), int(point[1]))
+    return r
+
+
+def _union(rects) -> pygame.Rect | None:
+    rects = [pygame.Rect(r) for r in rects if r is not None]
+    if not rects:
+        return None
+    return rects[0].unionall(rects[1:])
+
+
+def _slot_head(slot):
+    """(zone, seat) of a sprite's slot: ("hand", 0, ...) or a kit Place(zone=("seat", 0))."""
+    zone = getattr(slot, "zone", None)
+    if zone is not None:
+        slot = zone
+    if isinstance(slot, tuple) and slot:
+        return slot[0], (slot[1] if len(slot) > 1 else None)
+    return None, None
+
+
+def target_rect(table, target: Target) -> pygame.Rect | None:
+    """Where `target` is on `table` now (None: not on the table at the moment)."""
+    if not target:
+        return None
+    if callable(target):
+        r = target(table)
+        return pygame.Rect(r) if r is not None else None
+    kind, _, arg = target.partition(":")
+    if kind == "hand":
+        me = table.human
+        return _union(s.rect for s in table.cards.sprites()
+                      if _slot_head(s.slot)[0] in ("hand", "seat") and _slot_head(s.slot)[1] == me)
+    if kind == "seat":
+        r = table.seat_anchor(int(arg))
+        return pygame.Rect(r) if r is not None else None
+    if kind == "panel":
+        return _union(getattr(table.hud, "panels_shown", ()))
+    if kind == "slot":
+        names = arg.split(",")
+        return _union(s.rect for s in table.cards.sprites() if _slot_head(s.slot)[0] in names)
+    if kind == "layout":
+        value = getattr(table.layout, arg, None)
+        if isinstance(value, pygame.Rect):
+            return pygame.Rect(value)
+        if isinstance(value, (list, tuple)) and value and isinstance(value[0], pygame.Rect):
+            return _union(value)
+        if isinstance(value, (list, tuple)) and len(value) == 2:
+            return _card_rect(table, value)
+        if isinstance(value, (list, tuple)) and len(value) == 4:
+            return pygame.Rect(value)
+    return None
+
+
+def layout_rects(layout) -> list[pygame.Rect]:
+    """The places a table's layout names as rects (a board's districts, its buttons), less
+    the big ones (the felt): what a panel had better leave uncovered."""
+    size = getattr(layout, "size", None)
+    if not size:
+        return []
+    big = size[0] * size[1] * 0.2
+    out = []
+    for value in vars(layout).values() if hasattr(layout, "__dict__") else ():
+        items = value if isinstance(value, (list, tuple)) else [value]
+        out += [pygame.Rect(r) for r in items if isinstance(r, pygame.Rect) and r.w * r.h < big]
+    return out
+
+
+def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.Rect],
+                near: pygame.Rect | None) -> pygame.Rect:
+    """A place for a panel of `size` inside `screen`: never over `avoid[0]` (the target),
+    covering as little of the rest of `avoid` as it can, and then as near `near`."""
+    w, h = size
+    m = max(8, screen.h // 60)
+    small = screen.w * screen.h * 0.02
+    xs = [screen.x + m + (screen.w - 2 * m - w) * i // 6 for i in range(7)]
+    ys = [screen.y + m + (screen.h - 2 * m - h) * i // 6 for i in range(7)]
+    if near is not None:
+        xs += [near.centerx - w // 2, near.right + m, near.x - m - w]
+        ys += [near.y - m - h, near.bottom + m, near.centery - h // 2]
+    spots = []
+    for x in xs:
+        for y in ys:
+            r = pygame.Rect(x, y, w, h).clamp(screen)
+            hits = sum(_covered(r, a, small) for a in avoid[1:]) // 400
+            covers_target = bool(avoid) and avoid[0].w > 0 and r.colliderect(avoid[0])
+            d = math.hypot(r.centerx - near.centerx, r.centery - near.centery) if near else 0
+            spots.append((covers_target, hits, d, r.y, r.x, r))
+    spots.sort(key=lambda t: t[:5])
+    return spots[0][5]
+
+
+def _covered(r: pygame.Rect, a: pygame.Rect, small: float) -> int:
+    """The area of `a` under `r`, three times over for a small thing (a button, a plaque)."""
+    c = r.clip(a)
+    return c.w * c.h * (3 if a.w * a.h < small else 1)
+
+
+class GuideLayer:
+    """The guide over a table: a ring and an arrow at the target, a speech panel with the
+    step's words («Seguir» on a step the person only reads), Esc to leave."""
+
+    def __init__(self, table, steps, on_finish: Callable[[], None] | None = None,
+                 keep_clear: Callable[[object], list] | None = None):
+        self.t = table
+        self.keep_clear = keep_clear  # the game's own things the words should not cover
+        self.steps = list(steps)
+        self.index = 0
+        self.active = bool(self.steps)
+        self.finished = False  # the last step was passed (not left with Esc)
+        self.on_finish = on_finish
+        self.clock = 0.0
+        self._start_moves = self._my_moves_count()
+        self.panel_rect: pygame.Rect | None = None
+        self.button_rect: pygame.Rect | None = None
+        self.target_drawn: pygame.Rect | None = None
+
+    # ------------------------------------------------------------ steps
+    @property
+    def step(self) -> GuideStep | None:
+        return self.steps[self.index] if self.active else None
+
+    @property
+    def last(self) -> bool:
+        return self.index == len(self.steps) - 1
+
+    def _my_moves(self) -> tuple:
+        me = self.t.human
+        return tuple(a for seat, a in self.t.match.actions if seat == me)
+
+    def _my_moves_count(self) -> int:
+        return len(self._my_moves())
+
+    def moves(self) -> tuple:
+        """The person's moves since the guide began."""
+        return self._my_moves()[self._start_moves:]
+
+    def advance(self) -> None:
+        if not self.active:
+            return
+        if self.last:
+            self.active, self.finished = False, True
+            if self.on_finish is not None:
+                self.on_finish()
+            return
+        self.index += 1
+        self.clock = 0.0
+
+    def leave(self) -> None:
+        self.active = False
+
+    # ------------------------------------------------------------ layer hooks
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        step = self.step
+        if step is None or step.done is None:
+            return
+        t = self.t
+        if t.human is not None and step.done(t.match.view(t.human), self.moves()):
+            self.advance()
+
+    def handle_event(self, event) -> bool:
+        if not self.active or getattr(self.t, "paused", False):
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return True
+            if self.step.done is None and event.key in OK_KEYS:
+                if self.clock >= READ_DELAY:  # a key pressed twice does not skip a step
+                    self.advance()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if self.step.done is None and self.button_rect is not None \
+                    and self.button_rect.collidepoint(event.pos):
+                self.advance()
+                return True
+            if self.panel_rect is not None and self.panel_rect.collidepoint(event.pos):
+                return True  # a click on the words does nothing under them
+        if event.type == pygame.MOUSEBUTTONUP and self.panel_rect is not None \
+                and self.panel_rect.collidepoint(event.pos):
+            return True
+        return False
+
+    # ------------------------------------------------------------ drawing
+    def tr(self, key: str, **fmt) -> str:
+        return i18n.tr(key, self.t.lang, **fmt)
+
+    def draw(self, surface) -> None:
+        self.panel_rect = self.button_rect = self.target_drawn = None
+        step = self.step
+        if step is None or getattr(self.t, "paused", False):
+            return
+        screen = surface.get_rect()
+        s = screen.h / 720.0
+        target = target_rect(self.t, step.target)
+        if target is not None:
+            target = target.inflate(int(14 * s), int(14 * s)).clip(screen)
+            self.target_drawn = target
+        body = self.tr(step.text)
+        head = self.tr("guide.step", n=self.index + 1, k=len(self.steps))
+        foot = self.tr("guide.leave")
+        button = None if step.done is not None else self.tr("guide.done" if self.last else "guide.next")
+        size_body, size_small = 17 * s, 13 * s
+        width = int(min(screen.w * 0.46, 430 * max(s, 0.8)))
+        lines = wrap(body, size_body, width - int(28 * s))
+        line_h = int(size_body * 1.32)
+        bh = int(34 * s) if button else 0
+        h = int(12 * s) + int(20 * s) + len(lines) * line_h + int(8 * s) + bh + int(22 * s)
+        avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
+        avoid += self.obstacles()
+        panel = place_panel((width, h), screen, avoid, target)
+        self.panel_rect = panel
+        if target is not None:
+            self._draw_pointer(surface, panel, target, s)
+        surface.blit(theme.soft_shadow(panel.size, int(12 * s), 8, 130), panel.move(-8, -4))
+        surface.blit(theme.rounded_panel(panel.size, int(12 * s), theme.PANEL, 240), panel)
+        pygame.draw.rect(surface, theme.GOLD, panel, max(1, int(2 * s)), border_radius=int(12 * s))
+        x, y = panel.x + int(14 * s), panel.y + int(10 * s)
+        surface.blit(text(head, size_small, theme.GOLD_LIGHT, True), (x, y))
+        y += int(20 * s)
+        for ln in lines:
+            surface.blit(text(ln, size_body, theme.CREAM), (x, y))
+            y += line_h
+        y += int(6 * s)
+        if button:
+            img = text(button, 15 * s, theme.INK, True)
+            r = pygame.Rect(0, 0, img.get_width() + int(30 * s), int(30 * s))
+            r.topright = (panel.right - int(14 * s), y)
+            hot = r.collidepoint(getattr(self.t, "mouse", (-1, -1)))
+            surface.blit(theme.vertical_gradient(r.size, theme.GOLD_LIGHT if hot else (246, 226, 170),
+                                                 theme.GOLD if hot else theme.GOLD_DARK, r.h // 4), r)
+            surface.blit(img, img.get_rect(center=r.center))
+            self.button_rect = r
+            y += bh
+        surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What the words should rather not cover: the question panels and prompt lines, the
+        plaques, the cards on the felt, the layout's places, the deal code, the menu
+        button and the title column."""
+        t = self.t
+        hud = t.hud  # a table drawing without `draw_extras` (Brag) leaves its lines in `_drawn`
+        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
+                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
+        out = [pygame.Rect(r) for r in shown]
+        for seat in range(t.n):
+            r = t.seat_anchor(seat)
+            if r is not None:
+                out.append(pygame.Rect(r))
+        out += [pygame.Rect(s.rect) for s in t.cards.sprites()]
+        out += layout_rects(t.layout)
+        if self.keep_clear is not None:
+            out += [pygame.Rect(r) for r in self.keep_clear(t)]
+        message = getattr(t.layout, "message", None)  # where the prompt line is written
+        if isinstance(message, (tuple, list)) and len(message) == 2:
+            w, h = t.layout.size
+            line = pygame.Rect(0, 0, int(w * 0.6), int(32 * h / 720))
+            line.center = (int(message[0]), int(message[1]))
+            out.append(line)
+        code = getattr(t.layout, "code", None)  # the deal code's bottom-right corner
+        if isinstance(code, (tuple, list)) and len(code) == 2:
+            s = t.layout.size[1] / 720.0
+            out.append(pygame.Rect(int(code[0] - 240 * s), int(code[1] - 22 * s), int(240 * s), int(22 * s)))
+        for r in (getattr(t.layout, "menu_button", None), getattr(t, "title_column", None)):
+            if r is not None:
+                out.append(pygame.Rect(r))
+        return out
+
+    def _draw_pointer(self, surface, panel: pygame.Rect, target: pygame.Rect, s: float) -> None:
+        """A ring round the target (pulsing) and an arrow from the panel's edge to it."""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        ring = target.inflate(int(6 * s * pulse), int(6 * s * pulse))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, max(2, int(3 * s)), border_radius=int(10 * s))
+        start = _edge_point(panel, target.center)
+        end = _edge_point(target, panel.center)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        dist = math.hypot(dx, dy)
+        if dist < 12 * s:
+            return
+        ux, uy = dx / dist, dy / dist
+        tip = (end[0] - ux * 4 * s, end[1] - uy * 4 * s)
+        pygame.draw.line(surface, theme.GOLD_LIGHT, start, tip, max(2, int(4 * s)))
+        head = 16 * s
+        left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
+        right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, theme.GOLD_LIGHT, [tip, left, right])
+
+
+def _edge_point(rect: pygame.Rect, toward) -> tuple[float, float]:
+    """The point where the line from `rect`'s centre to `toward` leaves `rect`."""
+    cx, cy = rect.center
+    dx, dy = toward[0] - cx, toward[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    kx = (rect.w / 2) / abs(dx) if dx else math.inf
+    ky = (rect.h / 2) / abs(dy) if dy else math.inf
+    k = min(kx, ky, 1.0)
+    return cx + dx * k, cy + dy * k
