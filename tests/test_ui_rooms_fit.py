@@ -1,7 +1,8 @@
 """No cut text on the room screens at 800x480 and 1280x720, in Spanish and English: every
 widget inside its panel, no two overlapping, every button's and segment's label at its
 own size (not squeezed), the longest cases filled in (ten seats of Bastard Brag, two LAN
-rooms, a two-line error, a guest's lobby, the settings with the server's error)."""
+rooms, the lobby's line of options, a two-line error, a guest's lobby, the settings with
+the server's error)."""
 import pygame
 import pytest
 from rooms_fakes import joined, make_code
@@ -90,7 +91,10 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         seen["seats, no server"] = problems(top(app))
         top(app).set_where("lan")
         press(app, "open")
-        net.clients[-1].feed(joined(CODE, 0, game="cinco_vidas_espanola", seats=ten_seats()))
+        net.clients[-1].feed({**joined(CODE, 0, game="cinco_vidas_espanola", seats=ten_seats(),
+                                       options={"players": 10, "mode": "a_ciegas",
+                                                "poderes": True}),
+                              "grace_s": 120, "spectators": False})
         step(app, 3)
         seen["lobby, creator"] = problems(top(app))
         net.clients[-1].feed({"type": "error", "code": "not_ready",
@@ -104,7 +108,9 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         top(app).join()
         step(app, 2)
         seen["lobby, connecting"] = problems(top(app))
-        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()),
+        net.clients[-1].feed({**joined(CODE, 1, creator=0, seats=ten_seats(),
+                                       options={"players": 10, "limit": 50, "reentry": False}),
+                              "grace_s": 300, "spectators": True},
                              *[{"type": "said", "seat": i, "text": "¡Bien jugado! " * 14}
                                for i in range(6)])
         step(app, 3)

@@ -7,6 +7,14 @@ from ...ui.draw import theme
 from ...ui.widgets.controls import Label
 from .netport import make_url
 
+LEVELS = ("facil", "normal", "dificil")  # the machine's levels a seat can have, easiest first
+
+
+def grace_label(tr, seconds: int) -> str:
+    """How long a dropped player is waited for, in words («60 s», «2 min»)."""
+    return (tr("rooms.grace.s", n=seconds) if seconds < 120
+            else tr("rooms.grace.min", n=seconds // 60))
+
 
 def player_name(app) -> str:
     name = app.settings.get("player_name") or ""

@@ -13,6 +13,7 @@ from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Label
 from . import text as _strings  # noqa: F401  (registers the room screens' strings)
 from . import text_more as _more_strings  # noqa: F401
+from .room_options import options_line
 from .common import (back_to, forget_room, heading, message_label, player_name,
                      remember_room, room_token, stop_offering)
 from .session import RoomSession
@@ -174,6 +175,13 @@ class LobbyScene(UIScene):
         gap = self.px(40)
         col_w = (pw - 2 * pad - gap) * 45 // 100
         top = title.rect.bottom + self.px(18)
+        if s.joined:
+            line = options_line(tr, s.game or "", s.options, s.seats, s.grace_s, s.spectators)
+            chosen = Label((x, title.rect.bottom + self.px(4)), line, self.px(16), theme.CREAM,
+                           width=pw - 2 * pad)
+            chosen.key_name = "options"
+            self.ui.add(chosen)
+            top = chosen.rect.bottom + self.px(14)
         bh = self.px(54)
         by = panel.bottom - pad - bh + self.px(6)
         leave = Button((x, by, self.px(220), bh),

@@ -13,7 +13,7 @@ from ...ui.draw import theme
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Choice, Label, TextInput, Toggle
 from . import text  # noqa: F401  (registers the room screens' strings)
-from .common import heading, message_label, player_name, server_address
+from .common import LEVELS, grace_label, heading, message_label, player_name, server_address
 from .lobby import open_lobby
 from .netport import DEFAULT_PORT
 
@@ -21,13 +21,7 @@ log = logging.getLogger(__name__)
 
 GRACE_CHOICES = (30, 60, 120, 300)
 DEFAULT_GRACE_S = 60
-LEVELS = ("facil", "normal", "dificil")
 KINDS = ("friend",) + LEVELS  # what a seat other than yours can be
-
-
-def grace_label(tr, seconds: int) -> str:
-    return (tr("rooms.grace.s", n=seconds) if seconds < 120
-            else tr("rooms.grace.min", n=seconds // 60))
 
 
 class RoomSeatsScene(UIScene):
