@@ -77,6 +77,20 @@ class NetPort:
         bind = "" if self.bind == "0.0.0.0" else self.bind
         return LanListener(lambda seconds: discovery.listen(seconds, bind=bind))
 
+    def list_rooms(self, url: str, name: str, lang: str, timeout: float = 5.0) -> "ServerAsk":
+        """Ask the server at `url` for its open rooms (`list` -> `rooms`), in a background
+        thread: an address that does not answer may take `timeout` seconds to say so."""
+        from ...net.client import RoomClient
+
+        def ask() -> dict:
+            client = RoomClient(url, name=name, lang=lang, open_timeout=timeout, reconnect_s=0)
+            try:
+                return client.request({"type": "list"}, timeout)
+            finally:
+                client.close()
+
+        return ServerAsk(ask)
+
     def lan_address(self) -> str:
         """This machine's address on its local network, to show beside a LAN room: the
         address a UDP socket pointed at the network's broadcast (where LAN discovery
@@ -144,3 +158,38 @@ class LanListener:
     def close(self) -> None:
         self._stop.set()
         self._thread.join(timeout=self.LISTEN_S + 1)
+
+
+class ServerAsk:
+    """One question to a room server, answered in a background thread. Until `done`,
+    nothing is known; then either `rooms` (a list of the server's room summaries, each a
+    dict as the host sent it) or `error` = (code, text): code "unreachable" when nobody
+    answered (refused, no route, the connection lost, no answer in time), else the host's
+    own error code (a different protocol version, say)."""
+
+    def __init__(self, ask):
+        self.rooms: list[dict] | None = None
+        self.error: tuple[str, str] | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ask,), name="room-list",
+                                        daemon=True)
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def _run(self, ask) -> None:
+        try:
+            reply = ask()
+            kind = reply.get("type")
+            if kind == "rooms" and isinstance(reply.get("rooms"), list):
+                self.rooms = [r for r in reply["rooms"] if isinstance(r, dict)]
+            elif kind == "error" and reply.get("code") != "timeout":
+                self.error = (str(reply.get("code") or "?"), str(reply.get("text") or ""))
+            else:  # closed before answering, or silent
+                self.error = ("unreachable", str(reply.get("reason") or reply.get("text") or ""))
+        except Exception as e:  # noqa: BLE001 - refused, no route, bad TLS, bad URL
+            self.error = ("unreachable", getattr(e, "strerror", None) or str(e))
+        finally:
+            self._done.set()
