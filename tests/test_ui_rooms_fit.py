@@ -1,8 +1,8 @@
 """No cut text on the room screens at 800x480 and 1280x720, in Spanish and English: every
 widget inside its panel, no two overlapping, every button's and segment's label at its
 own size (not squeezed), the longest cases filled in (ten seats of Bastard Brag, two LAN
-rooms, the lobby's line of options, a two-line error, a guest's lobby, the settings with
-the server's error)."""
+rooms, the server's rooms and its refusal, the lobby's line of options, a two-line error,
+a guest's lobby, the settings with the server's error)."""
 import pygame
 import pytest
 from rooms_fakes import joined, make_code
@@ -76,6 +76,20 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         seen["home"] = problems(top(app))
         assert {"last_room", f"lan:{make_code('ABCDEF')}"} <= {
             getattr(w, "key_name", None) for w in top(app).ui.widgets}
+        top(app).on_server_change("wss://cartas.example.org:8443")
+        top(app).set_list_source("server")
+        step(app, 2)
+        net.asks[-1].answer([{"code": make_code(body), "game": game, "phase": phase,
+                              "free": free} for body, game, phase, free in (
+            ("MNPQRS", "cinco_vidas_espanola", "playing", 7), ("ZXCVBN", "brag", "lobby", 9),
+            ("HJKMNP", "siete_y_media", "over", 1))])
+        step(app, 2)
+        seen["home, the server's rooms"] = problems(top(app))
+        top(app).refresh_server()
+        net.asks[-1].fail("version", "host 2, app 1")
+        step(app, 2)
+        seen["home, the server refuses"] = problems(top(app))
+        top(app).set_list_source("lan")
         press(app, "create")
         top(app).select_game("cinco_vidas_espanola")
         step(app, 2)
@@ -124,4 +138,4 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
     finally:
         app.close()
     assert {k: v for k, v in seen.items() if v} == {}
-    assert len(seen) == 9
+    assert len(seen) == 11
