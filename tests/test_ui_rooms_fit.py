@@ -1,4 +1,4 @@
-"""No cut text on the room screens at 800x480 and 1280x720, in Spanish and English: every
+"""No cut text on the room screens at 800x480 and 1280x720, in Spanish, English and Catalan: every
 widget inside its panel, no two overlapping, every button's and segment's label at its
 own size (not squeezed), the longest cases filled in (ten seats of Bastard Brag, two LAN
 rooms, the server's rooms and its refusal, the lobby's line of options, a two-line error,
@@ -54,7 +54,7 @@ def ten_seats():
                 else "friend", "level": "dificil", "connected": i % 2 == 1} for i in range(1, 10)])
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
 @pytest.mark.parametrize("size", SIZES, ids=["800x480", "1280x720"])
 def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
     last = {"code": make_code("KASTRM"), "url": "wss://cartas.example.org:8443",

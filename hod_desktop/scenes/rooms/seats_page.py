@@ -10,6 +10,7 @@ import pygame
 
 from ...engine.core import get_rules
 from ...ui.draw import theme
+from ...ui.draw.text_render import font
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Choice, Label, TextInput, Toggle
 from . import text  # noqa: F401  (registers the room screens' strings)
@@ -213,8 +214,10 @@ class RoomSeatsScene(UIScene):
                     else tr("rooms.where.no_server_note"))
             nx = x2
             if not server:  # one click to where it is set (this page is rebuilt on return)
-                b = Button((x2, y + self.px(22), self.px(170), row_h), tr("rooms.to_settings"),
-                           self.app.show_settings, font_size=fs)
+                label = tr("rooms.to_settings")  # as wide as its words need (Catalan's are long)
+                bw = max(self.px(170), font(fs, True).size(label)[0] + row_h // 2 + self.px(16))
+                b = Button((x2, y + self.px(22), bw, row_h), label, self.app.show_settings,
+                           font_size=fs)
                 b.key_name = "to_settings"
                 self.ui.add(b)
                 nx = b.rect.right + self.px(16)
