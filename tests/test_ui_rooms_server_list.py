@@ -119,3 +119,19 @@ def test_the_list_is_asked_again_while_shown_and_the_choice_kept(monkeypatch, tm
         assert widget(app, "list_source").value == "lan"  # as left, for this run
     finally:
         app.close()
+
+
+def test_a_room_of_a_server_no_longer_typed_is_not_joined_there(monkeypatch, tmp_path):
+    """The address in the field changed after the list came: a click asks the server typed
+    now (its list replaces the old one) instead of joining the old server's room."""
+    app, net = open_rooms(monkeypatch, tmp_path, settings=SERVER)
+    try:
+        net.asks[-1].answer(ROOMS)
+        step(app, 2)
+        type_into(app, "server", "otro.example.org:9000")
+        press(app, f"server:{WAITING}")
+        assert not net.clients
+        assert net.asks[-1].url == "ws://otro.example.org:9000"
+        assert app.settings["server_address"] == "cartas.example.org:8765"
+    finally:
+        app.close()

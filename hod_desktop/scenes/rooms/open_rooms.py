@@ -140,10 +140,12 @@ class OpenRoomsColumn:
     def join_listed(self, room: dict) -> None:
         """A room of the server's list: no typing, straight to its lobby on that server
         (which becomes the one in Ajustes, as a join by code there does)."""
+        if self._server_to_list() != self.server_where:  # the field changed since: ask
+            return self.refresh_server()  # the server typed now (its list replaces this)
         err = self.keep_server()
         if err:
             return self.show_error(err, "server")
-        address, url = self.server_where or ("", "")
+        address, url = self.server_where
         self._open(url, address, room["code"], False)
 
     # ------------------------------------------------------------ layout
