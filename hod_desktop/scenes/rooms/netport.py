@@ -53,12 +53,14 @@ class NetPort:
         return self.show_code(room_code.new_code(random.Random(7)))
 
     def connect(self, url: str, name: str, lang: str):
-        """A RoomClient talking to `url`; it opens the connection and says `hello` (with
-        our name and language) before it returns, so a wrong address fails here at once;
-        a connection lost later arrives as a {"type": "closed"} message."""
+        """A RoomClient talking to `url`, returned at once while it connects in the
+        background (`PendingClient`): an address where nobody answers may take seconds to
+        say so, and the window must not freeze meanwhile. It says `hello` (our name and
+        language) itself; a connection that cannot be made, or is lost later, arrives as
+        a {"type": "closed"} message."""
         from ...net.client import RoomClient
 
-        return RoomClient(url, name=name, lang=lang)
+        return PendingClient(lambda: RoomClient(url, name=name, lang=lang))
 
     def start_host(self, port: int):
         """This app hosts rooms on the local network: the net package's host in a
@@ -193,3 +195,84 @@ class ServerAsk:
             self.error = ("unreachable", getattr(e, "strerror", None) or str(e))
         finally:
             self._done.set()
+
+
+class PendingClient:
+    """A room client still connecting in a background thread, used as the client itself
+    (send, messages, wait, close; anything else is the client's once it is there). What is
+    sent before the connection is up goes out in order as soon as it is; a close before
+    then closes it as it arrives."""
+
+    def __init__(self, make):
+        self._lock = threading.Lock()
+        self._client = None
+        self._pending: list[dict] = []
+        self._closing = False
+        self._ready = threading.Event()
+        threading.Thread(target=self._run, args=(make,), name="room-connect",
+                         daemon=True).start()
+
+    def _run(self, make) -> None:
+        try:
+            client = make()
+        except Exception as e:  # noqa: BLE001 - the client says its own failures; this is
+            client = _NoClient(str(e) or type(e).__name__)  # anything it did not foresee
+        with self._lock:
+            for msg in self._pending:
+                client.send(msg)
+            self._pending, self._client = [], client
+            closing = self._closing
+        if closing:
+            client.close()
+        self._ready.set()
+
+    def send(self, msg: dict) -> None:
+        with self._lock:
+            if self._client is None:
+                self._pending.append(msg)
+                return
+            client = self._client
+            client.send(msg)
+
+    def messages(self) -> list[dict]:
+        client = self._client
+        return client.messages() if client is not None else []
+
+    def wait(self, timeout: float):
+        start = time.monotonic()
+        if not self._ready.wait(timeout):
+            return None
+        return self._client.wait(max(0.0, timeout - (time.monotonic() - start)))
+
+    def close(self) -> None:
+        with self._lock:
+            self._closing = True
+            client = self._client
+        if client is not None:
+            client.close()
+
+    def __getattr__(self, name):
+        client = self.__dict__.get("_client")
+        if client is None:
+            raise AttributeError(name)
+        return getattr(client, name)
+
+
+class _NoClient:
+    """Stands for a client that could not even be made: it only says why, as a close."""
+
+    def __init__(self, reason: str):
+        self._inbox = [{"type": "closed", "reason": reason}]
+
+    def send(self, msg: dict) -> None:
+        pass
+
+    def messages(self) -> list[dict]:
+        out, self._inbox = self._inbox, []
+        return out
+
+    def wait(self, timeout: float):
+        return self._inbox.pop(0) if self._inbox else None
+
+    def close(self) -> None:
+        pass
