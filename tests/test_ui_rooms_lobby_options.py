@@ -43,9 +43,9 @@ def test_chinchon_says_its_limit_and_a_reentry_turned_off(monkeypatch, tmp_path)
     try:
         msg = joined(CODE, 1, options={"players": 3, "limit": 50, "reentry": False})
         enter(app, net, {**msg, "grace_s": 30, "spectators": True})
-        assert widget(app, "options").s == ("3 players · 50 (short) · Re-entry: No · bots: "
-                                            "normal · waits 30 s for a dropped player · "
-                                            "spectators allowed")
+        assert widget(app, "options").s == ("3 players · Points limit: 50 (short) · Re-entry: "
+                                            "No · bots: normal · waits 30 s for a dropped "
+                                            "player · spectators allowed")
     finally:
         app.close()
 
@@ -56,7 +56,7 @@ def tr_es(key, **fmt):
 
 @pytest.mark.parametrize("game, options, words", [
     ("cinco_vidas_espanola", {"mode": "clasico", "poderes": False}, "Clásico"),
-    ("chinchon", {"limit": 100, "reentry": True}, "100 puntos · Reenganche"),
+    ("chinchon", {"limit": 100, "reentry": True}, "Límite de puntos: 100 puntos · Reenganche"),
     ("bandas", {}, None)])
 def test_the_defaults_are_said_plainly_and_unsaid_fields_left_out(game, options, words):
     seats = [SeatState("Ana", "you", connected=True), SeatState("", "friend")]

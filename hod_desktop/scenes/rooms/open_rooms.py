@@ -216,6 +216,9 @@ class OpenRoomsColumn:
                 "ok": address if self.server_rooms else tr("rooms.server_none",
                                                            address=address)}.get(state, "")
         note = self._note((area.x, area.y), text, area.w - bw - self.px(12), "server_note")
+        if note.rect.h < rb.rect.h:  # one line: beside the button's middle
+            note.rect.centery = rb.rect.centery
+            note.pos = note.rect.topleft
         if state in ("ok", "asking") and self.server_rooms:
             top = max(note.rect.bottom, rb.rect.bottom) + self.px(10)
             self._room_buttons(self.server_rooms, top, area, self._server_line,

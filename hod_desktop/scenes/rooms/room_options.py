@@ -12,9 +12,10 @@ SEP = " · "
 
 
 def game_choices(tr, game: str, options: dict) -> list[str]:
-    """The game's own options in words (players and level are said apart): a word for a
-    chosen value («A ciegas», «50 (corta)»), a switch's name when it is on («Poderes»,
-    «Reenganche») or «Reenganche: No» when one that is usually on is off."""
+    """The game's own options in words (players and level are said apart): a mode by its
+    name («A ciegas»), a number with its option («Límite de puntos: 50 (corta)»), a
+    switch's name when it is on («Poderes», «Reenganche») or «Reenganche: No» when one
+    that is usually on is off."""
     try:
         specs = get_rules(game).options
     except (KeyError, ValueError):  # a game this app does not know: nothing to say
@@ -32,7 +33,7 @@ def game_choices(tr, game: str, options: dict) -> list[str]:
                 out.append(f"{option_label(tr, game, spec.name)}: {tr('opt.False')}")
             continue
         words = value_label(tr, game, spec.name, value)
-        out.append(words if words != str(value)
+        out.append(words if isinstance(value, str)  # a mode's name says what it is
                    else f"{option_label(tr, game, spec.name)}: {words}")
     return out
 
