@@ -65,8 +65,23 @@ class FakeListener:
         self.closed = True
 
 
+class FakeAsk:
+    """A server's answer to `list`, given by the test: answer(rooms) or fail(code, text)."""
+
+    def __init__(self, url: str, name: str, lang: str):
+        self.url, self.name, self.lang = url, name, lang
+        self.done, self.rooms, self.error = False, None, None
+
+    def answer(self, rooms: list[dict]) -> None:
+        self.rooms, self.done = rooms, True
+
+    def fail(self, code: str = "unreachable", text: str = "") -> None:
+        self.error, self.done = (code, text), True
+
+
 class FakeNet:
     def __init__(self, busy_ports=(), unreachable=()):
+        self.asks: list[FakeAsk] = []
         self.unreachable = set(unreachable)
         self.clients: list[FakeClient] = []
         self.hosts: list[FakeHost] = []
@@ -106,6 +121,11 @@ class FakeNet:
 
     def lan_address(self) -> str:
         return "192.168.1.20"
+
+    def list_rooms(self, url: str, name: str, lang: str) -> FakeAsk:
+        ask = FakeAsk(url, name, lang)
+        self.asks.append(ask)
+        return ask
 
 
 def joined(code: str, seat: int | None, game: str = "chinchon", creator: int = 0,

@@ -1,6 +1,6 @@
 """The room screens' texts exist in Spanish and in English, and no English text is left in the
 Spanish (a copied line would show English to a Spanish player)."""
-from hod_desktop.scenes.rooms import text  # noqa: F401  (registers the strings)
+from hod_desktop.scenes.rooms import text, text_more  # noqa: F401  (registers the strings)
 from hod_desktop.ui import i18n
 
 OURS = ("rooms.", "menu.friends", "settings.server")

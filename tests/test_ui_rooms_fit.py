@@ -1,7 +1,8 @@
-"""No cut text on the room screens at 800x480 and 1280x720, in Spanish and English: every
+"""No cut text on the room screens at 800x480 and 1280x720, in Spanish, English and Catalan: every
 widget inside its panel, no two overlapping, every button's and segment's label at its
 own size (not squeezed), the longest cases filled in (ten seats of Bastard Brag, two LAN
-rooms, a two-line error, a guest's lobby, the settings with the server's error)."""
+rooms, the server's rooms and its refusal, the lobby's line of options, a two-line error,
+a guest's lobby, the settings with the server's error)."""
 import pygame
 import pytest
 from rooms_fakes import joined, make_code
@@ -53,7 +54,7 @@ def ten_seats():
                 else "friend", "level": "dificil", "connected": i % 2 == 1} for i in range(1, 10)])
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
 @pytest.mark.parametrize("size", SIZES, ids=["800x480", "1280x720"])
 def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
     last = {"code": make_code("KASTRM"), "url": "wss://cartas.example.org:8443",
@@ -75,6 +76,20 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         seen["home"] = problems(top(app))
         assert {"last_room", f"lan:{make_code('ABCDEF')}"} <= {
             getattr(w, "key_name", None) for w in top(app).ui.widgets}
+        top(app).on_server_change("wss://cartas.example.org:8443")
+        top(app).set_list_source("server")
+        step(app, 2)
+        net.asks[-1].answer([{"code": make_code(body), "game": game, "phase": phase,
+                              "free": free} for body, game, phase, free in (
+            ("MNPQRS", "cinco_vidas_espanola", "playing", 7), ("ZXCVBN", "brag", "lobby", 9),
+            ("HJKMNP", "siete_y_media", "over", 1))])
+        step(app, 2)
+        seen["home, the server's rooms"] = problems(top(app))
+        top(app).refresh_server()
+        net.asks[-1].fail("version", "host 2, app 1")
+        step(app, 2)
+        seen["home, the server refuses"] = problems(top(app))
+        top(app).set_list_source("lan")
         press(app, "create")
         top(app).select_game("cinco_vidas_espanola")
         step(app, 2)
@@ -90,7 +105,10 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         seen["seats, no server"] = problems(top(app))
         top(app).set_where("lan")
         press(app, "open")
-        net.clients[-1].feed(joined(CODE, 0, game="cinco_vidas_espanola", seats=ten_seats()))
+        net.clients[-1].feed({**joined(CODE, 0, game="cinco_vidas_espanola", seats=ten_seats(),
+                                       options={"players": 10, "mode": "a_ciegas",
+                                                "poderes": True}),
+                              "grace_s": 120, "spectators": False})
         step(app, 3)
         seen["lobby, creator"] = problems(top(app))
         net.clients[-1].feed({"type": "error", "code": "not_ready",
@@ -104,7 +122,9 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
         top(app).join()
         step(app, 2)
         seen["lobby, connecting"] = problems(top(app))
-        net.clients[-1].feed(joined(CODE, 1, creator=0, seats=ten_seats()),
+        net.clients[-1].feed({**joined(CODE, 1, creator=0, seats=ten_seats(),
+                                       options={"players": 10, "limit": 50, "reentry": False}),
+                              "grace_s": 300, "spectators": True},
                              *[{"type": "said", "seat": i, "text": "¡Bien jugado! " * 14}
                                for i in range(6)])
         step(app, 3)
@@ -118,4 +138,4 @@ def test_every_room_screen_fits(monkeypatch, tmp_path, size, lang):
     finally:
         app.close()
     assert {k: v for k, v in seen.items() if v} == {}
-    assert len(seen) == 9
+    assert len(seen) == 11

@@ -7,6 +7,14 @@ from ...ui.draw import theme
 from ...ui.widgets.controls import Label
 from .netport import make_url
 
+LEVELS = ("facil", "normal", "dificil")  # the machine's levels a seat can have, easiest first
+
+
+def grace_label(tr, seconds: int) -> str:
+    """How long a dropped player is waited for, in words («60 s», «2 min»)."""
+    return (tr("rooms.grace.s", n=seconds) if seconds < 120
+            else tr("rooms.grace.min", n=seconds // 60))
+
 
 def player_name(app) -> str:
     name = app.settings.get("player_name") or ""
@@ -80,3 +88,18 @@ def forget_room(app, code: str | None) -> None:
     if code and (app.settings.get("last_room") or {}).get("code") == code:
         app.settings["last_room"] = {}
         app.save_settings()
+
+
+def stop_offering(app, code: str | None) -> bool:
+    """Nobody answered where room `code` lives, asked with the seat kept from before:
+    «Volver a la sala» is not offered again (not even after a restart: a button that leads
+    nowhere twice is worse than none), but the token stays for this run, so typing the
+    code still gets the seat back if the host returns (a server reopens its rooms when it
+    starts again). True when the room was the one offered."""
+    last = app.settings.get("last_room") or {}
+    if not code or last.get("code") != code:
+        return False
+    app.session.setdefault("room_tokens", {}).setdefault(code, last["token"])
+    app.settings["last_room"] = {}
+    app.save_settings()
+    return True

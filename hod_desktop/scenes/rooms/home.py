@@ -1,5 +1,5 @@
 """«Con amigos»: your name, «Crear sala», a code to join (or watch) a room, and the open
-rooms this network announces, each one click away."""
+rooms this network announces or the server lists, each one click away (open_rooms.py)."""
 from __future__ import annotations
 
 import logging
@@ -14,19 +14,14 @@ from . import text  # noqa: F401  (declares the room screens' strings)
 from .common import heading, message_label, server_address
 from .lobby import open_lobby
 from .netport import CodeTypo, NetPort
+from .open_rooms import OpenRoomsColumn, lan_address
 
 log = logging.getLogger(__name__)
 
 LAN_REFRESH_S = 1.0
 
 
-def lan_address(room: dict) -> tuple[str, str]:
-    """(address shown, URL) of a room the LAN announced (its `url`, or an `address`)."""
-    url = str(room.get("url") or "ws://" + str(room.get("address")))
-    return url.split("://", 1)[-1], url
-
-
-class RoomsHomeScene(UIScene):
+class RoomsHomeScene(OpenRoomsColumn, UIScene):
     def __init__(self, app, net=None):
         super().__init__(app)
         self.net = net if net is not None else NetPort()
@@ -40,6 +35,7 @@ class RoomsHomeScene(UIScene):
         self._listener = None
         self._since_lan = LAN_REFRESH_S
         self.code_input: TextInput | None = None
+        self.init_lists()
 
     # ------------------------------------------------------------ life
     def enter(self) -> None:
@@ -85,6 +81,7 @@ class RoomsHomeScene(UIScene):
             if rooms != self.lan_rooms or error != self.lan_error:
                 self.lan_rooms, self.lan_error = rooms, error
                 self.rebuild()
+        self.update_lists(dt)
 
     # ------------------------------------------------------------ actions
     def set_name(self, s: str) -> None:
@@ -106,6 +103,7 @@ class RoomsHomeScene(UIScene):
     def on_server_change(self, s: str) -> None:
         self.server_text = s
         self.on_code_change(self.code_text)  # the old verdict goes at a keystroke here too
+        self.server_typed()
 
     def keep_server(self) -> str:
         """The server typed here becomes the one in Ajustes ("" when it is good or the
@@ -250,8 +248,8 @@ class RoomsHomeScene(UIScene):
         message_label(self, (x, y), self.message, col_w)
         back = self.add_corner_button(panel, pad, tr("rooms.back"), self.back, (180, 50))
         back.style = "secondary"  # «Crear sala» is the gold one here
-        self._build_lan(pygame.Rect(x + col_w + gap, lead.rect.bottom + self.px(18), col_w,
-                                    back.rect.y - self.px(12) - lead.rect.bottom - self.px(18)))
+        self.build_lists(pygame.Rect(x + col_w + gap, lead.rect.bottom + self.px(18), col_w,
+                                     back.rect.y - self.px(12) - lead.rect.bottom - self.px(18)))
 
     def back_to_room(self) -> None:
         """The room this app sat in when it last stopped (a crash, a lost connection):
@@ -276,43 +274,6 @@ class RoomsHomeScene(UIScene):
         self.ui.add(b)
         top = b.rect.bottom + self.px(18)
         return pygame.Rect(area.x, top, area.w, area.bottom - top)
-
-    def _build_lan(self, area: pygame.Rect) -> None:
-        tr = self.app.tr
-        area = self._build_last_room(area)
-        self.lan_area = area
-        heading(self, area.topleft, "rooms.lan_head")
-        y = area.y + self.px(22)
-        if self.lan_error and not self.lan_rooms:
-            lab = Label((area.x, y), tr("rooms.lan_off", reason=self.lan_error), self.px(16),
-                        theme.MUTED, width=area.w)
-            lab.key_name = "lan_note"
-            self.ui.add(lab)
-            return
-        if not self.lan_rooms:
-            lab = Label((area.x, y + self.px(8)), tr("rooms.lan_searching"), self.px(17),
-                        theme.MUTED, width=area.w)
-            lab.key_name = "lan_note"
-            self.ui.add(lab)
-            return
-        bh, gap = self.px(58), self.px(10)
-        fits = max(1, (area.bottom - y + gap) // (bh + gap))
-        for i, room in enumerate(self.lan_rooms[:fits]):
-            game = str(room.get("game", ""))
-            label = tr("rooms.lan_room", game=tr(f"game.{game}"),
-                       code=self._shown(room.get("code")))
-            sub = self._lan_line(room)
-            b = Button((area.x, y + i * (bh + gap), area.w, bh), label,
-                       (lambda r=room: self.join_lan(r)), font_size=self.px(19), sublabel=sub)
-            b.key_name = f"lan:{room.get('code')}"
-            self.ui.add(b)
-
-    def _lan_line(self, room: dict) -> str | None:
-        """«192.0.2.7 · 2 sitios libres» (with the host's name when it gives one)."""
-        if "free" not in room:
-            return None
-        where = room.get("name") or lan_address(room)[0].rsplit(":", 1)[0]
-        return self.app.tr("rooms.lan_room_sub", name=where, free=room.get("free"))
 
     def _shown(self, code) -> str:
         try:

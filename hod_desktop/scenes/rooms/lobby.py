@@ -12,8 +12,10 @@ from ...ui.draw.text_render import text
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Label
 from . import text as _strings  # noqa: F401  (declares the room screens' strings)
+from . import text_more as _more_strings  # noqa: F401
+from .room_options import options_line
 from .common import (back_to, forget_room, heading, message_label, player_name,
-                     remember_room, room_token)
+                     remember_room, room_token, stop_offering)
 from .session import RoomSession
 from .table_open import open_room_table
 
@@ -74,8 +76,7 @@ class LobbyScene(UIScene):
             elif kind in ("closed", "host_gone"):
                 if not s.joined:  # nobody answered there: said in our words (the raw
                     log.info("no room host at %s: %s", s.address, msg.get("reason"))  # reason: log)
-                    return self.give_up(self.app.tr("rooms.err.unreachable", address=s.address),
-                                        field="server")
+                    return self.give_up(self._nobody_answers(), field="server")
                 self.message = (self.app.tr("rooms.host_gone") if s.host_gone else
                                 self.app.tr("rooms.closed", reason=msg.get("reason") or "?"))
             changed = True
@@ -93,6 +94,13 @@ class LobbyScene(UIScene):
             forget_room(self.app, self.session.asked_code)
         text = str(msg.get("text") or msg.get("code"))
         return self.app.tr(key, code=code, text=text) if key else text
+
+    def _nobody_answers(self) -> str:
+        """The host cannot be reached: said in our words; and when this was the way back
+        to the seat kept from before, that room is offered no more (said too)."""
+        s = self.session
+        why = self.app.tr("rooms.err.unreachable", address=s.address)
+        return why + dropped_note(self.app, self.net, s.asked_code, s.watching)
 
     def _code_shown(self, code: str) -> str:
         try:
@@ -167,6 +175,13 @@ class LobbyScene(UIScene):
         gap = self.px(40)
         col_w = (pw - 2 * pad - gap) * 45 // 100
         top = title.rect.bottom + self.px(18)
+        if s.joined:
+            line = options_line(tr, s.game or "", s.options, s.seats, s.grace_s, s.spectators)
+            chosen = Label((x, title.rect.bottom + self.px(4)), line, self.px(16), theme.CREAM,
+                           width=pw - 2 * pad)
+            chosen.key_name = "options"
+            self.ui.add(chosen)
+            top = chosen.rect.bottom + self.px(14)
         bh = self.px(54)
         by = panel.bottom - pad - bh + self.px(6)
         leave = Button((x, by, self.px(220), bh),
@@ -321,6 +336,19 @@ class LobbyScene(UIScene):
             self.ui.add(lab)
 
 
+def dropped_note(app, net, code: str | None, watching: bool = False) -> str:
+    """« Dejamos de ofrecerte la sala …» (a space first, to follow the sentence saying why)
+    when a join of the room kept for «Volver a la sala» found nobody there
+    (common.stop_offering); else ""."""
+    if watching or not stop_offering(app, code):
+        return ""
+    try:
+        shown = net.show_code(code)
+    except (ImportError, ValueError):
+        shown = code
+    return " " + app.tr("rooms.last_dropped", code=shown)
+
+
 def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None = None,
                watch: bool = False, host=None, create: dict | None = None,
                lan: bool = False) -> str | None:
@@ -334,7 +362,9 @@ def open_lobby(app, net, came_from, url: str, address: str, *, code: str | None 
         return app.tr("rooms.err.net_missing", reason=e)
     except Exception as e:  # noqa: BLE001 - refused, unreachable, not a room host, bad TLS
         log.warning("could not connect to %s: %r", url, e)
-        return app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
+        why = app.tr("rooms.err.connect", address=address, reason=connect_reason(e))
+        note = "" if create is not None else dropped_note(app, net, code, watch)
+        return why.rstrip(".") + "." + note if note else why
     session = RoomSession(client, address, name, lang, host=host, url=url, on_lan=lan)
     if create is not None:
         session.create(**create)

@@ -53,12 +53,14 @@ class NetPort:
         return self.show_code(room_code.new_code(random.Random(7)))
 
     def connect(self, url: str, name: str, lang: str):
-        """A RoomClient talking to `url`; it opens the connection and says `hello` (with
-        our name and language) before it returns, so a wrong address fails here at once;
-        a connection lost later arrives as a {"type": "closed"} message."""
+        """A RoomClient talking to `url`, returned at once while it connects in the
+        background (`PendingClient`): an address where nobody answers may take seconds to
+        say so, and the window must not freeze meanwhile. It says `hello` (our name and
+        language) itself; a connection that cannot be made, or is lost later, arrives as
+        a {"type": "closed"} message."""
         from ...net.client import RoomClient
 
-        return RoomClient(url, name=name, lang=lang)
+        return PendingClient(lambda: RoomClient(url, name=name, lang=lang))
 
     def start_host(self, port: int):
         """This app hosts rooms on the local network: the net package's host in a
@@ -76,6 +78,20 @@ class NetPort:
 
         bind = "" if self.bind == "0.0.0.0" else self.bind
         return LanListener(lambda seconds: discovery.listen(seconds, bind=bind))
+
+    def list_rooms(self, url: str, name: str, lang: str, timeout: float = 5.0) -> "ServerAsk":
+        """Ask the server at `url` for its open rooms (`list` -> `rooms`), in a background
+        thread: an address that does not answer may take `timeout` seconds to say so."""
+        from ...net.client import RoomClient
+
+        def ask() -> dict:
+            client = RoomClient(url, name=name, lang=lang, open_timeout=timeout, reconnect_s=0)
+            try:
+                return client.request({"type": "list"}, timeout)
+            finally:
+                client.close()
+
+        return ServerAsk(ask)
 
     def lan_address(self) -> str:
         """This machine's address on its local network, to show beside a LAN room: the
@@ -144,3 +160,119 @@ class LanListener:
     def close(self) -> None:
         self._stop.set()
         self._thread.join(timeout=self.LISTEN_S + 1)
+
+
+class ServerAsk:
+    """One question to a room server, answered in a background thread. Until `done`,
+    nothing is known; then either `rooms` (a list of the server's room summaries, each a
+    dict as the host sent it) or `error` = (code, text): code "unreachable" when nobody
+    answered (refused, no route, the connection lost, no answer in time), else the host's
+    own error code (a different protocol version, say)."""
+
+    def __init__(self, ask):
+        self.rooms: list[dict] | None = None
+        self.error: tuple[str, str] | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ask,), name="room-list",
+                                        daemon=True)
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def _run(self, ask) -> None:
+        try:
+            reply = ask()
+            kind = reply.get("type")
+            if kind == "rooms" and isinstance(reply.get("rooms"), list):
+                self.rooms = [r for r in reply["rooms"] if isinstance(r, dict)]
+            elif kind == "error" and reply.get("code") != "timeout":
+                self.error = (str(reply.get("code") or "?"), str(reply.get("text") or ""))
+            else:  # closed before answering, or silent
+                self.error = ("unreachable", str(reply.get("reason") or reply.get("text") or ""))
+        except Exception as e:  # noqa: BLE001 - refused, no route, bad TLS, bad URL
+            self.error = ("unreachable", getattr(e, "strerror", None) or str(e))
+        finally:
+            self._done.set()
+
+
+class PendingClient:
+    """A room client still connecting in a background thread, used as the client itself
+    (send, messages, wait, close; anything else is the client's once it is there). What is
+    sent before the connection is up goes out in order as soon as it is; a close before
+    then closes it as it arrives."""
+
+    def __init__(self, make):
+        self._lock = threading.Lock()
+        self._client = None
+        self._pending: list[dict] = []
+        self._closing = False
+        self._ready = threading.Event()
+        threading.Thread(target=self._run, args=(make,), name="room-connect",
+                         daemon=True).start()
+
+    def _run(self, make) -> None:
+        try:
+            client = make()
+        except Exception as e:  # noqa: BLE001 - the client says its own failures; this is
+            client = _NoClient(str(e) or type(e).__name__)  # anything it did not foresee
+        with self._lock:
+            for msg in self._pending:
+                client.send(msg)
+            self._pending, self._client = [], client
+            closing = self._closing
+        if closing:
+            client.close()
+        self._ready.set()
+
+    def send(self, msg: dict) -> None:
+        with self._lock:
+            if self._client is None:
+                self._pending.append(msg)
+                return
+            client = self._client
+            client.send(msg)
+
+    def messages(self) -> list[dict]:
+        client = self._client
+        return client.messages() if client is not None else []
+
+    def wait(self, timeout: float):
+        start = time.monotonic()
+        if not self._ready.wait(timeout):
+            return None
+        return self._client.wait(max(0.0, timeout - (time.monotonic() - start)))
+
+    def close(self) -> None:
+        with self._lock:
+            self._closing = True
+            client = self._client
+        if client is not None:
+            client.close()
+
+    def __getattr__(self, name):
+        client = self.__dict__.get("_client")
+        if client is None:
+            raise AttributeError(name)
+        return getattr(client, name)
+
+
+class _NoClient:
+    """Stands for a client that could not even be made: it only says why, as a close."""
+
+    def __init__(self, reason: str):
+        self._inbox = [{"type": "closed", "reason": reason}]
+
+    def send(self, msg: dict) -> None:
+        pass
+
+    def messages(self) -> list[dict]:
+        out, self._inbox = self._inbox, []
+        return out
+
+    def wait(self, timeout: float):
+        return self._inbox.pop(0) if self._inbox else None
+
+    def close(self) -> None:
+        pass

@@ -10,10 +10,11 @@ import pygame
 
 from ...engine.core import get_rules
 from ...ui.draw import theme
+from ...ui.draw.text_render import font
 from ...ui.widgets.ui_scene import UIScene
 from ...ui.widgets.controls import Button, Choice, Label, TextInput, Toggle
 from . import text  # noqa: F401  (declares the room screens' strings)
-from .common import heading, message_label, player_name, server_address
+from .common import LEVELS, grace_label, heading, message_label, player_name, server_address
 from .lobby import open_lobby
 from .netport import DEFAULT_PORT
 
@@ -21,13 +22,7 @@ log = logging.getLogger(__name__)
 
 GRACE_CHOICES = (30, 60, 120, 300)
 DEFAULT_GRACE_S = 60
-LEVELS = ("facil", "normal", "dificil")
 KINDS = ("friend",) + LEVELS  # what a seat other than yours can be
-
-
-def grace_label(tr, seconds: int) -> str:
-    return (tr("rooms.grace.s", n=seconds) if seconds < 120
-            else tr("rooms.grace.min", n=seconds // 60))
 
 
 class RoomSeatsScene(UIScene):
@@ -219,8 +214,10 @@ class RoomSeatsScene(UIScene):
                     else tr("rooms.where.no_server_note"))
             nx = x2
             if not server:  # one click to where it is set (this page is rebuilt on return)
-                b = Button((x2, y + self.px(22), self.px(170), row_h), tr("rooms.to_settings"),
-                           self.app.show_settings, font_size=fs)
+                label = tr("rooms.to_settings")  # as wide as its words need (Catalan's are long)
+                bw = max(self.px(170), font(fs, True).size(label)[0] + row_h // 2 + self.px(16))
+                b = Button((x2, y + self.px(22), bw, row_h), label, self.app.show_settings,
+                           font_size=fs)
                 b.key_name = "to_settings"
                 self.ui.add(b)
                 nx = b.rect.right + self.px(16)

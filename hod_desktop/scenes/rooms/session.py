@@ -50,6 +50,8 @@ class RoomSession:
     options: dict = field(default_factory=dict)
     seats: list[SeatState] = field(default_factory=list)
     creator: int | None = None
+    grace_s: int | None = None  # how long a dropped player is waited for (None: not said)
+    spectators: bool | None = None  # whether the room lets people watch (None: not said)
     joined_msg: dict | None = None  # the host's `joined`, as it came
     started: dict | None = None
     backlog: list[dict] = field(default_factory=list)
@@ -146,6 +148,9 @@ class RoomSession:
             self.game = msg.get("game")
             self.options = dict(msg.get("options") or {})
             self.creator = msg.get("creator")
+            grace, watch = msg.get("grace_s"), msg.get("spectators")
+            self.grace_s = grace if type(grace) is int and 0 <= grace <= 3600 else None
+            self.spectators = watch if isinstance(watch, bool) else None
             self._set_seats(msg.get("seats"))
         elif kind == "lobby":
             self._set_seats(msg.get("seats"))
