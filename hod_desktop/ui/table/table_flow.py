@@ -407,7 +407,7 @@ class TableFlow:
         """A key while a round's overlay is up, or as it closes and the next round is dealt,
         only finishes that (True): going on, it reached the next round's choice panel (an
         Intro that skipped Cinco Vidas's summary bid 0)."""
-        if not self.overlay_closing:
+        if not (self.overlay_closing or self.overlay is not None and self.overlay.visible):
             return False
         self.catch_up()
         return True
