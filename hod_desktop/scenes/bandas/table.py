@@ -9,6 +9,7 @@ the reveal reads the night's report, never the engine's current state.
 from __future__ import annotations
 
 import copy
+from collections import defaultdict
 
 from types import SimpleNamespace
 
@@ -152,8 +153,10 @@ class BandasTable(BoardInput, TableScene):
 
     # ------------------------------------------------------------ events
     def event_handlers(self) -> dict:
-        return {ba.NightRevealed: self._on_revealed, ba.NightBegan: self._on_night,
-                ba.GameOver: lambda e: self.show_final(e.ranking)}
+        """The events the board shows; the others are only logged (the board reads the view)."""
+        return defaultdict(lambda: lambda e: None, {
+            ba.NightRevealed: self._on_revealed, ba.NightBegan: self._on_night,
+            ba.GameOver: lambda e: self.show_final(e.ranking)})
 
     def hold_events(self) -> bool:
         """A night's reveal and the final ranking go at their own pace."""

@@ -260,7 +260,7 @@ class TableFlow:
 
     def _pump(self) -> None:
         """The queued events shown in order, each once the cards have stopped and the
-        table's `after_anim` steps have run; an event with no handler is only logged."""
+        table's `after_anim` steps have run."""
         handlers = self.event_handlers()
         guard = 0
         while self.queue and not self.anim.busy and not self._after and guard < 200:
@@ -271,7 +271,7 @@ class TableFlow:
             if self.log is not None and not self.logs_later(ev):
                 self.log.feed([ev])  # the log says each move as the table shows it
             self.showing(ev)
-            handlers.get(type(ev), lambda ev: None)(ev)
+            handlers[type(ev)](ev)
 
     _after: tuple = ()  # steps waiting for the tweens under way to end (`after_anim`)
 
