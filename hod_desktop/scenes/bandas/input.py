@@ -100,40 +100,14 @@ class BoardInput:
         cur = self.draft_trick[2]
         self.draft_trick[2] = rivals[(rivals.index(cur) + 1) % len(rivals)] if cur in rivals else rivals[0]
 
-    # ------------------------------------------------------------ events
-    def handle_event(self, event) -> bool:
-        if self.finished:
-            return False
-        if self._layers_call("handle_event", event):  # a room's, laid over the table
-            return True
-        if self.log_view.handle_event(event, len(self.log.entries)):
-            return True
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.dragging_thug is not None or self.dragging_trick is not None:
-                self.drop_target = self.district_at(event.pos)
-            return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            return self._press(event.pos)
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._release(event.pos)
-        if et == pygame.KEYDOWN:
-            return self._key(event)
-        return False
+    # ------------------------------------------------------------ events (TableScene's hooks)
+    def follow_pointer(self, dt: float) -> None:
+        """The district under a dragged thug or trick is lit."""
+        dragging = self.dragging_thug is not None or self.dragging_trick is not None
+        self.drop_target = self.district_at(self.mouse) if dragging else None
 
-    def _press(self, pos) -> bool:
+    def on_press(self, pos) -> bool:
         hud = self.hud
-        if self.paused:
-            b = hud.button_at(pos, hud.pause_buttons())
-            if b is not None:
-                self.menu_action(b.action)
-            return True
-        if self.layout.menu_button.collidepoint(pos):
-            self.paused = True
-            return True
         if self.final is not None:
             if hud.final_button().rect.collidepoint(pos):
                 self.finish_final()
@@ -180,7 +154,7 @@ class BoardInput:
                 self.dragging_thug = d
         return True
 
-    def _release(self, pos) -> bool:
+    def on_release(self, pos) -> bool:
         target = self.district_at(pos)
         if self.dragging_thug is not None:
             source, self.dragging_thug = self.dragging_thug, None
@@ -197,21 +171,27 @@ class BoardInput:
         self.drop_target = None
         return True
 
-    def _key(self, event) -> bool:
+    def shared_key(self, event) -> bool:
+        """No keys before the table's own: H is said in `on_key`, P holds the reveal."""
+        return False
+
+    def on_escape(self) -> bool:
+        """Esc answers «back» to the unplaced thugs' question, or drops the rival chooser."""
+        if self.asking_unplaced:
+            self.answer_unplaced("back")
+        elif self.choosing_rival:
+            self.choosing_rival = False
+            self.set_trick(None, None)
+        else:
+            return False
+        return True
+
+    def on_key(self, event) -> bool:
         k = event.key
-        if self.paused:
-            return self.pause_key(event)  # ↑/↓, Intro, Esc: the menu as at every table
-        if self.asking_unplaced:  # ←/→ and Intro, Esc: back to placing
-            answer = "back" if k == pygame.K_ESCAPE else self.hud.question.key(k, self.hud.unplaced_buttons())
+        if self.asking_unplaced:  # ←/→ and Intro: go on or back to placing
+            answer = self.hud.question.key(k, self.hud.unplaced_buttons())
             if isinstance(answer, str):
                 self.answer_unplaced(answer)
-            return True
-        if k == pygame.K_ESCAPE:
-            if self.choosing_rival:
-                self.choosing_rival = False
-                self.set_trick(None, None)
-            else:
-                self.paused = True
             return True
         if self.final is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

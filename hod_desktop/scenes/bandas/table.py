@@ -9,19 +9,18 @@ the reveal reads the night's report, never the engine's current state.
 from __future__ import annotations
 
 import copy
+from collections import defaultdict
 
 from types import SimpleNamespace
 
 import pygame
 
 from ...engine import bandas as ba
-from ...engine.core import IllegalAction
 from ...ui import i18n
 from ...ui.draw import theme
-from ...ui.table.action_log import ActionLog, LogView
+from ...ui.table.action_log import ActionLog
 from ...ui.table.overlay import Cell, RoundOverlay, SummaryTable
 from ...ui.table.refusals import Refusals
-from ...ui.table.match_port import replays_here
 from ...ui.table.table_base import TableScene
 from ...ui.draw.tween import scaled
 from .hud import CITY_TINT, BandasHud
@@ -43,7 +42,7 @@ class BandasTable(BoardInput, TableScene):
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
-        self.layout = board_layout(*app.screen.get_size(), self.n)
+        self.layout = self.make_layout(app.screen.get_size())
         self.hud = BandasHud(self)
         self.shown = SimpleNamespace(turn=None)
         self.reveal: Reveal | None = None
@@ -51,7 +50,6 @@ class BandasTable(BoardInput, TableScene):
         self.final_clock = 0.0
         self.overlay = RoundOverlay()  # draws the final ranking
         self.log = ActionLog(moves.describe)
-        self.log_view = LogView()
         self.revealing_event = None  # the NightRevealed being shown (logged at its end)
         self.revealed_nights = len(match.view(self._viewer()).history)
         self.new_draft()
@@ -128,21 +126,11 @@ class BandasTable(BoardInput, TableScene):
         return (not self.queue and self.reveal is None and self.final is None
                 and not self.anim.busy)
 
-    def apply(self, seat: int, action: str) -> bool:
-        try:
-            events = self.match.apply(seat, action)
-        except IllegalAction as e:
-            self.say(self._reason(str(e)), error=True)
-            return False
-        self.queue.extend(events)
-        self.thinking, self.bot_action, self.bot_wait = None, None, 0.0
+    def applied(self, seat: int, action: str) -> None:
         if seat == self.human:  # the plan is the move now
             self.match.notes.pop(draft_note.KEY, None)
-        self.autosave()
-        self._pump()
-        return True
 
-    def _reason(self, engine_text: str) -> str:
+    def reason(self, seat: int, engine_text: str) -> str:
         """A short reason in the person's language (the engine speaks English)."""
         return REFUSALS.words(engine_text, self.lang)
 
@@ -164,22 +152,29 @@ class BandasTable(BoardInput, TableScene):
             self.sound("click")
 
     # ------------------------------------------------------------ events
-    def _pump(self) -> None:
-        while self.queue and self.reveal is None and self.final is None:
-            e = self.queue.popleft()
-            if not isinstance(e, ba.NightRevealed):
-                self.log.feed([e])
-            if isinstance(e, ba.NightRevealed):
-                self.revealing_event = e
-                self.reveal = Reveal.start(e.report)
-                self.reveal.advance()
-                self.sound("flip")
-            elif isinstance(e, ba.NightBegan):
-                self.new_draft()
-                if e.doubled:
-                    self.say(self.tr("ba.doubled"), seconds=4.0)
-            elif isinstance(e, ba.GameOver):
-                self.show_final(e.ranking)
+    def event_handlers(self) -> dict:
+        """The events the board shows; the others are only logged (the board reads the view)."""
+        return defaultdict(lambda: lambda e: None, {
+            ba.NightRevealed: self._on_revealed, ba.NightBegan: self._on_night,
+            ba.GameOver: lambda e: self.show_final(e.ranking)})
+
+    def hold_events(self) -> bool:
+        """A night's reveal and the final ranking go at their own pace."""
+        return self.reveal is not None or self.final is not None or super().hold_events()
+
+    def logs_later(self, ev) -> bool:
+        return isinstance(ev, ba.NightRevealed)  # once its reveal is over (`next_beat`)
+
+    def _on_revealed(self, e: ba.NightRevealed) -> None:
+        self.revealing_event = e
+        self.reveal = Reveal.start(e.report)
+        self.reveal.advance()
+        self.sound("flip")
+
+    def _on_night(self, e: ba.NightBegan) -> None:
+        self.new_draft()
+        if e.doubled:
+            self.say(self.tr("ba.doubled"), seconds=4.0)
 
     def show_final(self, ranking) -> None:
         """The final ranking over the board, with a line saying how ties were broken; the
@@ -348,42 +343,30 @@ class BandasTable(BoardInput, TableScene):
         return (self.tr("ba.waiting", names=names), theme.MUTED, None) if names else ("", theme.CREAM, None)
 
     # ------------------------------------------------------------ scene hooks
-    def enter(self) -> None:
-        if self.started:
-            return
-        self.started = True
-        self._build_felt()
-        if replays_here(self.match):
-            self.log.feed_saved(self.match)
+    def opening_event(self, v) -> None:
+        """None: the engine's NightBegan opens a match."""
+
+    def _build_static(self, v) -> None:
+        """A board drawn from the view each frame: nothing to lay out."""
+
+    def resumed(self) -> None:
         ranking = self.view().ranking
         if self.match.is_terminal() and ranking:
             self.show_final(ranking)
 
-    def _build_felt(self) -> None:
-        self.felt = theme.felt(self.app.screen.get_size(), CITY_TINT)
+    def make_layout(self, size):
+        return board_layout(size[0], size[1], self.n)
 
-    def resize(self, size) -> None:
-        self.layout = board_layout(size[0], size[1], self.n)
-        self.hud.reset_caches()
-        self.hud.floaters.clear()  # placed for the old layout
-        self._build_felt()
+    def felt_image(self, size):
+        return theme.felt(size, CITY_TINT)
 
-    def update(self, dt: float) -> None:
-        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
-        self._layers_call("update", dt)
-        if self.paused:
-            return
-        self.hud.update(dt)
-        self.anim.update(dt)
-        self.receive()
-        self._pump()
+    def before_pump(self, dt: float) -> None:
+        """The reveal's and the final ranking's own clocks; the plan kept with the match."""
         self._tick_reveal(dt)
         if self.final is not None:
             self.final_clock += dt
             if self.unattended() and self.final_clock > scaled(2.0, self.speed()):
                 self.finish_final()
-        self._think(dt)
-        self._follow_turn_and_end(dt)
         if not self.finished and not self.match.is_terminal():
             self.keep_draft()
 
@@ -402,10 +385,8 @@ class BandasTable(BoardInput, TableScene):
         text, color, hint = self.caption(b)
         hud.draw_caption(surface, text, color, hint)
         hud.draw_menu_button(surface, self.layout.menu_button)
-        words = self.log_words
         lay = self.layout
-        self.log_view.draw_recent(surface, self.log.texts(self.lang, words, last=LogView.RECENT,
-                                                          you=self.human),
+        self.log_view.draw_recent(surface, self.recent_log_lines(),
                                   (lay.tricks[2].right + 18 * hud.s, lay.pool.y), hud.s,
                                   hud.text_img, self.tr("log.open"),  # to the window's edge
                                   int(surface.get_width() - lay.tricks[2].right - 26 * hud.s), True)
@@ -419,14 +400,4 @@ class BandasTable(BoardInput, TableScene):
             hud.draw_unplaced_question(surface)
         if self.final is not None:
             hud.draw_final(surface, self.overlay)
-        if self.log_view.open:
-            r = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 640 * hud.s)), int(lay.size[1] * 0.8))
-            r.center = (int(lay.size[0] / 2), int(lay.size[1] / 2))
-            self.log_view.draw_panel(surface, self.log.texts(self.lang, words, you=self.human), r,
-                                     hud.s, hud.text_img, hud.panel, self.tr("log.title"),
-                                     self.tr("log.empty"), self.tr("log.close"))
-        self._layers_call("draw", surface)
-        if self.paused:
-            hud.draw_pause(surface)
-        if self.frame_hook is not None:
-            self.frame_hook(self)
+        self.draw_top(surface, extras=False)  # a plan is secret: no hint, no words at a seat

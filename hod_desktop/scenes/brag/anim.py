@@ -156,18 +156,15 @@ class TableAnimations:
             self._put(("centre", slot))
 
     # ------------------------------------------------------------ events -> animations
-    def _pump(self) -> None:
-        handlers = {DealStarted: self._on_dealt, CardSwapped: self._on_swapped,
-                    AllSwapped: self._on_swapped_all, Knocked: self._on_knocked,
-                    HandsShown: self._on_shown, PlayerEliminated: self._on_eliminated,
-                    GameOver: self._on_over}
-        guard = 0
-        while self.queue and not self.anim.busy and not self.overlay.visible and not self._after \
-                and guard < 50:
-            guard += 1
-            ev = self.queue.popleft()
-            self.log.feed([ev])
-            handlers[type(ev)](ev)
+    def event_handlers(self) -> dict:
+        return {DealStarted: self._on_dealt, CardSwapped: self._on_swapped,
+                AllSwapped: self._on_swapped_all, Knocked: self._on_knocked,
+                HandsShown: self._on_shown, PlayerEliminated: self._on_eliminated,
+                GameOver: self._on_over}
+
+    def hold_events(self) -> bool:
+        """The reveal waits for «continue» (or its own clock)."""
+        return self.overlay.visible or super().hold_events()
 
     def _hand_after(self) -> list:
         """The person's hand once the event being shown is done: the engine's view, or the
@@ -245,7 +242,7 @@ class TableAnimations:
         sh.knocker, sh.last_turns = ev.player, ev.last_turns
         self.sound("click")
         self.hud.float_at_seat(ev.player, self.tr("bb.knock_float"), theme.GOLD_LIGHT, 1.2)
-        self.hold(0.6)
+        self.anim.wait(0.6)
 
     def _on_shown(self, ev: HandsShown) -> None:
         sh = self.shown

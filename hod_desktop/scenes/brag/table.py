@@ -18,7 +18,6 @@ from ...ui.table.drop_targets import DropTarget, DropTargets
 from ...ui.table.overlay import RoundOverlay
 from ...ui.table.refusals import Refusals
 from ...ui.table.table_base import TableScene
-from ...ui.draw.tween import Tween
 from . import moves
 from .anim import TableAnimations
 from .hud import Hud, Shown
@@ -49,7 +48,6 @@ class BragTable(TableAnimations, TableScene):
         self.chosen_slot: int | None = None  # the centre place picked before a hand card
         self.choosing_shown = False  # after "swap all": which card lies face up
         self._given_index, self._given_card = 0, None
-        self._after: list = []
 
     def _shown_from(self, v) -> Shown:
         eliminated = {p for p in range(v.n_players) if v.lives[p] <= 0}
@@ -62,29 +60,6 @@ class BragTable(TableAnimations, TableScene):
     # ------------------------------------------------------------ scene hooks
     def opening_event(self, v) -> DealStarted:
         return DealStarted(v.deal_no, v.dealer, v.order, v.centre[2])
-
-    def resize(self, size) -> None:
-        self.anim.finish_all(keep=RoundOverlay.COUNTDOWN)  # the reveal stays up (TableFlow)
-        self.layout = self.make_layout(size)
-        self.hud.reset_caches()
-        self.hud.floaters.clear()  # placed for the old layout
-        self._build_felt()
-        for s in self.cards.sprites():
-            s.pos, s.angle, s.width = self.home(s)
-
-    # ------------------------------------------------------------ pacing helpers
-    def after_anim(self, fn) -> None:
-        """Run `fn` once the current tweens are over."""
-        self._after.append(fn)
-
-    def hold(self, seconds: float) -> None:
-        """Keep the table busy (the next event waits) for a moment."""
-        self.anim.add(Tween(0.0, 1.0, seconds, "linear", 0.0, lambda v: None, None))
-
-    def _run_after(self) -> None:
-        while self._after and not self.anim.busy:
-            fn = self._after.pop(0)
-            fn()
 
     # ------------------------------------------------------------ acting
     def applied(self, seat: int, action: str) -> None:
@@ -123,10 +98,7 @@ class BragTable(TableAnimations, TableScene):
             else:
                 self.say(self.tr("bb.takeback_all"), error=True)
         elif action == "knock":
-            if "knock" in v.legal:
-                self.apply(self.human, "knock")
-            else:
-                self.apply(self.human, "knock")  # refused: the engine's reason is said
+            self.apply(self.human, "knock")  # or refused: the engine's reason is said
 
     def pick_hand(self, index: int) -> None:
         """A hand card chosen by click or key: shown card, swap target, or selection."""
@@ -148,15 +120,11 @@ class BragTable(TableAnimations, TableScene):
             self.chosen_slot = None if self.chosen_slot == slot else slot
 
     # ------------------------------------------------------------ input
-    def handle_event(self, event) -> bool:
-        """The kit's input (log, pointer, pause menu by mouse and keys, H history); Esc first
-        drops a half-made choice (a picked card, "swap all" waiting for the shown card)."""
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.paused
-                and not self.finished
-                and (self.choosing_shown or self.selected is not None or self.chosen_slot is not None)):
-            self.choosing_shown, self.selected, self.chosen_slot = False, None, None
-            return True
-        return super().handle_event(event)
+    def on_escape(self) -> bool:
+        """Esc first drops a half-made choice (a picked card, "swap all" waiting for the shown card)."""
+        picked = self.choosing_shown or self.selected is not None or self.chosen_slot is not None
+        self.choosing_shown, self.selected, self.chosen_slot = False, None, None
+        return picked
 
     def shared_key(self, event) -> bool:
         """H opens the history; Q is the centre's first card here (no hint at this table)."""
@@ -178,12 +146,7 @@ class BragTable(TableAnimations, TableScene):
         if self.overlay.visible:
             self.overlay.press_continue()
             return True
-        if not self.idle:
-            self.anim.finish_all()
-            self._run_after()
-            self._pump()
-            return True
-        if not self.my_turn():
+        if self.catch_up() or not self.my_turn():
             return True
         b = self.hud.button_at(pos, self.hud.action_buttons(self.view())[0])
         if b is not None:
@@ -220,10 +183,7 @@ class BragTable(TableAnimations, TableScene):
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.overlay.press_continue()
             return True
-        if not self.idle:
-            self.anim.finish_all()
-            self._run_after()
-            self._pump()
+        if self.catch_up():
             return True
         if k in HAND_KEYS:
             self.pick_hand(HAND_KEYS[k])
@@ -238,21 +198,8 @@ class BragTable(TableAnimations, TableScene):
         return True
 
     # ------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        self.anim.speed = self.app.settings.get("anim_speed", 1.0)
-        self._layers_call("update", dt)
-        if self.paused:
-            return
-        self.hud.update(dt)
-        self.anim.update(dt)
-        self._run_after()
-        self.receive()
-        self._pump()
-        self._think(dt)
-        self._hover()
-        self._follow_turn_and_end(dt)
-
-    def _hover(self) -> None:
+    def follow_pointer(self, dt: float) -> None:
+        """The hand card under the pointer rises; a picked one rises higher, lit."""
         if self.human is None:
             return
         target = None
@@ -309,9 +256,4 @@ class BragTable(TableAnimations, TableScene):
         self.draw_log(surface, (lay.info[0], below_keys + 6 * hud.s))
         if self.overlay.visible:
             hud.draw_summary(surface, self.overlay)
-        self.draw_log_panel(surface)
-        self._layers_call("draw", surface)
-        if self.paused:
-            hud.draw_pause(surface)
-        if self.frame_hook is not None:
-            self.frame_hook(self)
+        self.draw_top(surface, extras=False)  # no hint at this table, no words at a seat

@@ -12,11 +12,10 @@ from ...engine.cinco_vidas import (BidMade, CardPlayed, CardsRevealed, GameOver,
                                   RoundDealt, RoundScored, TrickWon)
 from ...ui.draw import theme
 from ...ui.table.action_log import short_card
-from ...ui.table.felt import game_name, ring_mark, room_with_felt
 from ...ui.table.overlay import Cell, SummaryTable
-from ...ui.table.sprites import CardSprite, deal
-from ...ui.table.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys, seat_home,
-                               still_sprites, to_trick, turn_up)
+from ...ui.table.sprites import deal
+from ...ui.table.trick_table import (collect_trick, deal_plan, from_hand, glow_winner, round_keys,
+                                     still_sprites, to_trick, turn_up)
 from ...ui.draw.tween import scaled
 
 SUMMARY_HOLD = 3.4  # seconds the round summary stays up
@@ -36,25 +35,7 @@ class TableAnimations:
         """seat -> card the viewer may see in the 1-card round."""
         return dict(v.visible)
 
-    def crisp_widths(self) -> list:
-        lay = self.layout
-        return [lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8]
-
-    def felt_image(self, size):
-        """The cloth with a light ring where the trick lands and the game's name."""
-        lay, fw, fh = self.layout, int(self.layout.felt[2]), int(self.layout.felt[3])
-        bg = room_with_felt(size, lay.felt)
-        ring_mark(bg, lay.center, (int(fw * 0.62), int(fh * 0.70)))
-        game_name(bg, self.tr("game.cinco_vidas").upper(), (lay.center[0], lay.center[1] - fh * 0.05), self.hud.text_img)
-        return bg
-
     # ------------------------------------------------------------ where cards belong
-    def home(self, s: CardSprite) -> tuple[tuple[float, float], float, float]:
-        kind, p = s.slot
-        keys = self.hands[p]
-        i = keys.index(s.key) if s.key in keys else 0
-        return seat_home(self.layout, kind, p, i, len(keys), p == self.human)
-
     def _build_static(self, v) -> None:
         """Show a match picked up mid-round (a saved game) without animating the past."""
         self.shown = self._shown_from(v)

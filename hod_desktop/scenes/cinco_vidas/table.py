@@ -16,10 +16,9 @@ from ...engine.cinco_vidas import BIDDING, PLAYING, GameOver, RoundDealt, trick_
 from ...ui.draw import theme
 from ...ui.table.action_log import ActionLog
 from ...ui.table.choice_keys import ChoiceFocus
-from ...ui.table.hand_pick import PLAY_KEYS, cursor_key
+from ...ui.table.hand_pick import PLAY_KEYS
 from ...ui.table.overlay import RoundOverlay
 from ...ui.table.piles import TrickArea, draw_order_marks
-from ...ui.table.sprites import CardSprite
 from ...ui.table.table_base import TableScene
 from ...ui.table.trick_play import TrickPlay
 from . import moves
@@ -30,6 +29,7 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
     BOT_PAUSE = 0.55  # seconds between bot moves at normal speed
     DECK = staticmethod(french_deck)  # the cards whose faces are rendered ahead of need
     GAME_OVER = GameOver
+    FELT_NAME_KEY = "game.cinco_vidas"
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)
@@ -88,14 +88,6 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
             return self.tr("cv.bid_first")
         return engine_text
 
-    def play_card(self, s: CardSprite) -> None:
-        """The human plays the card of sprite `s` (click, drop or Enter)."""
-        if not self.idle:
-            self.settle(self.human)
-            return
-        if not self.apply(self.human, f"play {s.card}"):
-            self.settle(self.human)
-
     # ------------------------------------------------------------ input
     def on_press(self, pos) -> bool:
         if self.release_hold() or self.catch_up():
@@ -103,20 +95,12 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
         if self.human_to_act(BIDDING) and self.press_choice(pos, *self.hud.build_bid_buttons(self.view()),
                                                             self.act):
             return True
-        if self.human is not None:
-            s = self.cards.top_at(pos, lambda s: s.slot == ("hand", self.human))
-            if s is not None:
-                self.drag.begin(self.cards, s, pos)
+        self.grab_hand(pos)
         return True
 
     def on_key(self, event) -> bool:
-        k = event.key
-        if self.peek_at(event):
-            return True
-        if k in PLAY_KEYS and self.release_hold():
-            return True
-        if self.closes_summary():
-            return True
+        if self.peek_at(event) or (event.key in PLAY_KEYS and self.release_hold()) or self.closes_overlay():
+            return True  # Tab/L peeks, Intro lets the held cards go, a key closes the summary
         if self.catch_up() and not self.idle:  # caught up and the table waits: the key acts
             return True
         if self.human_to_act(BIDDING) and event.unicode and event.unicode.isdigit():
@@ -124,37 +108,7 @@ class CincoVidasTable(TrickPlay, TableAnimations, TableScene):
             return True
         if self.human_to_act(BIDDING) and self.bid_focus.answer(event, self._bid_actions(), self.answer_by_key):
             return True  # ←/→ along the bids, Intro bids («Gano»/«Pierdo» have no digit to read)
-        hand = self.hands.get(self.human, []) if self.human is not None else []
-        if hand and (at := cursor_key(self.selected, k, len(hand), self.human_to_act(PLAYING))) is not None:
-            self.selected = at  # ←/→, or the first Enter with no card picked
-            return True
-        if k in PLAY_KEYS and self.selected is None and len(hand) == 1 and self.human_to_act(PLAYING):
-            self.selected = 0  # one card left: the first Intro plays it (it only picked it)
-        if k in PLAY_KEYS and self.selected is not None:
-            if self.selected < len(hand):
-                s = self.cards.get(hand[self.selected])
-                if s is not None:
-                    self.play_card(s)
-            return True
-        return False
-
-    summary_closing = False  # the summary was up and the table has not waited since
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.overlay.visible:
-            self.summary_closing = True
-        elif self.summary_closing and self.idle:
-            self.summary_closing = False  # the next round is on screen: keys act again
-
-    def closes_summary(self) -> bool:
-        """A key while the round summary is up, or as it closes and the next round is dealt,
-        only finishes that (True): going on, it reached the next round's bid panel, and the
-        Intro that skipped the summary bid 0."""
-        if not (self.overlay.visible or self.summary_closing):
-            return False
-        self.catch_up()
-        return True
+        return self.hand_key(event)  # ←/→ and Intro along the hand (ui/table/trick_play)
 
     def _bid_actions(self) -> list[str]:
         buttons, _ = self.hud.build_bid_buttons(self.view())

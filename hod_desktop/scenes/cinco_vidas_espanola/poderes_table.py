@@ -180,9 +180,11 @@ class PoderesParts:
         return super().on_key(event)
 
     # ------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.poderes and not self.paused:
+    def update_extras(self, dt: float) -> None:
+        """Per frame (not while paused), after the events shown: the powers' toasts and
+        the trick's steps age with the hint and the move traces."""
+        super().update_extras(dt)
+        if self.poderes:
             self.pod_toasts.update(dt)
             self.pod_steps_age += dt
 

@@ -88,7 +88,7 @@ class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
 
     def on_key(self, event) -> bool:
         """The spy's panel: ←/→ or Tab along the rivals, Intro spies (or not)."""
-        if self.closes_summary():
+        if self.closes_overlay():
             return True
         spying = not self.paused and self.human_to_act(SPYING)
         if self.spy_focus.answer(event, self.view().legal if spying else (), self.answer_by_key):

@@ -9,6 +9,7 @@ from ...ui.draw import theme
 from ...ui.table.kit.hud import numbered
 from ...ui.table.kit.table import KitTable
 from . import table_text as _words  # noqa: F401  (the table's strings)
+from . import text_hint as _why  # noqa: F401  (the hint's reasons)
 from . import text as _strings  # noqa: F401  (the game's name)
 
 

@@ -155,7 +155,7 @@ def reason_words(reason, lang: str, seat_name=None, deck: str | None = None) -> 
         elif k == "seat":
             fmt["name"] = seat_name(v) if seat_name else str(v)
         elif isinstance(v, float):
-            fmt[k] = i18n.decimal(v, lang)
+            fmt[k] = i18n.minus(i18n.decimal(v, lang))
         else:
             fmt[k] = str(v).replace("-", "−")
     text = i18n.tr(key, lang, **fmt)

@@ -455,6 +455,7 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         if self.idle:
             return False
         self.anim.finish_all()
+        self.run_after()
         self._pump()
         return True
 

@@ -105,7 +105,8 @@ class TableFlow:
         raise NotImplementedError
 
     def opening_event(self, v):
-        """The event a new match opens with (its first deal), from the viewer's view `v`."""
+        """The event a new match opens with (its first deal), from the viewer's view `v`;
+        None when the engine's own events open it."""
         raise NotImplementedError
 
     def _build_static(self, v) -> None:
@@ -132,12 +133,12 @@ class TableFlow:
         self.resized()
         v = self.view()
         if not self.match.actions and not self.match.is_terminal():
-            self.queue.append(self.opening_event(v))
+            self.queue.extend(filter(None, [self.opening_event(v)]))
         else:
             self._build_static(v)
             if self.log is not None and replays_here(self.match):
-                self.log.feed_saved(self.match,
-                                    lambda fresh: [self.opening_event(fresh.view(self._viewer()))])
+                self.log.feed_saved(self.match, lambda fresh: filter(
+                    None, [self.opening_event(fresh.view(self._viewer()))]))
             self.resumed()
 
     def resumed(self) -> None:
@@ -258,9 +259,11 @@ class TableFlow:
         return None if len(self.match.actions) > n else (self.message[0] if self.message else "")
 
     def _pump(self) -> None:
+        """The queued events shown in order, each once the cards have stopped and the
+        table's `after_anim` steps have run."""
         handlers = self.event_handlers()
         guard = 0
-        while self.queue and not self.anim.busy and guard < 200:
+        while self.queue and not self.anim.busy and not self._after and guard < 200:
             guard += 1
             if self.hold_events():
                 return
@@ -269,6 +272,18 @@ class TableFlow:
                 self.log.feed([ev])  # the log says each move as the table shows it
             self.showing(ev)
             handlers[type(ev)](ev)
+
+    _after: tuple = ()  # steps waiting for the tweens under way to end (`after_anim`)
+
+    def after_anim(self, fn) -> None:
+        """Run `fn` once the tweens now under way are over (the next event waits for it)."""
+        self._after = (*self._after, fn)
+
+    def run_after(self) -> None:
+        """The `after_anim` steps whose tweens are over, in order (each may start more)."""
+        while self._after and not self.anim.busy:
+            fn, self._after = self._after[0], self._after[1:]
+            fn()
 
     # ------------------------------------------------------------ sprites
     def new_sprite(self, key, card, face_up: bool, pos, width: float, slot: tuple, layer: int) -> CardSprite:
@@ -355,10 +370,11 @@ class TableFlow:
             return 0
         return len(head)
 
-    def draw_top(self, surface) -> None:
-        """What lies over every table, last in a frame: the move traces and the hint, the
-        whole log when open, the pause menu, and the benchmark's probe."""
-        self.draw_extras(surface, self.hud.s, self.hud.text_img)
+    def draw_top(self, surface, extras: bool = True) -> None:
+        """What lies over every table, last in a frame: the move traces and the hint (unless
+        not `extras`), the whole log when open, the pause menu, and the benchmark's probe."""
+        if extras:
+            self.draw_extras(surface, self.hud.s, self.hud.text_img)
         self.draw_log_panel(surface)
         self._layers_call("draw", surface)
         if self.paused:
@@ -373,6 +389,7 @@ class TableFlow:
             return
         self.hud.update(dt)
         self.anim.update(dt)
+        self.run_after()
         self.before_pump(dt)
         self.receive()
         self._pump()
@@ -381,6 +398,19 @@ class TableFlow:
         self.follow_pointer(dt)
         self._prefetch()
         self._follow_turn_and_end(dt)
+        self.overlay_closing = (self.overlay is not None and self.overlay.visible
+                                or self.overlay_closing and not self.idle)
+
+    overlay_closing = False  # a round's overlay is up, or it closed and the table still moves
+
+    def closes_overlay(self) -> bool:
+        """A key while a round's overlay is up, or as it closes and the next round is dealt,
+        only finishes that (True): going on, it reached the next round's choice panel (an
+        Intro that skipped Cinco Vidas's summary bid 0)."""
+        if not (self.overlay_closing or self.overlay is not None and self.overlay.visible):
+            return False
+        self.catch_up()
+        return True
 
     def _build_felt(self) -> None:
         self.look.set_crisp(self.crisp_widths())

@@ -1,18 +1,22 @@
 """The person's side of a trick table, rule-free (both Cinco Vidas tables use it): the hand
-card under the pointer or the keys' cursor rises, a card let go over the trick (or clicked)
-is played, Tab or L held (or the pointer over a pile) peeks at the last trick, and a move
-trace keeps off a seat's pile of won tricks.
+card under the pointer or the keys' cursor rises, a card let go over the trick (or clicked,
+or picked by ←/→ and Intro) is played, Tab or L held (or the pointer over a pile) peeks at
+the last trick, and a move trace keeps off a seat's pile of won tricks; where each card
+rests (`home`) and the cloth (a ring where the trick lands, the game's name, `FELT_NAME_KEY`).
 
 A mixin placed before `TableScene`. The table says what the game decides: `person_plays()`
-(the person may play a card now), `play_card(sprite)` (the engine action, or the card glides
-back with the reason) and `won_tricks(seat)`; it keeps `selected` (the cursor's index in the
-hand, or None) and its layout's `seats[seat].pile`, `small_w` and `card_h`.
+(the person may play a card now), `play_card(sprite)` (by default the engine's `play
+<card>`, or the card glides back with the reason) and `won_tricks(seat)`; it keeps
+`selected` (the cursor's index in the hand, or None) and its layout's `seats[seat].pile`,
+`small_w` and `card_h`.
 """
 from __future__ import annotations
 
 from ..draw import theme
-from .hand_pick import ease_lift
+from .felt import game_name, ring_mark, room_with_felt
+from .hand_pick import PLAY_KEYS, cursor_key, ease_lift
 from .layout import in_trick_area
+from .trick_table import seat_home
 from .won_tricks import anchor_with_pile, over_a_pile, peek_key
 
 LIFT = 0.1  # of a card's height: how far the pointed card rises
@@ -20,6 +24,27 @@ LIFT = 0.1  # of a card's height: how far the pointed card rises
 
 class TrickPlay:
     peek = False  # Tab or L held down
+    FELT_NAME_KEY = ""  # the key of the game's name, faint on the cloth
+
+    def crisp_widths(self) -> list:
+        lay = self.layout
+        return [lay.card_w, lay.small_w, lay.trick_w, lay.trick_w * 0.9, lay.small_w * 0.8]
+
+    def felt_image(self, size):
+        """The cloth with a light ring where the trick lands and the game's name."""
+        lay, fw, fh = self.layout, int(self.layout.felt[2]), int(self.layout.felt[3])
+        bg = room_with_felt(size, lay.felt)
+        ring_mark(bg, lay.center, (int(fw * 0.62), int(fh * 0.70)))
+        name = self.tr(self.FELT_NAME_KEY).upper() if self.FELT_NAME_KEY else ""
+        game_name(bg, name, (lay.center[0], lay.center[1] - fh * 0.05), self.hud.text_img)
+        return bg
+
+    def home(self, s):
+        """Where a seat's hand, blind or trick card rests (`trick_table.seat_home`)."""
+        kind, p = s.slot
+        keys = self.hands[p]
+        i = keys.index(s.key) if s.key in keys else 0
+        return seat_home(self.layout, kind, p, i, len(keys), p == self.human)
 
     def person_plays(self) -> bool:
         """The person may play a card now (the game's phase says)."""
@@ -59,6 +84,34 @@ class TrickPlay:
         return super().seat_anchor(seat)
 
     # ------------------------------------------------------------ the hand
+    def play_card(self, s) -> None:
+        """The person plays the card of sprite `s` (click, drop or Intro), or it glides back."""
+        if not self.idle or not self.apply(self.human, f"play {s.card}"):
+            self.settle(self.human)
+
+    def grab_hand(self, pos) -> None:
+        """A press on one of the person's cards takes it up (to drop on the trick)."""
+        s = None if self.human is None else self.cards.top_at(pos, lambda s: s.slot == ("hand", self.human))
+        if s is not None:
+            self.drag.begin(self.cards, s, pos)
+
+    def hand_key(self, event) -> bool:
+        """←/→ move the cursor along the hand (the first Intro shows it; with one card left
+        it picks that one), Intro on a picked card plays it; True when the key was one."""
+        k, plays = event.key, self.person_plays()
+        hand = self.hands.get(self.human, []) if self.human is not None else []
+        if hand and (at := cursor_key(self.selected, k, len(hand), plays)) is not None:
+            self.selected = at
+            return True
+        if k in PLAY_KEYS and self.selected is None and len(hand) == 1 and plays:
+            self.selected = 0  # one card left: the first Intro plays it (it only picked it)
+        if k in PLAY_KEYS and self.selected is not None:
+            s = self.cards.get(hand[self.selected]) if self.selected < len(hand) else None
+            if s is not None:
+                self.play_card(s)
+            return True
+        return False
+
     def on_release(self, pos) -> bool:
         """A held card let go: a click, or a drop over the trick, plays it; elsewhere (or
         while the table is still moving) it glides back."""
