@@ -206,3 +206,28 @@ def test_a_room_game_is_counted_apart_and_leaves_the_solo_save(app):  # noqa: F8
     assert stats["rooms"]["cinco_vidas"]["played"] == 1
     assert stats["games"].get("cinco_vidas", {}).get("played", 0) == 0  # solo untouched
     assert persist.has_saved_match("cinco_vidas")  # the solo match in progress is still there
+
+
+def test_a_room_table_at_rest_asks_no_frames_and_a_client_message_wakes_the_app(app):  # noqa: F811
+    """A room's table used to ask for 60 frames a second the whole game, in case a move
+    came; now it rests like a solo table and the client's thread posts a wake-up event."""
+    host, remote, table = room_table(app, "cinco_vidas")
+    for _ in range(600):
+        if table.human_to_act() and table.idle and not table.needs_frames():
+            break
+        step(app)
+    assert table.human_to_act() and not table.needs_frames()
+
+    class Countdown:
+        def needs_frames(self):
+            return True
+
+    table.add_layer(Countdown())  # e.g. «Luis sin conexión: … en 55 s»
+    assert table.needs_frames()
+
+    from hod_desktop.scenes.rooms.netport import NetPort
+
+    pygame.event.clear()
+    client = NetPort(bind="127.0.0.1", announce=False).connect("ws://127.0.0.1:1", "Ana", "es")
+    assert client.messages()[0]["type"] == "closed"  # nobody listens on port 1
+    assert any(e.type >= pygame.USEREVENT for e in pygame.event.get())  # the app woke

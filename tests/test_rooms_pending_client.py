@@ -58,6 +58,23 @@ def test_a_close_before_the_connection_closes_it_when_it_comes():
     assert made(p).closed
 
 
+def test_the_app_is_woken_once_the_client_is_there_or_could_not_be_made():
+    """The frame loop sleeps while nothing moves: the end of connecting wakes it."""
+    gate, woken = threading.Event(), threading.Event()
+    p = PendingClient(lambda: SlowClient(gate), wake=woken.set)
+    assert not woken.wait(0.05)
+    gate.set()
+    assert woken.wait(5) and made(p)
+
+    failed = threading.Event()
+
+    def broken():
+        raise OSError("refused")
+
+    PendingClient(broken, wake=failed.set)
+    assert failed.wait(5)
+
+
 def test_a_client_that_cannot_be_made_says_so_as_a_close():
     def broken():
         raise RuntimeError("no sockets here")

@@ -151,3 +151,20 @@ def test_the_layer_opens_the_messages_by_key_or_tab_not_for_a_spectator(tmp_path
         assert watcher.tab is None and not watcher.handle_event(key)
     finally:
         app.close()
+
+
+def test_only_lines_that_change_with_time_ask_for_frames():
+    m = room_match()
+    notes = RoomNotes(m, tr)
+    notes.lines(1.0)
+    assert not notes.timed
+    m.seat_states[1] = {"type": "seat", "seat": 1, "connected": False, "grace_left_s": 30,
+                        "bot_playing": False}
+    notes.lines(2.0)
+    assert notes.timed  # the countdown
+    m.seat_states[1] = dict(m.seat_states[1], grace_left_s=0, bot_playing=True)
+    notes.lines(3.0)
+    assert not notes.timed  # «juega la máquina…» stands still
+    m.said.append({"type": "said", "seat": 3, "text": "Hola"})
+    notes.lines(4.0)
+    assert notes.timed  # fades after a while

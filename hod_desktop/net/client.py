@@ -35,11 +35,14 @@ class RoomClient:
                               `error` or `closed` when that comes instead; an error with
                               code "timeout" when nothing came)
     close()                   leave for good
+    on_message (argument)     called after each message arrives, from the thread: the
+                              app posts a wake-up event there
     """
 
     def __init__(self, url: str, *, name: str = "", lang: str = "es", ssl=None,
-                 open_timeout: float = 5.0, reconnect_s: float = 20.0):
+                 open_timeout: float = 5.0, reconnect_s: float = 20.0, on_message=None):
         self.url, self.name, self.lang, self.ssl = url, name, lang, ssl
+        self.on_message = on_message  # called (in the thread) after each message arrives
         self.open_timeout, self.reconnect_s = open_timeout, reconnect_s
         self.inbox: list[dict] = []
         self.cond = threading.Condition()
@@ -137,6 +140,11 @@ class RoomClient:
         with self.cond:
             self.inbox.append(msg)
             self.cond.notify_all()
+        if self.on_message is not None:
+            try:  # the app's wake-up: its frame loop sleeps while nothing moves
+                self.on_message()
+            except Exception:  # noqa: BLE001  (a wake-up that fails must not kill the thread)
+                pass
 
     def _run(self) -> None:
         while not self.closed:

@@ -13,6 +13,24 @@ import time
 DEFAULT_PORT = 8765
 
 
+def app_waker():
+    """A function the client's thread calls when a message arrives: it posts an event, so
+    the app's frame loop, asleep while nothing moves (app_idle.py), draws the move at once
+    instead of the room's table asking for 60 frames a second just in case."""
+    import pygame
+
+    kind = pygame.event.custom_type()  # made here, on the app's thread
+
+    def wake() -> None:
+        if pygame.display.get_init():
+            try:
+                pygame.event.post(pygame.event.Event(kind))
+            except pygame.error:  # the queue is full: the app is awake anyway
+                pass
+
+    return wake
+
+
 class CodeTypo(ValueError):
     """The typed room code cannot be one: its check character does not match (or its
     shape is wrong). Told apart from a room that is closed, which only the host can say."""
@@ -24,7 +42,8 @@ class NetPort:
     announcements in the app; loopback and silence in the tests, and wherever
     HOD_NET_LOOPBACK=1 (tests/conftest.py and the UI monkey set it)."""
 
-    def __init__(self, bind: str | None = None, announce: bool | None = None):
+    def __init__(self, bind: str | None = None, announce: bool | None = None, wake=None):
+        self.wake = wake  # the client's on_message; None: app_waker() at the first connect
         loopback = os.environ.get("HOD_NET_LOOPBACK") == "1"
         self.bind = bind if bind is not None else ("127.0.0.1" if loopback else "0.0.0.0")
         self.announce = announce if announce is not None else not loopback
@@ -60,7 +79,11 @@ class NetPort:
         a {"type": "closed"} message."""
         from ...net.client import RoomClient
 
-        return PendingClient(lambda: RoomClient(url, name=name, lang=lang))
+        if self.wake is None:
+            self.wake = app_waker()
+        wake = self.wake
+        return PendingClient(lambda: RoomClient(url, name=name, lang=lang, on_message=wake),
+                             wake=wake)
 
     def start_host(self, port: int):
         """This app hosts rooms on the local network: the net package's host in a
@@ -201,9 +224,11 @@ class PendingClient:
     """A room client still connecting in a background thread, used as the client itself
     (send, messages, wait, close; anything else is the client's once it is there). What is
     sent before the connection is up goes out in order as soon as it is; a close before
-    then closes it as it arrives."""
+    then closes it as it arrives. `wake` is called once the client is there (or could not
+    be made), so a sleeping frame loop hears the news at once."""
 
-    def __init__(self, make):
+    def __init__(self, make, wake=None):
+        self._wake = wake
         self._lock = threading.Lock()
         self._client = None
         self._pending: list[dict] = []
@@ -225,6 +250,8 @@ class PendingClient:
         if closing:
             client.close()
         self._ready.set()
+        if self._wake is not None:
+            self._wake()
 
     def send(self, msg: dict) -> None:
         with self._lock:

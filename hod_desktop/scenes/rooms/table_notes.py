@@ -27,6 +27,7 @@ class RoomNotes:
         self._back: dict[int, float] = {}  # seat -> when it came back
         self._said_seen = 0
         self._said: list[tuple[float, int, str]] = []  # (when, seat, text)
+        self.timed = False  # set by lines(): something shown changes with time
 
     def name(self, seat) -> str:
         if seat == getattr(self.match, "seat", None):
@@ -52,9 +53,11 @@ class RoomNotes:
         self._said = [s for s in self._said if now - s[0] < SAID_SHOWN_S][-MAX_SAID_LINES:]
 
     def lines(self, now: float) -> list[tuple[str, str]]:
-        """(text, kind) to show now, kind "alert" / "note" / "said", most urgent first."""
+        """(text, kind) to show now, kind "alert" / "note" / "said", most urgent first.
+        Sets `timed`: a line counts down or fades, so the table needs frames."""
         self.take(now)
         tr = self.tr
+        self.timed = False
         if getattr(self.match, "host_gone", False):
             return [(tr("rooms.host_gone"), "alert")]
         out = []
@@ -66,11 +69,14 @@ class RoomNotes:
                 out.append((tr("rooms.away_bot", name=self.name(seat)), "note"))
             else:
                 out.append((tr("rooms.away_grace", name=self.name(seat), n=left), "alert"))
+                self.timed = True
         for seat, when in sorted(self._back.items()):
             if now - when < BACK_SHOWN_S and self._seen[seat][0].get("connected"):
                 out.append((tr("rooms.back_again", name=self.name(seat)), "note"))
+                self.timed = True
         for _, seat, said in self._said:
             out.append((tr("rooms.said", name=self.name(seat), text=said), "said"))
+            self.timed = True
         return out
 
     def draw(self, surface: pygame.Surface, top_center: tuple[int, int], px, now: float,
@@ -121,6 +127,12 @@ class RoomLayer:
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def needs_frames(self) -> bool:
+        """A countdown, a friend back or a quick message is shown and changes with time;
+        the rest of a room's table wakes on the client's messages (netport.app_waker)."""
+        self.notes.lines(self.clock)
+        return self.notes.timed
 
     def handle_event(self, event) -> bool:
         if not self.can_say:

@@ -185,8 +185,10 @@ class TableScene(PlayerAids, LogColumn, FacePrefetch, TableFlow, Scene):
         m = self.match
         if m.is_terminal():
             return not self.finished
-        if self.unattended() or not saves_here(m):  # a room: moves come from elsewhere
+        if self.unattended():
             return True
+        if not saves_here(m):  # a room: its moves wake the app (an event from the client)
+            return self._layers_call("needs_frames")
         return self.bot_to_move()
 
     def bot_to_move(self) -> bool:

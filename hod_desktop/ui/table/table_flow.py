@@ -37,7 +37,8 @@ class TableFlow:
         """Something the opener of the table lays over it, e.g. a room's countdown of a
         dropped friend and its quick messages: the table knows nothing of rooms. A layer
         may have `update(dt)`, `draw(surface)` (after the table, under the pause menu) and
-        `handle_event(event) -> bool` (asked first; True: taken)."""
+        `handle_event(event) -> bool` (asked first; True: taken) and `needs_frames() ->
+        bool` (something of its own counts down; asked only for a match played elsewhere)."""
         self.layers = (*self.layers, layer)
 
     def _layers_call(self, method: str, *args) -> bool:
