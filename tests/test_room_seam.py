@@ -229,5 +229,6 @@ def test_a_room_table_at_rest_asks_no_frames_and_a_client_message_wakes_the_app(
 
     pygame.event.clear()
     client = NetPort(bind="127.0.0.1", announce=False).connect("ws://127.0.0.1:1", "Ana", "es")
-    assert client.messages()[0]["type"] == "closed"  # nobody listens on port 1
+    reply = client.wait(5)  # connect returns at once (PendingClient); the answer follows
+    assert reply is not None and reply["type"] == "closed"  # nobody listens on port 1
     assert any(e.type >= pygame.USEREVENT for e in pygame.event.get())  # the app woke
