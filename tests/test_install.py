@@ -76,7 +76,7 @@ def _spec_datas(root: Path) -> list[tuple[str, str]]:
     text = SPEC.read_text(encoding="utf-8")
     start = text.index("ASSETS = ")
     end = text.index("\ndef ", start)
-    scope = {"ROOT": root, "Path": Path}
+    scope = {"ROOT": root, "PKG": root / "hod_desktop", "Path": Path}
     exec(compile(text[start:end], str(SPEC), "exec"), scope)  # noqa: S102 - our own spec
     return scope["datas"]
 
@@ -84,7 +84,10 @@ def _spec_datas(root: Path) -> list[tuple[str, str]]:
 def test_frozen_layout_from_the_spec_finds_every_asset(tmp_path):
     bundle = tmp_path / "bundle"
     datas = _spec_datas(ROOT)
-    assert len(datas) == len(ASSETS)
+    catalogues = sorted((ROOT / "hod_desktop" / "locale").rglob("*.mo"))
+    assert len(catalogues) >= 2 and len(datas) == len(ASSETS) + len(catalogues)
+    for mo in catalogues:  # where ui/i18n.py reads them under sys._MEIPASS
+        assert (str(mo), str(mo.parent.relative_to(ROOT))) in datas
     for src, dest in datas:  # PyInstaller copies each file into folder `dest` of the bundle
         (bundle / dest).mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, bundle / dest / Path(src).name)
