@@ -2,6 +2,9 @@
 click the room screens' widgets by their key names."""
 from __future__ import annotations
 
+import socket
+import time
+
 import pygame
 from rooms_fakes import FakeNet
 from ui_helpers import click, step, top
@@ -57,3 +60,32 @@ def choose(app, key, label):
     i = next(i for i, (_, lab) in enumerate(c.options) if lab == label)
     click(app, c._segments()[i].center)
     step(app, 2)
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on now (for a host the test starts)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def run_until(app, cond, seconds=15.0):
+    """Step the app in real time until `cond()` (the network runs in other threads)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if cond():
+            return True
+        step(app)
+        time.sleep(0.01)
+    return cond()
+
+
+def next_of(client, kind, seconds=15.0, pred=lambda m: True):
+    """The client's next message of `kind` (and `pred`), within `seconds`, else a failure."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for m in client.messages():
+            if m.get("type") == kind and pred(m):
+                return m
+        time.sleep(0.02)
+    raise AssertionError(f"no {kind} within {seconds} s")

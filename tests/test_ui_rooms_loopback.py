@@ -5,10 +5,10 @@ lobby, the lobby shows the friend, «Empezar» starts the game for both; a typo 
 closed room get their two different sentences from the real codes and the real host."""
 import importlib.util
 import socket
-import time
 
 import pytest
-from rooms_ui_helpers import choose, open_rooms, press, type_into, widget
+from rooms_ui_helpers import (choose, free_port, next_of, open_rooms, press, run_until, type_into,
+                              widget)
 from ui_helpers import step, top
 
 pytest.importorskip("websockets")
@@ -28,33 +28,6 @@ def table_can_open() -> bool:
 
     return (importlib.util.find_spec("hod_desktop.net.remote_match") is not None
             and hasattr(RoomClient, "wait") and hasattr(codec, "decode_view"))
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def run_until(app, cond, seconds=15.0):
-    """Step the app in real time until `cond()` (the network runs in other threads)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if cond():
-            return True
-        step(app)
-        time.sleep(0.01)
-    return cond()
-
-
-def next_of(client, kind, seconds=15.0, pred=lambda m: True):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        for m in client.messages():
-            if m.get("type") == kind and pred(m):
-                return m
-        time.sleep(0.02)
-    raise AssertionError(f"no {kind} within {seconds} s")
 
 
 def test_create_on_loopback_a_friend_joins_and_the_game_starts(monkeypatch, tmp_path):

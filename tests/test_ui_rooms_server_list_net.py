@@ -2,12 +2,9 @@
 on loopback (HostThread as the server, RoomClient, NetPort's background `list`): a room a
 friend created is listed and entered with one click; a server that is not there is said;
 the room kept from before, where nobody answers any more, stops being offered."""
-import socket
-import time
-
 import pytest
-from rooms_ui_helpers import has_widget, open_rooms, press, widget
-from ui_helpers import step, top
+from rooms_ui_helpers import free_port, has_widget, next_of, open_rooms, press, run_until, widget
+from ui_helpers import top
 
 pytest.importorskip("websockets")
 
@@ -17,32 +14,6 @@ from hod_desktop.net.host_thread import HostThread  # noqa: E402
 from hod_desktop.scenes.rooms.home import RoomsHomeScene  # noqa: E402
 from hod_desktop.scenes.rooms.lobby import LobbyScene  # noqa: E402
 from hod_desktop.scenes.rooms.netport import NetPort  # noqa: E402
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def run_until(app, cond, seconds=15.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if cond():
-            return True
-        step(app)
-        time.sleep(0.01)
-    return cond()
-
-
-def next_of(client, kind, seconds=15.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        for m in client.messages():
-            if m.get("type") == kind:
-                return m
-        time.sleep(0.02)
-    raise AssertionError(f"no {kind} within {seconds} s")
 
 
 def loopback():
