@@ -10,7 +10,7 @@ import pygame
 from .. import __version__
 from ..game_list import games
 from ..ui.draw import theme
-from ..ui.draw.text_render import shadow_text, text, wrap
+from ..ui.draw.text_render import fit_size, shadow_text, text, wrap
 from ..ui.widgets.ui_scene import UIScene
 from ..ui.widgets.controls import Button
 from .option_words import variant_label
@@ -271,6 +271,11 @@ class MenuScene(UIScene):
         self._fan_cache = (key, surf, pos)
         return surf, pos
 
+    def fan_rect(self) -> pygame.Rect:
+        """Where the fan's cards show on the screen (not its transparent margins)."""
+        fan, pos = self._fan()
+        return fan.get_bounding_rect().move(pos)
+
     def draw_background(self, surface) -> None:
         theme.draw_felt(surface)
         if self._fan_baked:
@@ -304,12 +309,14 @@ class MenuScene(UIScene):
         x = int(w * 0.09)
         key = (w, h, self.app.settings.get("lang"))
         if self._title_cache.get("key") != key:
+            sub = tr("app.subtitle")  # shrinks to end before the fan (a longer language ran onto it)
             self._title_cache = {
                 "key": key,
                 "small": shadow_text("HOUSE OF", self.px(30), theme.GOLD_LIGHT, True),
                 "big": shadow_text("Decks", self.px(104), theme.GOLD, offset=self.px(4),
                                    display=True),
-                "sub": text(tr("app.subtitle"), self.px(21), theme.MUTED),
+                "sub": text(sub, fit_size(sub, self.px(21), self.fan_rect().x - x - self.px(16)),
+                            theme.MUTED),
             }
         tc = self._title_cache
         y = int(h * 0.10)
@@ -320,7 +327,7 @@ class MenuScene(UIScene):
         line_w = max(tc["big"].get_width(), tc["sub"].get_width())
         theme.ornament_line(surface, (x + line_w // 2, y + self.px(6)), line_w,
                             theme.GOLD_DARK, max(1, self.px(2)))
-        surface.blit(tc["sub"], (x, y + self.px(18)))
+        self.subtitle_rect = surface.blit(tc["sub"], (x, y + self.px(18)))
         # pips in the corner of the title
         for i, s in enumerate("shdc"):
             pip = theme.suit_pip(s, self.px(18), theme.GOLD_DARK)

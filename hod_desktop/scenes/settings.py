@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..ui import i18n
 from ..ui.draw import theme
+from ..ui.draw.text_render import fit_size, font
 from ..ui.widgets.ui_scene import UIScene
 from ..persist.settings import parse_server_address
 from ..ui.widgets.controls import Choice, Label, TextInput, Toggle
@@ -57,9 +58,18 @@ class SettingsScene(UIScene):
         row = min(self.px(62), (bottom - y) // 7)
         ch = min(self.px(42), row - self.px(8))
         fs = self.px(20)
+        audio = app.sound.has_device()
+        # one type size for every row's name, the largest at which each fits before the
+        # controls (a longer translation ran under the switches and the choices)
+        names = ["settings.language", "settings.speed",
+                 "settings.sound" if audio else "settings.sound_none", "settings.fullscreen",
+                 "settings.four_color", "settings.card_back", "settings.server"]
+        room = x_ctrl - (panel.x + pad) - self.px(12)
+        ls = min(fit_size(tr(k), self.px(21), room) for k in names)
 
         def label(key, tip=None):
-            lab = Label((panel.x + pad, y + (ch - self.px(24)) // 2), tr(key), self.px(21))
+            lab = Label((panel.x + pad, y + (ch - font(ls).get_height()) // 2), tr(key), ls)
+            lab.key_name = f"label:{key}"
             lab.tooltip = tip
             lab.tooltip_side = "right"  # beside the row, never over the row above
             self.ui.add(lab)
@@ -79,7 +89,6 @@ class SettingsScene(UIScene):
         tw = self.px(64)
         # no audio device: the switch shows off and cannot be turned on, and says why (it
         # showed on, playing nothing); the saved choice is kept for a machine with sound
-        audio = app.sound.has_device()
         for key, value, fn in (
                 ("settings.sound", st.get("sound", True) and audio, app.set_sound),
                 ("settings.fullscreen", st.get("fullscreen", False), app.set_fullscreen),

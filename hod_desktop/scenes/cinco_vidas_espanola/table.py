@@ -37,6 +37,7 @@ class SpyHintBox(HintBox):
 
 class EspanolaTable(PoderesParts, EspanolaAnimations, CincoVidasTable):
     DECK = staticmethod(spanish_deck)
+    FELT_NAME_KEY = "game.cinco_vidas_espanola"  # its own name, not Cinco Vidas'
 
     def __init__(self, app, match, human_seat: int | None = 0):
         super().__init__(app, match, human_seat)

@@ -235,6 +235,18 @@ def title_column(info: Point, size: tuple[float, float], plaques: list[Rect]) ->
     return max((column(w) for w in widths), key=lambda c: (min(c[3], need), c[2]))
 
 
+def title_line_room(topleft: Point, size: tuple[float, float], plaques: list[Rect],
+                    lift: float) -> int | None:
+    """How wide the table's title may be on its line: up to the first plaque (raised by
+    `lift`, for its dealer chip) that a title of `size` would run into, less a gap; None
+    when it runs into none (a longer language's «… · eliminated: watching» ran under the
+    top seat's chip at 800x480)."""
+    x, y, w, h = int(topleft[0]), int(topleft[1]), size[0], size[1]
+    ends = [rx for rx, ry, rw, rh in plaques
+            if x < rx < x + w and ry - lift < y + h and y < ry + rh]
+    return int(min(ends)) - x - 8 if ends else None
+
+
 def _place_piles(center: Point, places: list, inwards: list, dims, hands: list[Rect],
                  size: tuple[float, float], reserved: list[Rect] = ()) -> list[Point]:
     """Every rim seat's pile at its first candidate spot that is inside the window and clears

@@ -95,7 +95,8 @@ class SeatPlaques:
         r = pygame.Rect(seats[seat].plaque)
         column = getattr(self.t, "title_column", None)
         reach = int((self.FLOAT_ABOVE + self.FLOAT_RISE + self.FLOAT_SIZE * size) * s)
-        blocked = [pygame.Rect(p.plaque) for p in seats if p is not seats[seat]] + ([column] if column else [])
+        keep_off = [column] if column else []
+        blocked = [pygame.Rect(p.plaque) for p in seats if p is not seats[seat]] + keep_off
         top = r.centery < self.t.layout.size[1] * 0.25
         side = 1 if r.centerx < self.t.layout.center[0] else -1
         up = ((r.centerx, r.y - self.FLOAT_ABOVE * s), {})
@@ -106,7 +107,7 @@ class SeatPlaques:
                      r.y + r.h * at), {"side": k})
         out = getattr(getattr(self.t, "shown", None), "eliminated", ())
         live = [pygame.Rect(p.plaque) for k, p in enumerate(seats)  # a faded plaque: a word
-                if p is not seats[seat] and k not in out] + ([column] if column else [])
+                if p is not seats[seat] and k not in out] + keep_off
 
         def ways(avoid) -> list:  # the ways that meet none of `avoid`, in order
             found = []
@@ -119,8 +120,15 @@ class SeatPlaques:
         fallback = strict[0] if strict else aside(side)
         sideways = [aside(k, at) for k in (side, -side) for at in (0.5, 0.25, 0.75)]
         loose = ways(live) + [w for w in sideways if self._float_way_clear(text, size, w, live)]
-        cards = [sp.rect for sp in getattr(getattr(self.t, "cards", None), "sprites", list)()]
-        pos, how = next((w for w in strict + loose if not self._float_way_crosses(text, size, w, cards)),
+        sprites = getattr(getattr(self.t, "cards", None), "sprites", list)()
+        cards = [sp.rect for sp in sprites]
+        faces = [sp.rect for sp in sprites if getattr(sp, "card", None) is not None]
+        # a move trace on screen is kept off before a card's back (a word over a back is on
+        # a chip; over a trace, two words mix): Lucía's «7 d'ors», her card asking for its
+        # power, sank onto her own «juga el 7 d'ors» (Poderes 4p 800x480)
+        traces = list(getattr(getattr(self.t, "traces", None), "drawn", ()))
+        pos, how = next((w for avoid in (cards + traces, faces + traces, cards)
+                         for w in strict + loose if not self._float_way_crosses(text, size, w, avoid)),
                         fallback)
         self.float_text(text, pos, color, size, **how)
 

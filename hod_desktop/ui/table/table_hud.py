@@ -22,6 +22,7 @@ from .. import i18n
 from ..draw import text_render, theme
 from . import table_words as _words  # noqa: F401  (the words every table shares)
 from .floaters import Floater, chip_for, crosses, text_rect
+from .layout import title_line_room
 from .seat_ring import SeatRing
 from ..draw.tween import turn_pulse
 
@@ -206,8 +207,14 @@ class TableHud:
 
     def draw_title(self, surface, title: str, topleft) -> None:
         """The title, top left, kept in `title_drawn`: a long one runs past the column under
-        it («… · Clásico + Poderes») and move traces keep off it too."""
-        self.title_drawn = self.blit_text(surface, title, 17 * self.s, topleft, theme.GOLD_LIGHT, True, "topleft")
+        it («… · Clásico + Poderes») and move traces keep off it too; it shrinks to end before
+        a plaque on its line (`title_line_room`)."""
+        size, t = 17 * self.s, self.t
+        anchor, me = getattr(t, "seat_anchor", lambda p: None), getattr(t, "human", None)
+        plaques = [tuple(r) for p in range(getattr(t, "n", 0)) if p != me and (r := anchor(p))]
+        room = title_line_room(topleft, text_render.font(int(size), True).size(title), plaques, 12 * self.s)
+        size = size if room is None else text_render.fit_size(title, size, room, bold=True)
+        self.title_drawn = self.blit_text(surface, title, size, topleft, theme.GOLD_LIGHT, True, "topleft")
 
     def draw_title_block(self, surface, title: str, keys_line: str, code_line: str | None,
                          aid: str | None = None) -> None:
