@@ -170,6 +170,7 @@ class GuideLayer:
         self.panel_rect: pygame.Rect | None = None
         self.button_rect: pygame.Rect | None = None
         self.target_drawn: pygame.Rect | None = None
+        self._placed: tuple | None = None  # (step, window size, rect) of the panel drawn last
 
     # ------------------------------------------------------------ steps
     @property
@@ -263,9 +264,12 @@ class GuideLayer:
         line_h = int(size_body * 1.32)
         bh = int(34 * s) if button else 0
         h = int(12 * s) + int(20 * s) + len(lines) * line_h + int(8 * s) + bh + int(22 * s)
-        avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
-        avoid += self.obstacles()
-        panel = place_panel((width, h), screen, avoid, target)
+        panel = self._kept((width, h), screen, target)
+        if panel is None:
+            avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
+            avoid += self.obstacles()
+            panel = place_panel((width, h), screen, avoid, target)
+        self._placed = (self.index, screen.size, panel)
         self.panel_rect = panel
         if target is not None:
             self._draw_pointer(surface, panel, target, s)
@@ -291,23 +295,46 @@ class GuideLayer:
             y += bh
         surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
 
+    def _kept(self, size, screen: pygame.Rect, target) -> pygame.Rect | None:
+        """Where the panel was last frame, while it may stay there: the same step, size
+        and window, not over the target nor over what the person must see and answer (a
+        question panel, a prompt line, the game's own buttons). Placed afresh every frame,
+        it jumped whenever a plaque or a line came and went, and «Seguir» left the
+        pointer's way just as the person clicked it."""
+        placed = self._placed
+        if placed is None or placed[0] != self.index or placed[1] != screen.size \
+                or placed[2].size != tuple(size):
+            return None
+        panel = placed[2]
+        if target is not None and panel.colliderect(target):
+            return None
+        if panel.collidelist(self.must_see()) != -1:
+            return None
+        return panel
+
+    def must_see(self) -> list[pygame.Rect]:
+        """What the words must never stay over: the question panels and prompt lines the
+        table drew last frame, and the game's own things (`keep_clear`)."""
+        hud = self.t.hud
+        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
+                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
+        out = [pygame.Rect(r) for r in shown]
+        if self.keep_clear is not None:
+            out += [pygame.Rect(r) for r in self.keep_clear(self.t)]
+        return [r for r in out if r.w > 0 and r.h > 0]
+
     def obstacles(self) -> list[pygame.Rect]:
         """What the words should rather not cover: the question panels and prompt lines, the
         plaques, the cards on the felt, the layout's places, the deal code, the menu
         button and the title column."""
         t = self.t
-        hud = t.hud  # a table drawing without `draw_extras` (Brag) leaves its lines in `_drawn`
-        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
-                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
-        out = [pygame.Rect(r) for r in shown]
+        out = self.must_see()  # a table without `draw_extras` (Brag) leaves its lines in `_drawn`
         for seat in range(t.n):
             r = t.seat_anchor(seat)
             if r is not None:
                 out.append(pygame.Rect(r))
         out += [pygame.Rect(s.rect) for s in t.cards.sprites()]
         out += layout_rects(t.layout)
-        if self.keep_clear is not None:
-            out += [pygame.Rect(r) for r in self.keep_clear(t)]
         message = getattr(t.layout, "message", None)  # where the prompt line is written
         if isinstance(message, (tuple, list)) and len(message) == 2:
             w, h = t.layout.size
