@@ -12,20 +12,50 @@ def test_brag_guide_words_do_not_jump_when_the_persons_turn_comes(tmp_path, monk
     for app in running_app(tmp_path, monkeypatch, (1280, 720)):
         t = open_guided(app, "brag")
         guide = t.guide
-        panels, turns = [], set()
+        before = None
         for _ in range(900):  # the bots play the first turns; then it is the person's
             step(app)
             assert guide.index == 0  # a step read, not answered: nothing passes it
-            panels.append(pygame.Rect(guide.panel_rect))
-            turns.add(t.human_to_act())
-            if t.human_to_act() and len(turns) == 2:
-                step(app, 30)
-                panels.append(pygame.Rect(guide.panel_rect))
+            if t.human_to_act():
                 break
-        assert turns == {False, True}, "the person's turn came while the first step was shown"
-        assert len({tuple(r) for r in panels}) == 1, "the words moved within one step"
+            before = pygame.Rect(guide.panel_rect)
+        assert t.human_to_act() and before is not None, "the person's turn came in the first step"
+        after = []
+        for _ in range(40):  # the buttons and the prompt come up
+            step(app)
+            after.append(tuple(guide.panel_rect))
+        assert set(after) == {tuple(before)}, "the words moved when the person's turn came"
         buttons = guide.keep_clear(t)
         assert buttons and guide.panel_rect.collidelist(buttons) == -1  # the buttons stay clear
+
+
+def _guide_at_rest(app, game, size):
+    t = open_guided(app, game)
+    step(app, 240)  # the deal has landed
+    return t, t.guide
+
+
+def test_guide_words_go_where_they_cover_less_unless_the_pointer_is_on_them(tmp_path, monkeypatch):
+    for app in running_app(tmp_path, monkeypatch, (1280, 720)):
+        t, guide = _guide_at_rest(app, "brag", (1280, 720))
+        here = pygame.Rect(guide.panel_rect)
+        surface = pygame.display.get_surface()
+        plain = guide.obstacles
+        monkeypatch.setattr(guide, "obstacles", lambda: plain() + [here.inflate(-40, -40)])
+        t.mouse = here.center  # the pointer on its way to «Seguir»: the words stay
+        guide.draw(surface)
+        assert guide.panel_rect == here
+        t.mouse = (-1, -1)  # the pointer elsewhere: they go where they cover less
+        guide.draw(surface)
+        assert not guide.panel_rect.colliderect(here.inflate(-40, -40))
+
+
+def test_cinco_vidas_guide_words_leave_the_plaques_clear_at_800x480(tmp_path, monkeypatch):
+    for app in running_app(tmp_path, monkeypatch, (800, 480)):
+        t, guide = _guide_at_rest(app, "cinco_vidas", (800, 480))
+        assert guide.index == 0 and t.hud.panels_shown  # the bid question is up
+        for seat in range(t.n):
+            assert not guide.panel_rect.colliderect(t.seat_anchor(seat)), f"seat {seat} covered"
 
 
 def test_guide_words_move_off_a_question_panel_that_comes_up_under_them(tmp_path, monkeypatch):
