@@ -29,7 +29,7 @@ def test_brag_guide_words_do_not_jump_when_the_persons_turn_comes(tmp_path, monk
         assert buttons and guide.panel_rect.collidelist(buttons) == -1  # the buttons stay clear
 
 
-def _guide_at_rest(app, game, size):
+def _guide_at_rest(app, game):
     t = open_guided(app, game)
     step(app, 240)  # the deal has landed
     return t, t.guide
@@ -37,7 +37,7 @@ def _guide_at_rest(app, game, size):
 
 def test_guide_words_go_where_they_cover_less_unless_the_pointer_is_on_them(tmp_path, monkeypatch):
     for app in running_app(tmp_path, monkeypatch, (1280, 720)):
-        t, guide = _guide_at_rest(app, "brag", (1280, 720))
+        t, guide = _guide_at_rest(app, "brag")
         here = pygame.Rect(guide.panel_rect)
         surface = pygame.display.get_surface()
         plain = guide.obstacles
@@ -52,7 +52,7 @@ def test_guide_words_go_where_they_cover_less_unless_the_pointer_is_on_them(tmp_
 
 def test_cinco_vidas_guide_words_leave_the_plaques_clear_at_800x480(tmp_path, monkeypatch):
     for app in running_app(tmp_path, monkeypatch, (800, 480)):
-        t, guide = _guide_at_rest(app, "cinco_vidas", (800, 480))
+        t, guide = _guide_at_rest(app, "cinco_vidas")
         assert guide.index == 0 and t.hud.panels_shown  # the bid question is up
         for seat in range(t.n):
             assert not guide.panel_rect.colliderect(t.seat_anchor(seat)), f"seat {seat} covered"
