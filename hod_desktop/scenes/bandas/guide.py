@@ -9,9 +9,16 @@ def first_trick(table):
     return table.layout.tricks[0]
 
 
+def thug_buttons(table):
+    """Every district's − and + (the ring took only the +, and cut the first −)."""
+    lay = table.layout
+    rects = [*lay.plus, *lay.minus]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
 STEPS = (
     GuideStep("guide.ba.districts", "layout:districts"),
-    GuideStep("guide.ba.thugs", "layout:plus"),
+    GuideStep("guide.ba.thugs", thug_buttons),
     GuideStep("guide.ba.tricks", first_trick),
     GuideStep("guide.ba.confirm", "layout:confirm", made("alloc")),
     GuideStep("guide.ba.end"),

@@ -1,15 +1,22 @@
 """The guided first game of Bastard Brag (issue 36): a 3-player deal against Fácil bots,
 and the steps of the guide."""
+import pygame
+
 from ...ui.table.guide import GuideStep, made
 
 DEAL = "BB-00-00000007-X"  # 3 players, Fácil
 
 
 def action_buttons(table) -> list:
-    """«Cambiar las tres» and «Golpear», while the table shows them."""
-    if not table.my_turn():
+    """Where «Cambiar las tres» and «Golpear» (and the line under them saying why not) stand
+    on the person's turn, whoever's turn it is now: kept clear all along, the words do not
+    have to jump away, from under the pointer, when the person's turn comes."""
+    buttons, _ = table.hud.action_buttons(table.cached_view())
+    if not buttons:
         return []
-    return [b.rect for b in table.hud.action_buttons(table.cached_view())[0]]
+    area = buttons[0].rect.unionall([b.rect for b in buttons[1:]])
+    why = pygame.Rect(area.x, area.bottom, max(area.w, table.layout.size[0] - area.x), int(44 * table.hud.s))
+    return [area.union(why)]
 
 
 KEEP_CLEAR = action_buttons

@@ -128,7 +128,6 @@ def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.R
     covering as little of the rest of `avoid` as it can, and then as near `near`."""
     w, h = size
     m = max(8, screen.h // 60)
-    small = screen.w * screen.h * 0.02
     xs = [screen.x + m + (screen.w - 2 * m - w) * i // 6 for i in range(7)]
     ys = [screen.y + m + (screen.h - 2 * m - h) * i // 6 for i in range(7)]
     if near is not None:
@@ -138,12 +137,18 @@ def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.R
     for x in xs:
         for y in ys:
             r = pygame.Rect(x, y, w, h).clamp(screen)
-            hits = sum(_covered(r, a, small) for a in avoid[1:]) // 400
+            hits = panel_cost(r, screen, avoid)
             covers_target = bool(avoid) and avoid[0].w > 0 and r.colliderect(avoid[0])
             d = math.hypot(r.centerx - near.centerx, r.centery - near.centery) if near else 0
             spots.append((covers_target, hits, d, r.y, r.x, r))
     spots.sort(key=lambda t: t[:5])
     return spots[0][5]
+
+
+def panel_cost(r: pygame.Rect, screen: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """How much of `avoid[1:]` a panel at `r` covers (small things counted three times)."""
+    small = screen.w * screen.h * 0.02
+    return sum(_covered(r, a, small) for a in avoid[1:]) // 400
 
 
 def _covered(r: pygame.Rect, a: pygame.Rect, small: float) -> int:
@@ -170,6 +175,7 @@ class GuideLayer:
         self.panel_rect: pygame.Rect | None = None
         self.button_rect: pygame.Rect | None = None
         self.target_drawn: pygame.Rect | None = None
+        self._placed: tuple | None = None  # (step, window size, rect) of the panel drawn last
 
     # ------------------------------------------------------------ steps
     @property
@@ -266,6 +272,11 @@ class GuideLayer:
         avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
         avoid += self.obstacles()
         panel = place_panel((width, h), screen, avoid, target)
+        kept = self._kept((width, h), screen, target)
+        if kept is not None and (panel_cost(kept, screen, avoid) <= panel_cost(panel, screen, avoid)
+                                 or kept.inflate(int(60 * s), int(60 * s)).collidepoint(self._pointer())):
+            panel = kept  # as good as the best place, or the pointer is on its way to «Seguir»
+        self._placed = (self.index, screen.size, panel)
         self.panel_rect = panel
         if target is not None:
             self._draw_pointer(surface, panel, target, s)
@@ -291,23 +302,50 @@ class GuideLayer:
             y += bh
         surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
 
+    def _pointer(self) -> tuple[int, int]:
+        return tuple(getattr(self.t, "mouse", None) or (-1, -1))
+
+    def _kept(self, size, screen: pygame.Rect, target) -> pygame.Rect | None:
+        """Where the panel was last frame, while it may stay there: the same step, size
+        and window, not over the target nor over what the person must see and answer (a
+        question panel, a prompt line, the game's own buttons). It moves only to a place
+        that covers less, and not while the pointer is on it: placed afresh every frame, it
+        jumped whenever a plaque or a line came and went, and «Seguir» left the pointer's
+        way just as the person clicked it."""
+        placed = self._placed
+        if placed is None or placed[0] != self.index or placed[1] != screen.size \
+                or placed[2].size != tuple(size):
+            return None
+        panel = placed[2]
+        if target is not None and panel.colliderect(target):
+            return None
+        if panel.collidelist(self.must_see()) != -1:
+            return None
+        return panel
+
+    def must_see(self) -> list[pygame.Rect]:
+        """What the words must never stay over: the question panels and prompt lines the
+        table drew last frame, and the game's own things (`keep_clear`)."""
+        hud = self.t.hud
+        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
+                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
+        out = [pygame.Rect(r) for r in shown]
+        if self.keep_clear is not None:
+            out += [pygame.Rect(r) for r in self.keep_clear(self.t)]
+        return [r for r in out if r.w > 0 and r.h > 0]
+
     def obstacles(self) -> list[pygame.Rect]:
         """What the words should rather not cover: the question panels and prompt lines, the
         plaques, the cards on the felt, the layout's places, the deal code, the menu
         button and the title column."""
         t = self.t
-        hud = t.hud  # a table drawing without `draw_extras` (Brag) leaves its lines in `_drawn`
-        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
-                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
-        out = [pygame.Rect(r) for r in shown]
+        out = self.must_see()  # a table without `draw_extras` (Brag) leaves its lines in `_drawn`
         for seat in range(t.n):
             r = t.seat_anchor(seat)
             if r is not None:
                 out.append(pygame.Rect(r))
         out += [pygame.Rect(s.rect) for s in t.cards.sprites()]
         out += layout_rects(t.layout)
-        if self.keep_clear is not None:
-            out += [pygame.Rect(r) for r in self.keep_clear(t)]
         message = getattr(t.layout, "message", None)  # where the prompt line is written
         if isinstance(message, (tuple, list)) and len(message) == 2:
             w, h = t.layout.size
