@@ -49,3 +49,15 @@ def test_p_does_nothing_without_a_person_at_the_table(app):
     step(app, 3)
     press(app, pygame.K_p)
     assert top(app) is results
+
+
+def test_esc_in_the_history_goes_back_to_the_standings_then_to_the_menu(app):
+    results = ResultsScene(app, played(), 0)
+    app.scenes.push(results)
+    step(app, 3)
+    press(app, pygame.K_h)
+    assert results.mode == "history"
+    press(app, pygame.K_ESCAPE)  # closes the rounds only: the results stay
+    assert top(app) is results and results.mode == "standings"
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is not results

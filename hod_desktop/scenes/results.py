@@ -214,6 +214,11 @@ class ResultsScene(UIScene):
         self.app.scenes.push(CouldWinScene(self.app, self.match, self.human_seat))
 
     def back(self) -> None:
+        """Esc or a right click leaves the rounds for the standings first: a key that closes
+        a view must not also leave the screen (the results were gone with the history)."""
+        if self.mode == "history":
+            self.toggle_history()
+            return
         self.menu()
 
     # ------------------------------------------------------------ layout
