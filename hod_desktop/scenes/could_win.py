@@ -32,8 +32,8 @@ i18n.declare("could.you", "Tu partida")
 i18n.declare("could.bot", "La máquina en tu sitio")
 i18n.declare("could.place", "{place}.º puesto")
 i18n.declare_plural("could.lives", "{n} vida", "{n} vidas", "n")
-i18n.declare("could.life", "1 vida")
 i18n.declare_plural("could.points", "{n} punto", "{n} puntos", "n")
+i18n.declare_plural("could.chips", "{n} ficha", "{n} fichas", "n")
 i18n.declare("could.won", "Ganas")
 i18n.declare("could.bot_won", "Gana")
 i18n.declare("could.v.both", "Los dos ganáis con este reparto.")
@@ -212,9 +212,7 @@ class CouldWinScene(UIScene):
     def score_text(self, side: dict) -> str:
         if side["score"] is None:
             return ""
-        key = "could.lives" if side["kind"] == "lives" else "could.points"
-        if key == "could.lives" and side["score"] == 1:
-            key = "could.life"  # "1 vida", not "1 vidas"
+        key = {"lives": "could.lives", "chips": "could.chips"}.get(side["kind"], "could.points")
         return self.app.tr(key, n=str(side["score"]).replace("-", "−"))
 
     def side_head(self, side: dict) -> str:

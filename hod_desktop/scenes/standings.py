@@ -6,14 +6,14 @@ from ..persist.stats import more_points_win
 
 
 def standings(match, human_seat: int | None = 0) -> list[dict]:
-    """Rows (place, seat, score) for any game: lives (more is better) or points (fewer is
-    better), read from the final view; winners first."""
+    """Rows (place, seat, score) for any game: lives or chips (more is better) or points
+    (fewer is better, unless the game says more win), read from the final view; winners first."""
     view = match.view(human_seat if human_seat is not None else 0)
     n = (getattr(view, "n_players", None) or len(getattr(view, "hand_sizes", ()))
          or match.options.get(match.rules.players_option, 2))
     winners = set(match.winners())
     kind, scores = None, None
-    for attr, k in (("lives", "lives"), ("scores", "points"), ("totals", "points"),
+    for attr, k in (("lives", "lives"), ("chips", "chips"), ("scores", "points"), ("totals", "points"),
                     ("points", "points")):
         val = getattr(view, attr, None)
         if isinstance(val, (tuple, list)) and len(val) == n:
@@ -29,7 +29,7 @@ def standings(match, human_seat: int | None = 0) -> list[dict]:
             r["place"] = places[r["seat"]]
         rows.sort(key=lambda r: (r["place"], r["seat"]))
     else:
-        if kind == "lives":
+        if kind in ("lives", "chips"):
             rows.sort(key=lambda r: (not r["winner"], -(r["score"] or 0), r["seat"]))
         elif kind == "points":
             rows.sort(key=lambda r: (not r["winner"], r["score"] or 0, r["seat"]))
@@ -44,7 +44,7 @@ def standings(match, human_seat: int | None = 0) -> list[dict]:
     higher = kind == "points" and more_points_win(match.game)
     for r in rows:
         r["kind"] = kind
-        r["more_wins"] = kind == "lives" or higher  # which way a better score points
+        r["more_wins"] = kind in ("lives", "chips") or higher  # which way a better score points
     return rows
 
 
