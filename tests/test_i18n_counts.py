@@ -11,9 +11,9 @@ from hod_desktop.ui import i18n
 # and a refused close (one loose card of 5 or less may close: it names two or more)
 NEVER_ONE = {"ch.limit", "cv.why.bid", "ch.r.loose_n", "sm.hint.card", "sm.hint.card_safe",
              "sm.hint.stand", "sm.hint.bank_card", "sm.hint.bank_card_safe", "sm.hint.bank_stand"}
-# plural messages that show their number as text under another name (a typographic minus):
-# the count is that same number
-SHOWN_APART = {"ch.points": ("s", "n")}
+# plural messages that show their number as text (with a typographic minus or a sign) under
+# another name than their count's: the count is that same number
+SHOWN_APART = {"ch.points": ("s", "n"), "hist.replay.duel.lives": ("n", "k")}
 
 
 def test_a_plural_message_says_one_or_many():
