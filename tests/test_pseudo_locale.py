@@ -209,3 +209,41 @@ def test_lines_that_set_a_message_before_a_colon_are_one_message():
         [tr("pod.earned_list", names=tr("game.brag"))]
     assert len(lines) == 4 and all(ln.startswith(OPEN) and ln.endswith(CLOSE) for ln in lines), lines
     assert not outside_marks(lines) and not plain_letters("".join(lines)), lines
+
+
+def test_the_trick_by_trick_replay_with_a_duel_in_the_pseudo_locale(tmp_path, monkeypatch):
+    """Historial's replay of a Poderes match: the duel's round and a round whose trick the
+    last card took, at both sizes: no text cut, over another, untranslated or punctuated
+    outside its marks."""
+    from pseudo_harness import REC, frame, outside_marks, recording, untranslated, use_pseudo_locale
+    from test_history_replay import played_with_duel
+    from test_pseudo_locale_screens import ALLOWED
+    from ui_helpers import running_app, top
+
+    from hod_desktop.ui.table.history_table import HistoryScene
+
+    recording(monkeypatch)
+    use_pseudo_locale(monkeypatch)
+    m, _events = played_with_duel(17, ("betray", "cooperate"))
+    found, looked = [], 0
+    for size in ((800, 480), (1280, 720)):
+        for app in running_app(tmp_path, monkeypatch, size):
+            app.settings["lang"] = pseudo_locale.CODE
+            app.scenes.push(HistoryScene(app, m, 0))
+            step(app, 3)
+            scene = top(app)
+            rows = scene.book.rows
+            duel = next(k for k, r in enumerate(rows) if r.duel_line is not None)
+            last = next(k for k, r in enumerate(rows) if any(t.won_by == "last_card" for t in r.tricks))
+            for k in (duel, last):
+                assert scene.open_replay(k)
+                step(app, 2)
+                REC.rendered.clear()
+                f = frame(app)
+                shown = REC.rendered + [o.s for o in f.ops if o.kind == "text"]
+                assert pseudo("gana la última") in shown or k == duel
+                assert pseudo("traiciona") in shown or k != duel
+                bad = untranslated(shown, ALLOWED) + f.cuts() + f.overlaps() + outside_marks(shown)
+                found += [(size, k, b) for b in bad]
+                looked += 1
+    assert looked == 4 and not found, found
