@@ -372,3 +372,42 @@ def use_pseudo_locale(monkeypatch) -> str:
     monkeypatch.setenv("HOD_PSEUDO_LOCALE", "1")
     i18n._CACHE.pop(pseudo_locale.CODE, None)
     return pseudo_locale.CODE
+
+
+# punctuation the code put beside a message instead of inside it: «⁅Ƥūňţōš⁆:», «(⁅…⁆)»
+_AFTER, _BEFORE = ":;,.!?…»)", "«(¿¡"
+
+
+def outside_marks(strings) -> list[str]:
+    """The strings where punctuation sits outside every ⁅ ⁆, touching one: the code joined
+    a colon, a bracket, a quote to a translated message, which a language may write
+    otherwise (a space before «:» in French), so the punctuation belongs in a message. A
+    line wrapped out of a longer message starts inside it (a ⁆ it does not open, or words
+    outside any mark): it is read from that depth, or skipped when it cannot be known."""
+    o, c = pseudo_locale.OPEN, pseudo_locale.CLOSE
+    out = []
+    for s in dict.fromkeys(strings):
+        depth = start = 0
+        for ch in s:  # the depth the line starts at: the ⁆ it closes without opening
+            depth += (ch == o) - (ch == c)
+            start = max(start, -depth)
+        depth, found, words_outside = start, False, False
+        for i, ch in enumerate(s):
+            if ch == o:
+                found |= depth == 0 and i > 0 and s[i - 1] in _BEFORE
+                depth += 1
+            elif ch == c:
+                depth -= 1
+                found |= depth == 0 and i + 1 < len(s) and s[i + 1] in _AFTER
+            elif depth == 0 and ch in pseudo_locale.LETTERS:
+                words_outside = True
+        if found and not words_outside:
+            out.append(s)
+    return out
+
+
+def marks_alone(strings) -> list[str]:
+    """The drawn strings made of ⁅ ⁆ alone (and spaces): a piece of a message cut off its
+    words, like a name's first character on a seat's token («⁅» for «⁅Ţūū⁆»)."""
+    marks = pseudo_locale.OPEN + pseudo_locale.CLOSE
+    return [s for s in dict.fromkeys(strings) if s.strip() and not s.strip(marks + " ")]

@@ -157,3 +157,110 @@ def test_a_click_on_a_round_of_the_results_history_opens_it(tmp_path, monkeypatc
         assert isinstance(scene, HistoryScene) and scene.replaying == 1
         key(app, pygame.K_h)  # H closes the Historial: the results' rounds again
         assert top(app) is results and results.mode == "history"
+
+
+# ------------------------------------------------------------ the prisoner's duel, how a trick was won
+PODERES = {"players": 3, "mode": "clasico", "poderes": True}
+
+
+def played_with_duel(seed, choices) -> tuple[Match, list]:
+    """A Poderes match played at random, but the duel's two seats (in seat order) choose
+    `choices`; with every event it made."""
+    m = Match("cinco_vidas_espanola", PODERES, seed)
+    rng, events = random.Random(seed), []
+    while m.to_act() and len(m.actions) < 4000:
+        p = m.to_act()[0]
+        acts = m.legal_actions(p)
+        duel = [a for a in acts if str(a).startswith("duel ")]
+        if duel:
+            want = choices[m.view(p).duelists.index(p)]
+            events += m.apply(p, next(a for a in duel if str(a) == f"duel {want}"))
+        else:
+            events += m.apply(p, rng.choice(acts))
+    return m, events
+
+
+@pytest.mark.parametrize("choices,mana,lives", [
+    (("cooperate", "cooperate"), (2, 2), None),
+    (("betray", "cooperate"), (0, 0), (0, -1)),
+    (("cooperate", "betray"), (0, 0), (-1, 0)),
+    (("betray", "betray"), None, (0, 0))])
+def test_the_duel_round_keeps_who_faced_whom_both_choices_and_what_it_did(choices, mana, lives):
+    from hod_desktop.engine.poderes.actions import DuelResolved, DuelStarted
+
+    m, events = played_with_duel(2, choices)
+    duels = [r for r in HistoryBook(m).rows if r.duel_line is not None]
+    assert len(duels) == 1 and duels[0].size == 1  # the 1-card round's, and only there
+    line = duels[0].duel_line
+    started = [e for e in events if isinstance(e, DuelStarted)]
+    shown = [e for e in events if isinstance(e, DuelResolved)]
+    assert len(started) == len(shown) == 1
+    assert line.duelists == started[0].duelists and line.choices == choices == shown[0].choices
+    if mana is not None:
+        assert line.mana == mana
+    else:  # both betray: a bar loses one, an empty one nothing
+        assert all(x in (0, -1) for x in line.mana)
+    if lives is not None:
+        assert line.lives == lives
+    else:  # both cooperate: a bar the +2 fills gives its life
+        assert all(x in (0, 1) for x in line.lives)
+    before = [r for r in HistoryBook(m).rows if r.round_no == duels[0].round_no - 1][0]
+    for p, change in zip(line.duelists, line.lives):  # the lives the duel changed are real
+        assert shown[0].lives[p] - before.lives[p] == change
+
+
+def test_a_trick_says_when_a_power_or_the_last_card_took_it():
+    book = HistoryBook(played("cinco_vidas_espanola", {"players": 4, "mode": "clasico", "poderes": True}, 4))
+    tricks = [t for r in book.rows for t in r.tricks]
+    outright = [t for t in tricks if t.won_by == "outright"]
+    last = [t for t in tricks if t.won_by == "last_card"]
+    assert outright and last
+    for t in outright:  # the As de Oros took it, whatever the others' values
+        assert str(dict(t.plays)[t.winner]) == "1o"
+    for t in last:  # nothing of value stood: the last card played took it
+        assert t.winner == t.plays[-1][0]
+    assert all(t.won_by == "value" for t in tricks if t not in outright + last)
+    plain = HistoryBook(played("cinco_vidas_espanola", {"players": 4, "mode": "clasico"}, 7))
+    every = [t for r in plain.rows for t in r.tricks if t.won_by == "last_card"]
+    assert every and all(len(t.cancelled) == len(t.plays) for t in every)  # all cancelled
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)])
+def test_the_replay_draws_the_duel_above_the_tricks(tmp_path, monkeypatch, size):
+    for app in running_app(tmp_path, monkeypatch, size):
+        m, _events = played_with_duel(2, ("betray", "cooperate"))
+        app.scenes.push(HistoryScene(app, m, 0))
+        step(app, 3)
+        scene = top(app)
+        rows = scene.book.rows
+        k = next(i for i, r in enumerate(rows) if r.duel_line is not None)
+        assert scene.open_replay(k)
+        step(app, 2)
+        view, row = scene.replay_view, rows[k]
+        assert len(view.duel_rects) == 2
+        for box, seat in zip(view.duel_rects, row.duel_line.duelists):
+            assert scene.panel.contains(box)
+            col = [r for t, pos, r in view.card_rects if row.tricks[t].plays[pos][0] == seat]
+            assert col and all(box.bottom <= r.top for r in col)  # above the tricks, clear of them
+            assert abs(box.centerx - col[0].centerx) <= 2  # in the duelist's own column
+        assert scene.open_replay(k - 1)  # a round without a duel draws none
+        step(app, 2)
+        assert scene.replay_view.duel_rects == [] and scene.replay_view.card_rects
+
+
+def test_the_words_of_a_duel_and_of_a_trick_won_otherwise():
+    from hod_desktop.engine.rounds import TrickLine
+    from hod_desktop.ui import i18n
+    from hod_desktop.ui.table.round_replay import RoundReplay
+
+    def words(lang, t):
+        return [w for w, _c, _l in RoundReplay(None, lambda p: f"P{p}", 3, 0, lang).trick_words(t, 2)]
+
+    plays = ((0, "1o"), (1, "Re"), (2, "5c"))
+    assert words("es", TrickLine(plays, 0, won_by="outright")) == ["Baza 3", "P0", "gana por su poder"]
+    assert words("en", TrickLine(plays, 2, (0, 1), won_by="last_card")) == ["Trick 3", "P2", "last card wins"]
+    assert words("ca", TrickLine(plays, 1, inverted=True)) == ["Basa 3", "P1", "↕ del revés"]
+    assert words("es", TrickLine(plays, 1)) == ["Baza 3", "P1"]
+    assert i18n.tr("hist.replay.duel.lives", "es", n="−1", k=1) == "−1 vida"
+    assert i18n.tr("hist.replay.duel.lives", "en", n="+1", k=1) == "+1 life"
+    assert i18n.tr("hist.replay.duel.lives", "ca", n="−2", k=2) == "−2 vides"

@@ -7,9 +7,13 @@ from i18n_helpers import declare, load_all
 from hod_desktop.ui import i18n
 
 # a count before a plural word that is never a whole 1 there: the points limit (50 or 100),
-# averages, which the hint writes with a decimal ("unas 1,0 bazas"), and a refused close
-# (one loose card of 5 or less may close: it names two or more)
-NEVER_ONE = {"ch.limit", "cv.why.bid", "ch.r.loose_n"}
+# averages, which the hints write with a decimal ("unas 1,0 bazas", "1,0 fichas de media"),
+# and a refused close (one loose card of 5 or less may close: it names two or more)
+NEVER_ONE = {"ch.limit", "cv.why.bid", "ch.r.loose_n", "sm.hint.card", "sm.hint.card_safe",
+             "sm.hint.stand", "sm.hint.bank_card", "sm.hint.bank_card_safe", "sm.hint.bank_stand"}
+# plural messages that show their number as text (with a typographic minus or a sign) under
+# another name than their count's: the count is that same number
+SHOWN_APART = {"ch.points": ("s", "n"), "hist.replay.duel.lives": ("n", "k")}
 
 
 def test_a_plural_message_says_one_or_many():
@@ -34,10 +38,15 @@ def test_no_sentence_says_one_with_a_plural():
                 continue
             fields = {f for text in forms for f in re.findall(r"\{(\w+)", text)}
             for name in {f for text in forms for f in re.findall(r"\{(\w+)\}", text)}:
-                ones = i18n.tr(key, lang, **{f: (1 if f == name else 2) for f in fields})
-                if re.search(r"(?<![\d,.])1 (matones|puntos|vidas|cartas|bazas|veces|jugadas|noches"
-                             r"|manos|rondas|partidas|thugs|points|lives|cards|tricks|times|moves"
-                             r"|nights|hands|rounds|games)\b", ones):
+                values = {f: (1 if f == name else 2) for f in fields}
+                shown, count = SHOWN_APART.get(key, (None, None))
+                if name == shown:
+                    values[count] = 1
+                ones = i18n.tr(key, lang, **values)
+                if re.search(r"(?<![\d,.])1 (matones|puntos|pts|fichas|vidas|cartas|bazas|veces|jugadas"
+                             r"|noches|manos|rondas|partidas|thugs|points|chips|lives|cards|tricks"
+                             r"|times|moves|nights|hands|rounds|games|punts|fitxes|vides|cartes)\b"
+                             r"|\b(faltan|quedan|falten|queden) 1\b", ones):
                     bad.append((lang, key, ones))
     assert not bad, bad
 

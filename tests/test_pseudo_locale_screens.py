@@ -6,7 +6,8 @@ import os
 
 import pygame
 import pytest
-from pseudo_harness import REC, frame, recording, untranslated, use_pseudo_locale
+from pseudo_harness import (REC, frame, marks_alone, outside_marks, recording, untranslated,
+                            use_pseudo_locale)
 from rooms_fakes import FakeClient, FakeNet, joined, make_code
 from rooms_ui_helpers import press, type_into
 from ui_helpers import step, top, wait_for
@@ -72,7 +73,8 @@ class Tour:
         f = frame(self.app)
         shown = REC.rendered + [o.s for o in f.ops if o.kind == "text"]  # cached ones too
         bad = {"untranslated": untranslated(shown, ALLOWED + tuple(allowed)), "cuts": f.cuts(),
-               "overlaps": f.overlaps(), "spills": f.spills()}
+               "overlaps": f.overlaps(), "spills": f.spills(), "joined": outside_marks(shown),
+               "marks alone": marks_alone(shown)}
         REC.rendered.clear()
         if any(bad.values()):
             self.found.append({"screen": name, **{k: v for k, v in bad.items() if v}})

@@ -6,6 +6,7 @@ duel may take one, a revive moves one from the giver to a player who was out. Th
 says so per seat (`mana`, `duel`, `revive`), so a round that cost a life can end with as
 many lives as it began without the numbers contradicting each other. What a sub-round's
 achievements and a revive change after the round is scored comes as an `Amended` row.
+The duel itself (who faced whom, both choices, what each got) is the row's `duel_line`.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from dataclasses import replace
 
 from .lives_rounds import START_LIVES, RoundDealt, RoundScored
 from .poderes.actions import AchievementEarned, DuelResolved, PlayerRevived
-from .rounds import LIVES, Amended, LivesRow, RoundReader, TrickLine
+from .poderes.duel import EFFECTS
+from .rounds import LIVES, Amended, DuelLine, LivesRow, RoundReader, TrickLine
 
 
 class LivesReader(RoundReader):
@@ -32,6 +34,8 @@ class LivesReader(RoundReader):
         self._mana, self._duel, self._revive = [0] * n, [0] * n, [0] * n
         self._last: LivesRow | None = None  # the row closed and not yet followed by a deal
         self._tricks: list[TrickLine] = []
+        self._bars = list(getattr(v, "mana", ()) or [0] * n)  # each mana bar now (Poderes)
+        self._duel_line: DuelLine | None = None
 
     @staticmethod
     def round_of(view) -> int | None:
@@ -41,7 +45,7 @@ class LivesReader(RoundReader):
         if isinstance(e, RoundDealt):
             self._dealt = {"round_no": e.round_no, "dealer": e.dealer, "size": e.size}
             self._mana, self._duel, self._revive = [0] * self.n, [0] * self.n, [0] * self.n
-            self._last, self._tricks = None, []
+            self._last, self._tricks, self._duel_line = None, [], None
         elif isinstance(e, RoundScored):
             d = self._dealt
             self._rows += 1
@@ -50,17 +54,21 @@ class LivesReader(RoundReader):
                                   d.get("dealer", 0), tuple(e.bids),
                                   tuple(w if b is not None else None for w, b in zip(e.tricks, e.bids)),
                                   tuple(x if b is not None else None for x, b in zip(e.lost, e.bids)),
-                                  tuple(e.lives), *self._extras(), tricks=tuple(self._tricks))
+                                  tuple(e.lives), *self._extras(), tricks=tuple(self._tricks),
+                                  duel_line=self._duel_line)
             return (self._last,)
         elif isinstance(e, AchievementEarned):
             self._mana[e.player] += e.lives_gained
             self._lives[e.player] = e.lives
+            self._bars[e.player] = e.mana
             return self._amend()
         elif isinstance(e, DuelResolved):
+            self._duel_line = self._duel_of(e)
             for p in e.duelists:  # both cooperate: a bar may fill; betrayed: a life lost
                 change = e.lives[p] - self._lives[p]
                 (self._mana if change > 0 else self._duel)[p] += change
             self._lives = list(e.lives)
+            self._bars = list(e.mana)
         elif isinstance(e, PlayerRevived):
             self._revive[e.giver] -= 1
             self._revive[e.player] += 1
@@ -75,6 +83,14 @@ class LivesReader(RoundReader):
     def trick_of(self, e) -> TrickLine | None:
         """The trick `e` closed, if it closed one (each game's reader says how)."""
         return None
+
+    def _duel_of(self, e: DuelResolved) -> DuelLine:
+        """The duel as shown: a gain of mana as the rule gives it (a bar it fills turns into
+        the life in `lives`), a loss as the bar lost it (never below empty)."""
+        gains = EFFECTS[tuple(e.choices)][0]
+        mana = tuple(g if g > 0 else e.mana[p] - self._bars[p] for p, g in zip(e.duelists, gains))
+        lives = tuple(e.lives[p] - self._lives[p] for p in e.duelists)
+        return DuelLine(tuple(e.duelists), tuple(e.choices), mana, lives)
 
     def _extras(self) -> tuple:
         """The Poderes columns of a row: empty when nothing moved outside the bids."""

@@ -16,14 +16,18 @@ import math
 from dataclasses import dataclass
 
 LIVES, POINTS, DEALS, NIGHTS, SCORES = "lives", "points", "deals", "nights", "scores"
+# how a trick's winner was decided (TrickLine.won_by)
+BY_VALUE = "value"  # the best value standing
+OUTRIGHT = "outright"  # a card whose power wins the trick whatever stands (Poderes' As de Oros)
+LAST_CARD = "last_card"  # nothing with a value stood (all cancelled, or a lone joker): the last card
 
 
 @dataclass(frozen=True)
 class TrickLine:
     """One trick of a round as every player saw it, for the history's trick-by-trick
     replay: the cards in play order, the positions (in `plays`) cancelled in pairs, removed
-    or swapped by a power, whether the scale was turned over, the seat that took it and how
-    many tricks it counted for."""
+    or swapped by a power, whether the scale was turned over, the seat that took it, how
+    many tricks it counted for and how its winner was decided."""
 
     plays: tuple[tuple[int, object], ...]
     winner: int
@@ -32,6 +36,19 @@ class TrickLine:
     counts: int = 1
     swapped: tuple[int, ...] = ()  # positions whose values a power swapped
     inverted: bool = False  # the scale was turned over for this trick (lowest wins)
+    won_by: str = BY_VALUE  # BY_VALUE, OUTRIGHT or LAST_CARD
+
+
+@dataclass(frozen=True)
+class DuelLine:
+    """A prisoner's duel (Poderes' 1-card round) as every player saw it: the two duelists,
+    their choices once shown ("cooperate" / "betray"), and per duelist the mana the duel
+    gave or took and the lives it changed (a bar it filled counts as the life it gave)."""
+
+    duelists: tuple[int, int]
+    choices: tuple[str, str]
+    mana: tuple[int, int]
+    lives: tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -62,6 +79,7 @@ class LivesRow:
     duel: tuple[int, ...] = ()
     revive: tuple[int, ...] = ()
     tricks: tuple[TrickLine, ...] = ()  # the round's tricks, in order
+    duel_line: DuelLine | None = None  # the round's prisoner's duel (Poderes), if any
 
     number = property(lambda self: self.round_no)
     after = property(lambda self: self.lives)

@@ -405,7 +405,7 @@ class SetupScene(UIScene):
         pygame.draw.circle(surface, theme.GOLD if me else (46, 70, 60), (cx, cy), av)
         pygame.draw.circle(surface, theme.GOLD_LIGHT if me else theme.GOLD_DARK, (cx, cy), av,
                            max(1, self.px(2)))
-        ini = text(name[0], av * 1.05, theme.INK if me else theme.CREAM, True)
+        ini = text(seat_preview.initial(name), av * 1.05, theme.INK if me else theme.CREAM, True)
         surface.blit(ini, ini.get_rect(center=(cx, cy)))
         return self._name_label(name, me)
 

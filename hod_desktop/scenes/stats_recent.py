@@ -17,6 +17,7 @@ i18n.declare("stats.recent.abandoned", "sin acabar")
 i18n.declare("stats.recent.line", "{game} · {n} jugadores · {outcome}")
 i18n.declare("stats.group", "{name} {won} de {played}")
 i18n.declare("stats.rivals", "rivales {level}")
+i18n.declare("stats.game_groups", "{game}: {groups}")
 
 
 def group_name(game: str, group: str, tr) -> str:
@@ -42,7 +43,7 @@ def breakdown_lines(stats: dict, tr) -> list[str]:
         levels = sorted(g for g in by if g.startswith("level:"))
         parts = [tr("stats.group", name=group_name(game, g, tr), won=by[g][1], played=by[g][0])
                  for g in modes + levels]
-        out.append(f"{tr(f'game.{game}')}: " + " · ".join(parts))
+        out.append(tr("stats.game_groups", game=tr(f"game.{game}"), groups=" · ".join(parts)))
     return out
 
 

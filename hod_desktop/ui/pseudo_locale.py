@@ -9,7 +9,9 @@ cut by the fitting code (a «…» before the closing ⁆).
 
 Selected for a run by HOD_PSEUDO_LOCALE=1 (`wanted`); i18n.catalog("qps") is `PseudoCatalog`.
 Placeholders ({name}) and «{{ }}» escapes are kept as they are; a message with no letters
-("{a} · {b}", "−{n}") is no word to translate and stays as it is.
+("{a} · {b}", "−{n}", the decimal mark) is no word to translate and stays as it is, unless
+it sets other messages in a sentence's punctuation ("{option}: {value}": a language may
+write «{option} : {value}»), which is shown wrapped like any message.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ _NOT_WORDS = frozenset("ºª")  # ordinal marks (1.º): letters to Unicode, neve
 GROWTH = 0.4
 
 _WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE_MARKS = frozenset(":;!?¿¡«»()")  # punctuation a language writes its own way
 _FIELD = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")  # "{{", "}}" or one replacement field
 
 
@@ -66,7 +69,8 @@ def pseudo(message: str) -> str:
         return message
     parts = _FIELD.split(message)
     if not any(_WORD.search(p if i % 2 == 0 else _spec(p)) for i, p in enumerate(parts)):
-        return message
+        marks = len(parts) > 1 and any(c in _SENTENCE_MARKS for p in parts[::2] for c in p)
+        return OPEN + message + CLOSE if marks else message
     out = "".join(_field(p) if i % 2 else _words(p) for i, p in enumerate(parts))
     words = [w for p in parts[::2] for w in _WORD.findall(p)]
     if len(words) == 1 and len(words[0]) == 1 and not any(_spec(p) for p in parts[1::2]):

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core import GameRules, OptionSpec, register
 from ..lives_reader import LivesReader
-from ..rounds import TrickLine
+from ..poderes.powers import AUTO_WIN
+from ..rounds import BY_VALUE, LAST_CARD, OUTRIGHT, TrickLine
 from ..lives_rounds import (BIDDING, OVER, PLAYING, ROUND_SIZES, START_LIVES,  # noqa: F401
                             Bid, BidMade, GameOver, PlayerEliminated, RoundDealt,
                             RoundScored)
@@ -53,8 +54,9 @@ def determinize(view, rng):
 
 class EspanolaReader(LivesReader):
     """The rounds of the Spanish-deck game, each with its tricks as resolved
-    (`TrickResolved`: its cancelled pairs, and with Poderes a removed card, swapped values,
-    a scale turned over and a trick that counts two)."""
+    (`TrickResolved`: its cancelled pairs, a last card that took it with nothing of value
+    standing, and with Poderes a removed card, swapped values, a scale turned over, a card
+    that won outright and a trick that counts two)."""
 
     def trick_of(self, e) -> TrickLine | None:
         if not isinstance(e, TrickResolved):
@@ -62,9 +64,11 @@ class EspanolaReader(LivesReader):
         r = e.result
         removed = getattr(r, "removed", None)
         swapped = sorted({i for st in getattr(r, "steps", ()) if st.kind == "swapped" for i in st.targets})
+        won_by = (OUTRIGHT if getattr(r, "decided_by", None) == AUTO_WIN
+                  else LAST_CARD if r.all_cancelled else BY_VALUE)
         return TrickLine(tuple(e.cards), e.player, tuple(r.cancelled),
                          () if removed is None else (removed,), getattr(r, "tricks", 1),
-                         tuple(swapped), bool(getattr(r, "inverted", False)))
+                         tuple(swapped), bool(getattr(r, "inverted", False)), won_by)
 
 
 RULES = register(GameRules(

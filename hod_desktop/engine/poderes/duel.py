@@ -51,6 +51,13 @@ def _signed(diff: int) -> str:
     return f"{diff:+d}"
 
 
+# the public effects of the two choices: (mana change, life change), per duelist in order
+EFFECTS = {(COOPERATE, COOPERATE): ((2, 2), (0, 0)),
+           (BETRAY, BETRAY): ((-1, -1), (0, 0)),
+           (BETRAY, COOPERATE): ((0, 0), (0, -1)),
+           (COOPERATE, BETRAY): ((0, 0), (-1, 0))}
+
+
 def duel_outcome(choices: tuple[str, str], cards: tuple[Card, Card]) -> DuelOutcome:
     """The effects of the two secret choices, given the two duelists' cards."""
     for c in choices:
@@ -58,10 +65,13 @@ def duel_outcome(choices: tuple[str, str], cards: tuple[Card, Card]) -> DuelOutc
             raise ValueError(f"not a duel choice: {c!r}")
     va, vb = cards[0].value, cards[1].value  # jokers are 0
     a, b = choices
+    mana, lives = EFFECTS[a, b]
     if a == COOPERATE and b == COOPERATE:
-        return DuelOutcome(choices, (2, 2), (0, 0), (_compare(va, vb), _compare(vb, va)))
-    if a == BETRAY and b == BETRAY:
-        return DuelOutcome(choices, (-1, -1), (0, 0), (None, None))
-    if a == BETRAY:
-        return DuelOutcome(choices, (0, 0), (0, -1), (_signed(va - vb), None))
-    return DuelOutcome(choices, (0, 0), (-1, 0), (None, _signed(vb - va)))
+        info = (_compare(va, vb), _compare(vb, va))
+    elif a == BETRAY and b == BETRAY:
+        info = (None, None)
+    elif a == BETRAY:
+        info = (_signed(va - vb), None)
+    else:
+        info = (None, _signed(vb - va))
+    return DuelOutcome(choices, mana, lives, info)

@@ -228,14 +228,14 @@ class BandasHud(TableHud):
         code_top = bottom - (self.text_img(code, size, theme.MUTED).get_height() if code else 0)
         y = lay.confirm.bottom + self.px(6)
         self.keys_lines = []
-        parts = text_render.wrap_groups(self.tr("ba.keys"), size, int(lay.confirm.w * 1.9)) if keys else []
-        for part in parts:
-            img = self.text_img(part, size, theme.MUTED)
-            if y + img.get_height() > code_top:
-                break
+        fit, parts = text_render.fit_groups(self.tr("ba.keys"), size, int(lay.confirm.w * 1.9),
+                                            code_top - y) if keys else (size, ())
+        for part in parts:  # smaller type rather than a lost «Esc pausa» (a longer language)
+            img = self.text_img(part, fit, theme.MUTED)
             surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y))))
             self.keys_lines.append(part)
             y += img.get_height()
+        self.keys_size, self.keys_foot = fit, (y, code_top)
         self.code_rect = code and self.blit_text(surface, code, size, (lay.confirm.right, bottom),
                                                  (150, 176, 160), False, "bottomright")
 

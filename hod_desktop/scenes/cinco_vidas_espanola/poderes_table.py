@@ -469,7 +469,7 @@ class PoderesParts:
         if counts:
             names = ", ".join(self.tr(f"pod.ach.{k}") + (f" ×{n}" if n > 1 else "")
                               for k, n in counts.items())
-            table.note = f"{self.tr('pod.earned_title')}: {names}"
+            table.note = self.tr("pod.earned_list", names=names)
         else:
             table.note = self.tr("pod.none_earned")
         return table

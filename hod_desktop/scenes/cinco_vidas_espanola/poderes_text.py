@@ -99,7 +99,7 @@ i18n.declare("pod.revive.give", "Revivir a {name}")
 i18n.declare("pod.revive.none", "Ahora no")
 i18n.declare("pod.revived", "{name} vuelve a la mesa con una vida regalada")
 # after the game
-i18n.declare("pod.earned_title", "Logros de la partida")
+i18n.declare("pod.earned_list", "Logros de la partida: {names}")
 i18n.declare("pod.none_earned", "Ningún logro esta vez")
 i18n.declare("pod.stats_title", "Logros de Poderes")
 i18n.declare("pod.first.duel", "Primero decide el duelo: colaborar o traicionar")

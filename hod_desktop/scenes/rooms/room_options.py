@@ -30,11 +30,12 @@ def game_choices(tr, game: str, options: dict) -> list[str]:
             if value:
                 out.append(option_label(tr, game, spec.name))
             elif spec.default:
-                out.append(f"{option_label(tr, game, spec.name)}: {tr('opt.False')}")
+                out.append(tr("rooms.opt.choice", option=option_label(tr, game, spec.name),
+                              value=tr("opt.False")))
             continue
         words = value_label(tr, game, spec.name, value)
         out.append(words if isinstance(value, str)  # a mode's name says what it is
-                   else f"{option_label(tr, game, spec.name)}: {words}")
+                   else tr("rooms.opt.choice", option=option_label(tr, game, spec.name), value=words))
     return out
 
 

@@ -24,6 +24,7 @@ i18n.declare("rooms.phase.playing", "ya en juego")
 i18n.declare("rooms.phase.over", "partida acabada")
 # the lobby: what the creator chose
 i18n.declare("rooms.opt.players", "{n} jugadores")
+i18n.declare("rooms.opt.choice", "{option}: {value}")
 i18n.declare("rooms.opt.bots", "máquina: {levels}")
 i18n.declare("rooms.opt.grace", "espera {time} a quien se cae")
 i18n.declare("rooms.opt.spectators.on", "con espectadores")

@@ -138,6 +138,30 @@ def _wrap_groups(s: str, size: float, width: int, sep: str, bold: bool) -> tuple
     return tuple(line.replace("\u00a0", " ") for line in wrap(held, size, width, bold))
 
 
+@lru_cache(maxsize=128)
+def fit_groups(s: str, size: float, width: int, height: float, floor: float = 0.8,
+               sep: str = " · ", bold: bool = False) -> tuple[int, tuple[str, ...]]:
+    """A table's keys in a column `width` by `height`: (type size, lines). The given size
+    when every line fits; else the largest smaller one, down to `floor` of it, at which they
+    do (a longer language at 800x480 lost its «Esc pausa» off the column's foot); at the
+    floor, groups before the last are left out: the last, the way out (Esc), always stays.
+    Cached: tables ask it every frame."""
+    size = max(6, int(round(size)))
+    low = max(6, int(size * floor))
+    for k in range(size, low - 1, -1):
+        lines = _wrap_groups(s, k, width, sep, bold)
+        if len(lines) * font(k, bold).get_height() <= height:
+            return k, lines
+    groups, tall = s.split(sep), font(low, bold).get_height()
+    while len(groups) > 2 and len(lines) * tall > height:
+        del groups[-2]
+        lines = _wrap_groups(sep.join(groups), low, width, sep, bold)
+    if len(lines) * tall <= height:
+        return low, lines
+    n = int(max(0, height) // tall)
+    return low, lines[-n:] if n else ()
+
+
 @lru_cache(maxsize=256)
 def fit_size(s: str, size: float, width: int, bold: bool = False, floor: float = 0.7,
              display: bool = False) -> int:

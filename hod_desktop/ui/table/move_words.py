@@ -59,8 +59,10 @@ i18n.declare("cv.why.blind",
              "Tu carta gana con un {pct} % de probabilidad, leyendo las cartas y lo que han "
              "dicho.")
 i18n.declare("cv.why.bid", "Espera ganar unas {tricks} bazas (pierde {lives} vidas de media).")
-i18n.declare("cv.why.play",
-             "Te faltan {need}: es la carta que menos vidas cuesta de media ({lives}).")
+i18n.declare_plural("cv.why.play",
+                    "Te falta {need}: es la carta que menos vidas cuesta de media ({lives}).",
+                    "Te faltan {need}: es la carta que menos vidas cuesta de media ({lives}).",
+                    "need")
 i18n.declare("cv.why.play_met",
              "Ya tienes tus bazas: es la carta que menos riesgo tiene de ganar otra.")
 # Chinchón

@@ -1,9 +1,11 @@
 """One round of the history again, trick by trick (the lives games: every trick's cards in
 play order, the cancelled ones struck out, a card a power removed crossed, the winner's
-card framed in gold, values a power swapped marked ⇄, a scale turned over said) or one
-hand's count (Chinchón: each seat's melds, the cards it laid off and the loose cards that
-counted). Rule-free: it draws what the engine's rows say
-(`engine.rounds.TrickLine`, `HandCount`); `HistoryScene` opens it from a row of the table.
+card framed in gold, values a power swapped marked ⇄, a scale turned over said, a trick
+won outright by a power or by the last card said; above them the round's prisoner's duel:
+each duelist's choice and what it got) or one hand's count (Chinchón: each seat's melds,
+the cards it laid off and the loose cards that counted). Rule-free: it draws what the
+engine's rows say (`engine.rounds.TrickLine`, `DuelLine`, `HandCount`); `HistoryScene`
+opens it from a row of the table.
 """
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from ..draw.text_render import text
 from . import text_replay  # noqa: F401  (its words)
 
 RATIO = 1.4  # card height / width
+# a trick's winner decided otherwise than by the best value (engine.rounds.TrickLine.won_by)
+WON_BY_WORDS = {"outright": "hist.replay.outright", "last_card": "hist.replay.last_card"}
 
 
 def has_replay(row) -> bool:
@@ -51,6 +55,15 @@ def draw_legend(surface, lines: list[pygame.Surface], rect: pygame.Rect) -> None
         y -= img.get_height()
 
 
+def _fit(img: pygame.Surface, width: float) -> pygame.Surface:
+    """`img`, shrunk to `width` when it is wider."""
+    return img if img.get_width() <= width else pygame.transform.smoothscale_by(img, width / img.get_width())
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else i18n.minus(n)
+
+
 def _faded(surface: pygame.Surface, r: pygame.Rect, alpha: int = 120) -> None:
     veil = pygame.Surface(r.size, pygame.SRCALPHA)
     veil.fill((6, 20, 14, alpha))
@@ -65,12 +78,13 @@ class RoundReplay:
                  n: int, human: int | None, lang: str):
         self.face, self.name, self.n, self.human, self.lang = face, name, n, human, lang
         self.card_rects: list[tuple[int, int, pygame.Rect]] = []  # (trick or seat, position, where)
+        self.duel_rects: list[pygame.Rect] = []  # each duelist's words, when the round had a duel
 
     def tr(self, key: str, **fmt) -> str:
         return i18n.tr(key, self.lang, **fmt)
 
     def draw(self, surface, rect: pygame.Rect, row, s: float) -> None:
-        self.card_rects = []
+        self.card_rects, self.duel_rects = [], []
         if getattr(row, "tricks", ()):
             self.draw_tricks(surface, rect, row, s)
         elif getattr(row, "counts", ()):
@@ -92,27 +106,25 @@ class RoundReplay:
             if img.get_width() > col_w - 4:
                 img = pygame.transform.smoothscale_by(img, (col_w - 4) / img.get_width())
             surface.blit(img, img.get_rect(center=(int(rect.x + first_w + (p + 0.5) * col_w), rect.y + head_h // 2)))
-        y0 = rect.y + head_h
-        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x, y0 - 2), (rect.right, y0 - 2), 1)
-        row_h = (rect.h - head_h - legend_h) / max(1, len(tricks))
+        small = max(9, int(12 * s))
+        duel = getattr(row, "duel_line", None)
+        duel_h = int(size + small * 1.6 + 8 * s) if duel is not None else 0
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x, rect.y + head_h - 2), (rect.right, rect.y + head_h - 2), 1)
+        if duel is not None:
+            band = pygame.Rect(rect.x, rect.y + head_h, rect.w, duel_h)
+            self.draw_duel(surface, duel, band, first_w, col_w, size, small)
+            pygame.draw.line(surface, theme.GOLD_DARK, (rect.x, band.bottom - 2), (rect.right, band.bottom - 2), 1)
+        y0 = rect.y + head_h + duel_h
+        row_h = (rect.h - head_h - duel_h - legend_h) / max(1, len(tricks))
         card_w = int(max(14, min(col_w * 0.62, (row_h - 6 * s) / RATIO, 84 * s)))
         card_h = int(card_w * RATIO)
-        small = max(9, int(12 * s))
         for k, t in enumerate(tricks):
             cy = int(y0 + (k + 0.5) * row_h)
             if k % 2 == 0:
                 band = pygame.Surface((rect.w, int(row_h)), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 10))
                 surface.blit(band, (rect.x, int(y0 + k * row_h)))
-            label = text(self.tr("hist.replay.trick", n=k + 1), size, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midleft=(rect.x + 4, cy - size // 2)))
-            who = text(self.name(t.winner), small, theme.GOLD_LIGHT, True)
-            surface.blit(who, who.get_rect(midleft=(rect.x + 4, cy + size // 2 + 2)))
-            if t.inverted:  # the lowest wins this one
-                turned = text(self.tr("hist.replay.inverted"), small, theme.REENTRY_BLUE, True)
-                if turned.get_width() > first_w - 8:
-                    turned = pygame.transform.smoothscale_by(turned, (first_w - 8) / turned.get_width())
-                surface.blit(turned, turned.get_rect(midleft=(rect.x + 4, cy + size // 2 + small + 4)))
+            self.draw_trick_words(surface, t, k, (rect.x + 4, cy), first_w - 8, size, small)
             for pos, (seat, card) in enumerate(t.plays):
                 r = pygame.Rect(0, 0, card_w, card_h)
                 r.center = (int(rect.x + first_w + (seat + 0.5) * col_w), cy)
@@ -139,6 +151,52 @@ class RoundReplay:
                 order = text(str(pos + 1), small, theme.MUTED, True)
                 surface.blit(order, order.get_rect(midright=(r.x - int(5 * s), r.bottom - small)))
         draw_legend(surface, legend, rect)
+
+    def trick_words(self, t, k: int) -> list[tuple[str, tuple, bool]]:
+        """The words left of a trick, top down, as (words, colour, large): its number, who
+        took it, and how, when not by the best value (a scale turned over, a power that wins
+        outright, the last card with nothing of value standing)."""
+        out = [(self.tr("hist.replay.trick", n=k + 1), theme.CREAM, True),
+               (self.name(t.winner), theme.GOLD_LIGHT, False)]
+        if t.inverted:  # the lowest wins this one
+            out.append((self.tr("hist.replay.inverted"), theme.REENTRY_BLUE, False))
+        how = WON_BY_WORDS.get(getattr(t, "won_by", ""))
+        if how:
+            out.append((self.tr(how), theme.REENTRY_BLUE, False))
+        return out
+
+    def draw_trick_words(self, surface, t, k: int, left: tuple[int, int], width: int, size: int,
+                         small: int) -> None:
+        imgs = [_fit(text(words, size if large else small, colour, True), width)
+                for words, colour, large in self.trick_words(t, k)]
+        y = left[1] - sum(img.get_height() for img in imgs) // 2
+        for img in imgs:
+            surface.blit(img, (left[0], y))
+            y += img.get_height()
+
+    def draw_duel(self, surface, duel, band: pygame.Rect, first_w: int, col_w: float, size: int,
+                  small: int) -> None:
+        """The round's prisoner's duel, a line above its tricks: «Duelo» on the left, and in
+        each duelist's column the choice shown and what the duel gave or took."""
+        label = _fit(text(self.tr("hist.replay.duel"), size, theme.CREAM, True), first_w - 8)
+        surface.blit(label, label.get_rect(midleft=(band.x + 4, band.centery)))
+        xs = [int(band.x + first_w + (p + 0.5) * col_w) for p in duel.duelists]
+        pygame.draw.line(surface, theme.GOLD_DARK, (xs[0], band.centery), (xs[1], band.centery), 1)
+        for x, choice, mana, lives in zip(xs, duel.choices, duel.mana, duel.lives):
+            said = _fit(text(self.tr(f"hist.replay.duel.{choice}"), size, theme.CREAM, True), col_w - 6)
+            got = [self.tr("hist.replay.duel.mana", n=_signed(mana))] if mana else []
+            got += [self.tr("hist.replay.duel.lives", n=_signed(lives), k=abs(lives))] if lives else []
+            colour = theme.RED_SOFT if min(mana, lives) < 0 else theme.GREEN_OK
+            imgs = [said] + [_fit(text(" · ".join(got), small, colour, True), col_w - 6)] * bool(got)
+            h = sum(img.get_height() for img in imgs)
+            box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 8, h + 4)
+            box.center = (x, band.centery)
+            pygame.draw.rect(surface, theme.FELT_DARK, box, border_radius=4)
+            y = box.y + 2
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(x, y)))
+                y += img.get_height()
+            self.duel_rects.append(box)
 
     # ------------------------------------------------------------ a points hand's count
     def draw_counts(self, surface, rect: pygame.Rect, row, s: float) -> None:

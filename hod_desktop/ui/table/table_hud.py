@@ -183,7 +183,8 @@ class TableHud:
 
     def draw_keys_line(self, surface, line: str, topleft, width_share: float = 0.30) -> float:
         """The table's help line (its keys), wrapped to a narrow column under the title,
-        only where the column is free (`table.title_room`); returns the y under it."""
+        only where the column is free (`table.title_room`), its type smaller when it would
+        run past the column's foot (`text_render.fit_groups`); returns the y under it."""
         s = self.s
         size = max(10, int(12 * s))
         x, y = topleft
@@ -191,16 +192,16 @@ class TableHud:
         col = room(surface) if room is not None else None
         bottom = col.bottom if col is not None else surface.get_height()
         width = col.w if col is not None else int(surface.get_width() * width_share)
-        self.keys_lines = []  # as drawn (tests read them)
+        self.keys_lines = []  # as drawn, their type size and foot (tests read them)
         if getattr(self.t, "covered", lambda: False)():  # keys only this table answers
             return y
-        for part in text_render.wrap_groups(line, size, width):
+        size, lines = text_render.fit_groups(line, size, width, bottom - y)
+        for part in lines:
             img = self.text_img(part, size, theme.MUTED)
-            if y + img.get_height() > bottom:
-                break
             surface.blit(img, (int(x), int(y)))
             self.keys_lines.append(part)
             y += img.get_height()
+        self.keys_size, self.keys_foot = size, (y, bottom)
         return y
 
     title_drawn: pygame.Rect | None = None  # the title's line as last drawn

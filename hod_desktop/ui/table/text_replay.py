@@ -20,3 +20,12 @@ i18n.declare("hist.replay.keys", "←/→: otra ronda · Esc o «Volver»: al hi
 i18n.declare("hist.replay.keys_hands", "←/→: otra mano · Esc o «Volver»: al historial")
 i18n.declare("hist.replay.open", "↑/↓ y Intro, o clic en una ronda: baza a baza")
 i18n.declare("hist.replay.open_hands", "↑/↓ y Intro, o clic en una mano: su recuento")
+# how a trick was won when not by the best value, under its winner's name
+i18n.declare("hist.replay.outright", "gana por su poder")
+i18n.declare("hist.replay.last_card", "gana la última")
+# the round's prisoner's duel, above its tricks
+i18n.declare("hist.replay.duel", "Duelo")
+i18n.declare("hist.replay.duel.cooperate", "colabora")
+i18n.declare("hist.replay.duel.betray", "traiciona")
+i18n.declare("hist.replay.duel.mana", "{n} maná")
+i18n.declare_plural("hist.replay.duel.lives", "{n} vida", "{n} vidas", "k")

@@ -18,6 +18,12 @@ from ..draw import theme
 OVAL, BESIDE, ROW = "oval", "beside", "row"
 
 
+def initial(name: str) -> str:
+    """The letter a seat's token shows: the name's first letter or digit, past any mark
+    before it (the pseudo-locale's «⁅Ţūū⁆» showed a lone «⁅»)."""
+    return next((c for c in name if c.isalnum()), name[:1])
+
+
 @dataclass(frozen=True)
 class Spot:
     center: tuple[int, int]

@@ -16,7 +16,7 @@ i18n.declare("kit.round_of", "Ronda {n} de {k}")
 i18n.declare("kit.your_move", "Te toca")
 i18n.declare("kit.stake", "Apuesta {n}")
 i18n.declare_plural("kit.chips", "{n} ficha", "{n} fichas", "n")
-i18n.declare("kit.score", "{n} pts")
+i18n.declare_plural("kit.score", "{n} pto", "{n} pts", "n")
 i18n.declare("kit.keys",
              "Teclas: {keys} · ←/→ e Intro · H historial · Q pista · P ¿podría haber ganado? · J "
              "jugadas · Esc pausa")
