@@ -34,8 +34,8 @@ def test_no_sentence_says_one_with_a_plural():
     for lang in i18n.LANGS:
         for key, forms in i18n.texts(lang).items():
             base = key.removesuffix(".you").removesuffix(".them")
-            if key in NEVER_ONE or base in NEVER_ONE:
-                continue
+            if key.startswith("test.") or key in NEVER_ONE or base in NEVER_ONE:
+                continue  # "test.": made up by another test in this process, not the app's
             fields = {f for text in forms for f in re.findall(r"\{(\w+)", text)}
             for name in {f for text in forms for f in re.findall(r"\{(\w+)\}", text)}:
                 values = {f: (1 if f == name else 2) for f in fields}

@@ -4,9 +4,10 @@ from hod_desktop.scenes.rooms import text, text_more  # noqa: F401  (registers t
 from hod_desktop.ui import i18n
 
 OURS = ("rooms.", "menu.friends", "settings.server")
-# texts that are the same in both: a code and a game, a name and a message, units, a number
+# texts that are the same in both: a code and a game, a name and a message, units, a number,
+# an option and its value
 SAME_IN_BOTH = {"rooms.lan_room", "rooms.said", "rooms.grace.s", "rooms.grace.min",
-                "rooms.seat_n"}
+                "rooms.seat_n", "rooms.opt.choice"}
 
 
 def ours(lang):
