@@ -228,12 +228,13 @@ class BandasHud(TableHud):
         code_top = bottom - (self.text_img(code, size, theme.MUTED).get_height() if code else 0)
         y = lay.confirm.bottom + self.px(6)
         self.keys_lines = []
+        self.keys_rect = pygame.Rect(lay.confirm.right, int(y), 0, 0)  # where they are (a guide keeps off)
         parts = text_render.wrap_groups(self.tr("ba.keys"), size, int(lay.confirm.w * 1.9)) if keys else []
         for part in parts:
             img = self.text_img(part, size, theme.MUTED)
             if y + img.get_height() > code_top:
                 break
-            surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y))))
+            self.keys_rect.union_ip(surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y)))))
             self.keys_lines.append(part)
             y += img.get_height()
         self.code_rect = code and self.blit_text(surface, code, size, (lay.confirm.right, bottom),
@@ -346,6 +347,7 @@ class BandasHud(TableHud):
                 surface.get_width() - box.right - self.px(20):
             surface.blit(self.panel(box.size, box.h // 2, 190), box)
             surface.blit(img, img.get_rect(center=r.center))
+            self.lines_drawn.append(box)  # a prompt line (a guide keeps off it)
             if hint:
                 self.blit_text(surface, hint, size, (box.right + self.px(12), r.centery),
                                theme.MUTED, False, "midleft")
@@ -356,6 +358,7 @@ class BandasHud(TableHud):
                           img.get_height() + small.get_height() + self.px(8))
         box.center = r.center
         surface.blit(self.panel(box.size, min(box.h // 2, self.px(16)), 190), box)
+        self.lines_drawn.append(box)
         surface.blit(img, img.get_rect(midtop=(r.centerx, box.y + self.px(4))))
         surface.blit(small, small.get_rect(midbottom=(r.centerx, box.bottom - self.px(4))))
 
