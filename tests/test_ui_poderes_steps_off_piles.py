@@ -1,8 +1,11 @@
 """Poderes: the step panel (how the trick resolves, power by power) keeps off the piles of
 won tricks. Placed beside the trick, it lay over Lucía's pile in a 7-player Clásico +
 Poderes game at 1280x720 (deal CE-5010-00000001-Q, first round, «El 2 de copas y el 2 de
-espadas se anulan»); it now weighs the piles on the felt with the plaques."""
+espadas se anulan»), and, kept where it was placed while the trick lay there, over the
+pile that came under it once the trick was taken (5 players, seed 5). It now weighs the
+piles' places, empty or not, with the plaques."""
 import pygame
+import pytest
 from test_ui_poderes import human_move
 from ui_helpers import running_app, step, top
 
@@ -17,11 +20,12 @@ def won_piles(table) -> list[pygame.Rect]:
             if sh.tricks[p] > 0 and sh.size > 1 and not sh.winners]
 
 
-def test_the_steps_leave_the_won_tricks_piles_in_sight(tmp_path, monkeypatch):
+@pytest.mark.parametrize("players,seed", [(7, 1), (5, 5)])
+def test_the_steps_leave_the_won_tricks_piles_in_sight(tmp_path, monkeypatch, players, seed):
     for app in running_app(tmp_path, monkeypatch, (1280, 720)):
         app.settings["anim_speed"] = 1.0
-        match = Match("cinco_vidas_espanola", {"players": 7, "mode": "clasico", "poderes": True,
-                                               "level": "facil"}, 1)
+        match = Match("cinco_vidas_espanola", {"players": players, "mode": "clasico",
+                                               "poderes": True, "level": "facil"}, seed)
         app.open_table(match, 0)
         step(app, 3)
         table = top(app)

@@ -270,7 +270,7 @@ class PoderesParts:
         plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
         column = getattr(self, "title_column", None)
         best = least_covering([r for _, r in tries], bounds, trick,
-                              plaques + self._won_piles() + ([column] if column else []), mine, hands)
+                              plaques + self._won_piles(False) + ([column] if column else []), mine, hands)
         return next(c for c, r in tries if r == best), best.center
 
     def plaque_anchor(self, seat: int):
@@ -448,11 +448,13 @@ class PoderesParts:
         return least_covering([r] + tries, bounds, trick, seats,
                               [x for x in hands if x not in mine])
 
-    def _won_piles(self) -> list[pygame.Rect]:
-        """The boxes of the piles of won tricks on the felt now (as the HUD draws them)."""
+    def _won_piles(self, empty_too: bool = True) -> list[pygame.Rect]:
+        """The places of the piles of won tricks on the felt; `empty_too`, where a pile may
+        come (the step panel placed while a trick lies on the felt stays after it is taken,
+        when the winner's pile appears: it lay over Lucía's new pile, 5p 1280x720 seed 5)."""
         sh, lay = self.shown, self.layout
         return [pygame.Rect(pile_box(lay.seats[p].pile, lay.small_w)) for p in range(sh.n)
-                if sh.tricks[p] > 0]
+                if empty_too or sh.tricks[p] > 0]
 
     def _prompt_rect(self, s: float) -> pygame.Rect | None:
         """Where the prompt line is drawn this frame (as TableHud.draw_message), or None."""
