@@ -233,14 +233,17 @@ class GuideLayer:
         avoid += self.obstacles()
         must = self.never_cover()
         full = int(min(screen.w * 0.46, 430 * max(s, 0.8)))
-        key = (body, screen.size, full, *(tuple(r) for r in avoid), None, *(tuple(r) for r in must))
-        if self._fitted is None or self._fitted[0] != key:  # found again only when a thing moves
-            self._fitted = (key, fit_panel(measure, full, screen, avoid, target, must))
-        panel, lines = self._fitted[1]
         kept = self._kept(body, screen, target, self.must_see())
-        if kept is not None and (panel_cost(kept[0], screen, avoid) <= panel_cost(panel, screen, avoid)
-                                 or kept[0].inflate(int(60 * s), int(60 * s)).collidepoint(self._pointer())):
-            panel, lines = kept  # as good as the best place, or the pointer is on its way to «Seguir»
+        if kept is not None and (self._cards_moving() or kept[0].inflate(
+                int(60 * s), int(60 * s)).collidepoint(self._pointer())):
+            panel, lines = kept  # cards on their way, or the pointer on its way to «Seguir»
+        else:
+            key = (body, screen.size, full, *(tuple(r) for r in avoid), None, *(tuple(r) for r in must))
+            if self._fitted is None or self._fitted[0] != key:  # found again when a thing moved
+                self._fitted = (key, fit_panel(measure, full, screen, avoid, target, must))
+            panel, lines = self._fitted[1]
+            if kept is not None and panel_cost(kept[0], screen, avoid) <= panel_cost(panel, screen, avoid):
+                panel, lines = kept  # as good as the best place: it stays
         self._placed = (self.index, screen.size, body, panel, lines)
         self.panel_rect = panel
         if target is not None:
@@ -266,6 +269,11 @@ class GuideLayer:
             self.button_rect = r
             y += bh
         surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
+
+    def _cards_moving(self) -> bool:
+        """A card is on its way (dealt, played, gathered): the words wait for it to land
+        before they look for a better place (looking every frame cost 2-4 ms)."""
+        return any(getattr(sp, "moving", False) for sp in self.t.cards.sprites())
 
     def _pointer(self) -> tuple[int, int]:
         return tuple(getattr(self.t, "mouse", None) or (-1, -1))
