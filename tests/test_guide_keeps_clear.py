@@ -2,8 +2,8 @@
 the speech panel lay over Bandas' «Confirmar» (1280x720, first step) and over its keys line
 (800x480), and Brag's knock step ringed «Golpear» while it was disabled (another player
 had knocked). For every step of every game's guided deal, played by keys at both sizes:
-the panel covers no enabled button and no help line, and the ring is round no disabled
-button."""
+the panel covers no enabled button, no prompt line (Brag's «¡Último turno!» banner at
+800x480) and no help line, and the ring is round no disabled button."""
 import pygame
 import pytest
 from test_guided_deal import GAMES, key, move_by_keys
@@ -37,6 +37,9 @@ def _faults(t, drawn) -> list[str]:
             out.append(f"the words cover «{label}»")
         if not enabled and ring is not None and ring.contains(r) and ring.w < r.w + 40:
             out.append(f"the ring is round «{label}», disabled")
+    for line in getattr(t.hud, "lines_shown", ()):  # the prompt, a banner said to everybody
+        if panel.colliderect(line):
+            out.append("the words cover a prompt line")
     keys = getattr(t.hud, "keys_rect", None)
     assert not t.hud.keys_lines or (keys and keys.h > 0), "the help line drawn has a place"
     if t.hud.keys_lines and panel.colliderect(keys):

@@ -263,6 +263,7 @@ class BandasHud(TableHud):
             size = text_render.fit_size(words, 15 * s, r.w - self.px(12), True)
             self.blit_text(surface, words, size, (r.centerx, r.bottom - self.px(24)), theme.CREAM, True)
         self.draw_keys_and_code(surface, not b.revealing)  # the reveal says its keys by the caption
+        self.tricks_shown = lay.tricks[:len(b.hand)]  # the places with a trick card (a guide reads)
         for i, rect in enumerate(lay.tricks):
             if i >= len(b.hand):
                 break

@@ -120,9 +120,11 @@ class GuideLayer:
     step's words («Seguir» on a step the person only reads), Esc to leave."""
 
     def __init__(self, table, steps, on_finish: Callable[[], None] | None = None,
-                 keep_clear: Callable[[object], list] | None = None):
+                 keep_clear: Callable[[object], list] | None = None,
+                 free: Callable[[object], list] | None = None):
         self.t = table
         self.keep_clear = keep_clear  # the game's own things the words should not cover
+        self.free = free  # places of the table's layout with nothing in them now
         self.steps = list(steps)
         self.index = 0
         self.active = bool(self.steps)
@@ -359,6 +361,9 @@ class GuideLayer:
         for r in (getattr(t.layout, "menu_button", None), getattr(t, "title_column", None)):
             if r is not None:
                 out.append(pygame.Rect(r))
+        if self.free is not None:
+            empty = {tuple(r) for r in self.free(t)}
+            out = [r for r in out if tuple(r) not in empty]
         return out
 
     def _draw_pointer(self, surface, panel: pygame.Rect, target: pygame.Rect, s: float) -> None:
