@@ -283,7 +283,7 @@ class TableHud:
         """A gold button (lifted when hot, grey when disabled) with its label."""
         st = self.BUTTON_STYLE
         img = self._button_face(b)
-        self.buttons_drawn.append(b)
+        self.buttons_drawn = self.buttons_drawn[-127:] + [b]  # short where no layer reads it
         r = b.rect.move(0, -2) if b.hot else b.rect
         if b.enabled:
             surface.blit(theme.soft_shadow(r.size, r.h // st.corner_div, 6, 120), r.move(-6, -3))
