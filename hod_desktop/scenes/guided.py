@@ -25,7 +25,7 @@ OFFERED = "guides_offered"  # settings: the games whose guide was offered alread
 
 def guide_of(game: str):
     """The game's guide module (DEAL, STEPS, optionally KEEP_CLEAR(table) -> rects the
-    words should not cover), or None."""
+    words should not cover and FREE(table) -> places of the layout left empty), or None."""
     try:
         return game_list.entry(game).guide_module()
     except (LookupError, ImportError):
@@ -55,7 +55,8 @@ def open_guided(app, game: str):
     if not table:
         return None
     guide = guide_of(game)
-    table.guide = GuideLayer(table, guide.STEPS, keep_clear=getattr(guide, "KEEP_CLEAR", None))
+    table.guide = GuideLayer(table, guide.STEPS, keep_clear=getattr(guide, "KEEP_CLEAR", None),
+                             free=getattr(guide, "FREE", None))
     table.add_layer(table.guide)
     return table
 

@@ -74,6 +74,10 @@ i18n.declare("guide.bb.swap",
 i18n.declare("guide.bb.knock",
              "Desde la segunda vuelta puedes golpear (G): los demás cambian una vez más y se "
              "enseñan las cartas.")
+i18n.declare("guide.bb.knocked",
+             "Golpear (G) cierra la mano: los demás cambian una vez más y se enseñan las cartas. "
+             "Esta vez otro jugador ya ha golpeado, así que tú no puedes: te queda un último "
+             "cambio.")
 i18n.declare("guide.bb.end",
              "Ya sabes lo básico. Sigue jugando si quieres: esta partida no cuenta ni toca tu "
              "partida guardada.")

@@ -16,6 +16,15 @@ def thug_buttons(table):
     return rects[0].unionall(rects[1:]) if rects else None
 
 
+def empty_places(table) -> list:
+    """The trick-card places with no card: the words may lie there (taken for cards, they
+    sent the last step's words over a rival's plaque at 800x480)."""
+    return table.layout.tricks[len(getattr(table.hud, "tricks_shown", ())):]
+
+
+FREE = empty_places
+
+
 STEPS = (
     GuideStep("guide.ba.districts", "layout:districts"),
     GuideStep("guide.ba.thugs", thug_buttons),

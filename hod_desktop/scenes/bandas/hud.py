@@ -228,11 +228,12 @@ class BandasHud(TableHud):
         code_top = bottom - (self.text_img(code, size, theme.MUTED).get_height() if code else 0)
         y = lay.confirm.bottom + self.px(6)
         self.keys_lines = []
+        self.keys_rect = pygame.Rect(lay.confirm.right, int(y), 0, 0)  # where they are (a guide keeps off)
         fit, parts = text_render.fit_groups(self.tr("ba.keys"), size, int(lay.confirm.w * 1.9),
                                             code_top - y) if keys else (size, ())
         for part in parts:  # smaller type rather than a lost «Esc pausa» (a longer language)
             img = self.text_img(part, fit, theme.MUTED)
-            surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y))))
+            self.keys_rect.union_ip(surface.blit(img, img.get_rect(topright=(lay.confirm.right, int(y)))))
             self.keys_lines.append(part)
             y += img.get_height()
         self.keys_size, self.keys_foot = fit, (y, code_top)
@@ -262,6 +263,7 @@ class BandasHud(TableHud):
             size = text_render.fit_size(words, 15 * s, r.w - self.px(12), True)
             self.blit_text(surface, words, size, (r.centerx, r.bottom - self.px(24)), theme.CREAM, True)
         self.draw_keys_and_code(surface, not b.revealing)  # the reveal says its keys by the caption
+        self.tricks_shown = lay.tricks[:len(b.hand)]  # the places with a trick card (a guide reads)
         for i, rect in enumerate(lay.tricks):
             if i >= len(b.hand):
                 break
@@ -346,6 +348,7 @@ class BandasHud(TableHud):
                 surface.get_width() - box.right - self.px(20):
             surface.blit(self.panel(box.size, box.h // 2, 190), box)
             surface.blit(img, img.get_rect(center=r.center))
+            self.lines_drawn.append(box)  # a prompt line (a guide keeps off it)
             if hint:
                 self.blit_text(surface, hint, size, (box.right + self.px(12), r.centery),
                                theme.MUTED, False, "midleft")
@@ -356,6 +359,7 @@ class BandasHud(TableHud):
                           img.get_height() + small.get_height() + self.px(8))
         box.center = r.center
         surface.blit(self.panel(box.size, min(box.h // 2, self.px(16)), 190), box)
+        self.lines_drawn.append(box)
         surface.blit(img, img.get_rect(midtop=(r.centerx, box.y + self.px(4))))
         surface.blit(small, small.get_rect(midbottom=(r.centerx, box.bottom - self.px(4))))
 

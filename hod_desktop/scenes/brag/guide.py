@@ -23,7 +23,8 @@ KEEP_CLEAR = action_buttons
 
 
 def knock_button(table):
-    """The «Golpear» button beside the person's hand, while the table shows it (their turn)."""
+    """The «Golpear» button beside the person's hand, while the table shows it (their turn;
+    the guide points at the hand instead while it is disabled)."""
     if not table.my_turn():
         return None
     buttons, _ = table.hud.action_buttons(table.cached_view())
@@ -31,10 +32,17 @@ def knock_button(table):
     return knock[0].rect if knock else None
 
 
+def knock_words(table) -> str:
+    """The knock step's words: once another player has knocked, the person cannot, and is
+    told so (in the guided deal Lucía knocks before the person's second turn)."""
+    knocker = table.shown.knocker  # as the table shows it, not ahead of its moves
+    return "guide.bb.knocked" if knocker is not None and knocker != table.human else "guide.bb.knock"
+
+
 STEPS = (
     GuideStep("guide.bb.hand", "hand"),
     GuideStep("guide.bb.centre", "slot:centre"),
     GuideStep("guide.bb.swap", "hand", made("swap", "swapall", "knock")),
-    GuideStep("guide.bb.knock", knock_button),
+    GuideStep(knock_words, knock_button, fallback="hand"),
     GuideStep("guide.bb.end"),
 )

@@ -108,6 +108,7 @@ class Hud(SeatPlaques, TableHud):
         img = self.text_img(text, int(19 * self.s), theme.INK, True)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
+        self.lines_drawn.append(pygame.Rect(r))  # said to everybody: a guide keeps off it
 
     def draw_centre_marks(self, surface, blocked: tuple, refused: tuple | None = None) -> None:
         """The person's own cards from the last swap, marked «tuya», and the names of the

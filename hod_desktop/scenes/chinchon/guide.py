@@ -8,6 +8,6 @@ STEPS = (
     GuideStep("guide.ch.hand", "hand"),
     GuideStep("guide.ch.draw", "slot:stock,discard", made("draw")),
     GuideStep("guide.ch.discard", "hand", made("discard", "close")),
-    GuideStep("guide.ch.close", "layout:close_button"),
+    GuideStep("guide.ch.close", "layout:close_button", fallback="hand"),  # «Cerrar» off: the hand
     GuideStep("guide.ch.end"),
 )

@@ -270,7 +270,7 @@ class PoderesParts:
         plaques = [a for a in map(self.plaque_anchor, range(self.n)) if a is not None]
         column = getattr(self, "title_column", None)
         best = least_covering([r for _, r in tries], bounds, trick,
-                              plaques + ([column] if column else []), mine, hands)
+                              plaques + self._won_piles(False) + ([column] if column else []), mine, hands)
         return next(c for c, r in tries if r == best), best.center
 
     def plaque_anchor(self, seat: int):
@@ -414,8 +414,8 @@ class PoderesParts:
         the trick (a card of a 3-player trick at 900x560; whole cards with 6 to 8 players).
         It stays there when that is clear; else it goes just below, above or beside the
         trick, or elsewhere on the felt: the spot that covers the least of the trick, then
-        of the person's hand, the plaques, the prompt line, the title column and the move
-        traces by the plaques together (a whole plaque is worse than the top edge of the
+        of the person's hand, the plaques, the piles of won tricks, the prompt line, the
+        title column and the move traces by the plaques together (a whole plaque is worse than the top edge of the
         hand), then of the rivals' hands.
         Once placed it stays for the trick while it is clear (cards flying to the winner's
         pile made it jump), and after, while it is clear of the hand and the prompt."""
@@ -430,7 +430,7 @@ class PoderesParts:
         if not trick:
             return r
         hands = trace_avoid(self.cards.sprites(), ())
-        self._steps_spot = r if r.collidelist(trick) < 0 else \
+        self._steps_spot = r if r.collidelist(trick + self._won_piles()) < 0 else \
             self._steps_spot_for(r, s, trick, hands)
         self._steps_keys = {sp.key for sp in self._in_slot("trick")}
         return self._steps_spot
@@ -444,8 +444,17 @@ class PoderesParts:
         column = getattr(self, "title_column", None)  # the title, keys and log lines
         mine = [sp.rect for sp in self._in_slot("hand", self.human)]
         seats = mine + plaques + [x for x in (line, column) if x is not None] + self.traces.drawn
+        seats += self._won_piles()  # it lay over Lucía's pile (7p 1280x720, seed 1)
         return least_covering([r] + tries, bounds, trick, seats,
                               [x for x in hands if x not in mine])
+
+    def _won_piles(self, empty_too: bool = True) -> list[pygame.Rect]:
+        """The places of the piles of won tricks on the felt; `empty_too`, where a pile may
+        come (the step panel placed while a trick lies on the felt stays after it is taken,
+        when the winner's pile appears: it lay over Lucía's new pile, 5p 1280x720 seed 5)."""
+        sh, lay = self.shown, self.layout
+        return [pygame.Rect(pile_box(lay.seats[p].pile, lay.small_w)) for p in range(sh.n)
+                if empty_too or sh.tricks[p] > 0]
 
     def _prompt_rect(self, s: float) -> pygame.Rect | None:
         """Where the prompt line is drawn this frame (as TableHud.draw_message), or None."""

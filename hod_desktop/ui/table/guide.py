@@ -25,6 +25,7 @@ import pygame
 from .. import i18n
 from ..draw import theme
 from ..draw.text_render import text, wrap
+from .guide_place import fit_panel, layout_rects, overlap, panel_cost
 
 Target = Union[str, Callable[[object], "pygame.Rect | None"]]
 
@@ -34,15 +35,21 @@ READ_DELAY = 0.4  # seconds a new step takes no «Seguir» key (an Intro meant f
 
 @dataclass(frozen=True)
 class GuideStep:
-    """One step: the words (an i18n key), where to point, and when it is done.
+    """One step: the words (an i18n key, or a function `table -> key` of the game's own),
+    where to point, and when it is done.
 
     done(view, moves) -> bool: `view` is the person's view now, `moves` the texts of the
     moves they made since the guide began (oldest first). None: the person reads it and
-    presses «Seguir»."""
+    presses «Seguir».
 
-    text: str
+    A step never points at a control the table draws disabled (Brag's «Golpear» after
+    another player knocked): while the target is one, it points at `fallback` instead
+    ("" nothing), and its words say why."""
+
+    text: str | Callable[[object], str]
     target: Target = ""
     done: Callable[[object, tuple], bool] | None = None
+    fallback: Target = ""
 
 
 def made(*verbs: str) -> Callable[[object, tuple], bool]:
@@ -108,63 +115,16 @@ def target_rect(table, target: Target) -> pygame.Rect | None:
     return None
 
 
-def layout_rects(layout) -> list[pygame.Rect]:
-    """The places a table's layout names as rects (a board's districts, its buttons), less
-    the big ones (the felt): what a panel had better leave uncovered."""
-    size = getattr(layout, "size", None)
-    if not size:
-        return []
-    big = size[0] * size[1] * 0.2
-    out = []
-    for value in vars(layout).values() if hasattr(layout, "__dict__") else ():
-        items = value if isinstance(value, (list, tuple)) else [value]
-        out += [pygame.Rect(r) for r in items if isinstance(r, pygame.Rect) and r.w * r.h < big]
-    return out
-
-
-def place_panel(size: tuple[int, int], screen: pygame.Rect, avoid: list[pygame.Rect],
-                near: pygame.Rect | None) -> pygame.Rect:
-    """A place for a panel of `size` inside `screen`: never over `avoid[0]` (the target),
-    covering as little of the rest of `avoid` as it can, and then as near `near`."""
-    w, h = size
-    m = max(8, screen.h // 60)
-    xs = [screen.x + m + (screen.w - 2 * m - w) * i // 6 for i in range(7)]
-    ys = [screen.y + m + (screen.h - 2 * m - h) * i // 6 for i in range(7)]
-    if near is not None:
-        xs += [near.centerx - w // 2, near.right + m, near.x - m - w]
-        ys += [near.y - m - h, near.bottom + m, near.centery - h // 2]
-    spots = []
-    for x in xs:
-        for y in ys:
-            r = pygame.Rect(x, y, w, h).clamp(screen)
-            hits = panel_cost(r, screen, avoid)
-            covers_target = bool(avoid) and avoid[0].w > 0 and r.colliderect(avoid[0])
-            d = math.hypot(r.centerx - near.centerx, r.centery - near.centery) if near else 0
-            spots.append((covers_target, hits, d, r.y, r.x, r))
-    spots.sort(key=lambda t: t[:5])
-    return spots[0][5]
-
-
-def panel_cost(r: pygame.Rect, screen: pygame.Rect, avoid: list[pygame.Rect]) -> int:
-    """How much of `avoid[1:]` a panel at `r` covers (small things counted three times)."""
-    small = screen.w * screen.h * 0.02
-    return sum(_covered(r, a, small) for a in avoid[1:]) // 400
-
-
-def _covered(r: pygame.Rect, a: pygame.Rect, small: float) -> int:
-    """The area of `a` under `r`, three times over for a small thing (a button, a plaque)."""
-    c = r.clip(a)
-    return c.w * c.h * (3 if a.w * a.h < small else 1)
-
-
 class GuideLayer:
     """The guide over a table: a ring and an arrow at the target, a speech panel with the
     step's words («Seguir» on a step the person only reads), Esc to leave."""
 
     def __init__(self, table, steps, on_finish: Callable[[], None] | None = None,
-                 keep_clear: Callable[[object], list] | None = None):
+                 keep_clear: Callable[[object], list] | None = None,
+                 free: Callable[[object], list] | None = None):
         self.t = table
         self.keep_clear = keep_clear  # the game's own things the words should not cover
+        self.free = free  # places of the table's layout with nothing in them now
         self.steps = list(steps)
         self.index = 0
         self.active = bool(self.steps)
@@ -175,7 +135,8 @@ class GuideLayer:
         self.panel_rect: pygame.Rect | None = None
         self.button_rect: pygame.Rect | None = None
         self.target_drawn: pygame.Rect | None = None
-        self._placed: tuple | None = None  # (step, window size, rect) of the panel drawn last
+        self._placed: tuple | None = None  # (step, window size, words, rect, lines) drawn last
+        self._fitted: tuple | None = None  # (what it was found for, (rect, lines)): the best place
 
     # ------------------------------------------------------------ steps
     @property
@@ -255,28 +216,37 @@ class GuideLayer:
             return
         screen = surface.get_rect()
         s = screen.h / 720.0
-        target = target_rect(self.t, step.target)
-        if target is not None:
-            target = target.inflate(int(14 * s), int(14 * s)).clip(screen)
-            self.target_drawn = target
-        body = self.tr(step.text)
+        target = self.pointed(screen, s)
+        self.target_drawn = target
+        text_key = step.text(self.t) if callable(step.text) else step.text
+        body = self.tr(text_key)
         head = self.tr("guide.step", n=self.index + 1, k=len(self.steps))
         foot = self.tr("guide.leave")
         button = None if step.done is not None else self.tr("guide.done" if self.last else "guide.next")
         size_body, size_small = 17 * s, 13 * s
-        width = int(min(screen.w * 0.46, 430 * max(s, 0.8)))
-        lines = wrap(body, size_body, width - int(28 * s))
         line_h = int(size_body * 1.32)
         bh = int(34 * s) if button else 0
-        h = int(12 * s) + int(20 * s) + len(lines) * line_h + int(8 * s) + bh + int(22 * s)
+
+        def measure(width: int) -> tuple[int, list[str]]:
+            lines = wrap(body, size_body, width - int(28 * s))
+            return int(12 * s) + int(20 * s) + len(lines) * line_h + int(8 * s) + bh + int(22 * s), lines
+
         avoid = [target if target is not None else pygame.Rect(0, 0, 0, 0)]
         avoid += self.obstacles()
-        panel = place_panel((width, h), screen, avoid, target)
-        kept = self._kept((width, h), screen, target)
-        if kept is not None and (panel_cost(kept, screen, avoid) <= panel_cost(panel, screen, avoid)
-                                 or kept.inflate(int(60 * s), int(60 * s)).collidepoint(self._pointer())):
-            panel = kept  # as good as the best place, or the pointer is on its way to «Seguir»
-        self._placed = (self.index, screen.size, panel)
+        must = self.never_cover()
+        full = int(min(screen.w * 0.46, 430 * max(s, 0.8)))
+        kept = self._kept(body, screen, target, self.must_see())
+        if kept is not None and (self._cards_moving() or kept[0].inflate(
+                int(60 * s), int(60 * s)).collidepoint(self._pointer())):
+            panel, lines = kept  # cards on their way, or the pointer on its way to «Seguir»
+        else:
+            key = (body, screen.size, full, *(tuple(r) for r in avoid), None, *(tuple(r) for r in must))
+            if self._fitted is None or self._fitted[0] != key:  # found again when a thing moved
+                self._fitted = (key, fit_panel(measure, full, screen, avoid, target, must))
+            panel, lines = self._fitted[1]
+            if kept is not None and panel_cost(kept[0], screen, avoid) <= panel_cost(panel, screen, avoid):
+                panel, lines = kept  # as good as the best place: it stays
+        self._placed = (self.index, screen.size, body, panel, lines)
         self.panel_rect = panel
         if target is not None:
             self._draw_pointer(surface, panel, target, s)
@@ -302,34 +272,66 @@ class GuideLayer:
             y += bh
         surface.blit(text(foot, size_small, theme.MUTED), (x, panel.bottom - int(20 * s)))
 
+    def _cards_moving(self) -> bool:
+        """A card is on its way (dealt, played, gathered): the words wait for it to land
+        before they look for a better place (looking every frame cost 2-4 ms)."""
+        return any(getattr(sp, "moving", False) for sp in self.t.cards.sprites())
+
     def _pointer(self) -> tuple[int, int]:
         return tuple(getattr(self.t, "mouse", None) or (-1, -1))
 
-    def _kept(self, size, screen: pygame.Rect, target) -> pygame.Rect | None:
-        """Where the panel was last frame, while it may stay there: the same step, size
-        and window, not over the target nor over what the person must see and answer (a
-        question panel, a prompt line, the game's own buttons). It moves only to a place
-        that covers less, and not while the pointer is on it: placed afresh every frame, it
-        jumped whenever a plaque or a line came and went, and «Seguir» left the pointer's
-        way just as the person clicked it."""
-        placed = self._placed
-        if placed is None or placed[0] != self.index or placed[1] != screen.size \
-                or placed[2].size != tuple(size):
+    def pointed(self, screen: pygame.Rect, s: float) -> pygame.Rect | None:
+        """Where the step points now (the ring's rect): its target, or its `fallback` while
+        the target is a control the table drew disabled."""
+        step = self.step
+        target = target_rect(self.t, step.target)
+        if target is not None and self.disabled_control(target):
+            target = target_rect(self.t, step.fallback)
+        if target is None:
             return None
-        panel = placed[2]
+        return target.inflate(int(14 * s), int(14 * s)).clip(screen)
+
+    def disabled_control(self, r: pygame.Rect) -> bool:
+        """True when `r` is mostly a button the table drew disabled this frame (and holds no
+        enabled one): a step must not point there."""
+        shown = getattr(self.t.hud, "buttons_shown", ())
+        area = max(1, r.w * r.h)
+        off = [b for b in shown if not b.enabled and 2 * overlap(r, [b.rect]) >= area]
+        return bool(off) and not any(b.enabled and r.contains(b.rect) for b in shown)
+
+    def _kept(self, body: str, screen: pygame.Rect, target, must) -> tuple | None:
+        """(rect, lines) of the panel last frame, while it may stay there: the same step,
+        words and window, not over the target nor over what the person must see and answer
+        (`must_see`). It moves only to a place that covers less, and not while the pointer is
+        on it: placed afresh every frame, it jumped whenever a plaque or a line came and
+        went, and «Seguir» left the pointer's way just as the person clicked it."""
+        placed = self._placed
+        if placed is None or placed[:3] != (self.index, screen.size, body):
+            return None
+        panel = placed[3]
         if target is not None and panel.colliderect(target):
             return None
-        if panel.collidelist(self.must_see()) != -1:
+        if panel.collidelist(must) != -1:
             return None
-        return panel
+        return panel, placed[4]
 
     def must_see(self) -> list[pygame.Rect]:
-        """What the words must never stay over: the question panels and prompt lines the
-        table drew last frame, and the game's own things (`keep_clear`)."""
+        """What the words must never stay over: the question panels the table drew last
+        frame, and what they are never placed over (`never_cover`)."""
+        panels = getattr(self.t.hud, "panels_shown", None) or getattr(self.t.hud, "panels_drawn", ())
+        return [r for r in map(pygame.Rect, panels) if r.w > 0 and r.h > 0] + self.never_cover()
+
+    def never_cover(self) -> list[pygame.Rect]:
+        """What the words are never placed over while another place (or a narrower panel)
+        is clear of it: the enabled buttons and prompt lines the table drew this frame, its
+        help line (its keys) and the game's own things (`keep_clear`). A question panel's
+        empty margins may be covered, its buttons not. (At 1280x720 the words lay over
+        Bandas' «Confirmar», at 800x480 over its keys line.)"""
         hud = self.t.hud
-        shown = [*(getattr(hud, "panels_shown", None) or getattr(hud, "panels_drawn", ())),
-                 *(getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))]
-        out = [pygame.Rect(r) for r in shown]
+        out = [pygame.Rect(b.rect) for b in getattr(hud, "buttons_shown", ()) if b.enabled]
+        out += map(pygame.Rect, getattr(hud, "lines_shown", None) or getattr(hud, "lines_drawn", ()))
+        keys = getattr(hud, "keys_rect", None)
+        out += [pygame.Rect(keys)] if keys else []
         if self.keep_clear is not None:
             out += [pygame.Rect(r) for r in self.keep_clear(self.t)]
         return [r for r in out if r.w > 0 and r.h > 0]
@@ -359,6 +361,9 @@ class GuideLayer:
         for r in (getattr(t.layout, "menu_button", None), getattr(t, "title_column", None)):
             if r is not None:
                 out.append(pygame.Rect(r))
+        if self.free is not None:
+            empty = {tuple(r) for r in self.free(t)}
+            out = [r for r in out if tuple(r) not in empty]
         return out
 
     def _draw_pointer(self, surface, panel: pygame.Rect, target: pygame.Rect, s: float) -> None:

@@ -376,10 +376,15 @@ class TableFlow:
         not `extras`), the whole log when open, the pause menu, and the benchmark's probe."""
         if extras:
             self.draw_extras(surface, self.hud.s, self.hud.text_img)
+        else:  # this frame's panels and prompt lines for the layers, as draw_extras keeps them
+            self.hud.panels_shown, self.hud.panels_drawn = self.hud.panels_drawn, []
+            self.hud.lines_shown, self.hud.lines_drawn = self.hud.lines_drawn, []
         self.draw_log_panel(surface)
+        self.hud.buttons_shown, self.hud.buttons_drawn = self.hud.buttons_drawn, []  # for the layers
         self._layers_call("draw", surface)
         if self.paused:
             self.hud.draw_pause(surface)
+        self.hud.buttons_drawn = []
         if self.frame_hook is not None:
             self.frame_hook(self)
 

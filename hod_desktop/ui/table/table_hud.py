@@ -96,6 +96,7 @@ class TableHud:
         self.menu_buttons: list[HudButton] = []
         self.panels_drawn: list[pygame.Rect] = []  # choice panels of this frame (the hint avoids them)
         self.lines_drawn: list[pygame.Rect] = []  # prompt lines of this frame (the hint covers them)
+        self.buttons_drawn: list[HudButton] = []  # this frame's buttons (a guide keeps off them)
         self.floaters: list[Floater] = []
         self._floater_chips: dict = {}  # their chips by size (ui/table/floaters.chip_for)
         self.clock = 0.0
@@ -193,12 +194,13 @@ class TableHud:
         bottom = col.bottom if col is not None else surface.get_height()
         width = col.w if col is not None else int(surface.get_width() * width_share)
         self.keys_lines = []  # as drawn, their type size and foot (tests read them)
+        self.keys_rect = pygame.Rect(int(x), int(y), 0, 0)  # where they are (a guide keeps off)
         if getattr(self.t, "covered", lambda: False)():  # keys only this table answers
             return y
         size, lines = text_render.fit_groups(line, size, width, bottom - y)
         for part in lines:
             img = self.text_img(part, size, theme.MUTED)
-            surface.blit(img, (int(x), int(y)))
+            self.keys_rect.union_ip(surface.blit(img, (int(x), int(y))))
             self.keys_lines.append(part)
             y += img.get_height()
         self.keys_size, self.keys_foot = size, (y, bottom)
@@ -282,6 +284,7 @@ class TableHud:
         """A gold button (lifted when hot, grey when disabled) with its label."""
         st = self.BUTTON_STYLE
         img = self._button_face(b)
+        self.buttons_drawn = self.buttons_drawn[-127:] + [b]  # short where no layer reads it
         r = b.rect.move(0, -2) if b.hot else b.rect
         if b.enabled:
             surface.blit(theme.soft_shadow(r.size, r.h // st.corner_div, 6, 120), r.move(-6, -3))
