@@ -25,6 +25,15 @@ class Floater:
     backed: bool | None = None  # on a chip (its way crosses cards); None: not asked yet
 
 
+def make_room(floaters, pos, sink: bool, side: int, line: float) -> None:
+    """The texts still there from the same place move one line on, so two words in a row
+    stack instead of overlapping (Poderes 7p: «As de bastos», then «Rey de espadas», one
+    over the other at the person's plaque)."""
+    for f in floaters:
+        if (f.sink, f.side) == (sink, side) and abs(f.pos[0] - pos[0]) < 2 and abs(f.pos[1] - pos[1]) < 2:
+            f.pos = (f.pos[0], f.pos[1] + (line if sink else -line))
+
+
 def text_rect(f: Floater, img: pygame.Surface, rise: float, t: float) -> pygame.Rect:
     """Where the text is at moment `t` (0..1) of its life; `rise`: the whole way in px."""
     way = rise * (1 - (1 - t) ** 2)

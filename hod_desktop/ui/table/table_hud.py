@@ -21,7 +21,7 @@ import pygame
 from .. import i18n
 from ..draw import text_render, theme
 from . import table_words as _words  # noqa: F401  (the words every table shares)
-from .floaters import Floater, chip_for, crosses, text_rect
+from .floaters import Floater, chip_for, crosses, make_room, text_rect
 from .layout import title_line_room
 from .seat_ring import SeatRing
 from ..draw.tween import turn_pulse
@@ -426,6 +426,7 @@ class TableHud:
     def float_text(self, text: str, pos, color=theme.CREAM, size: float = 1.0, sink=False, side=0) -> None:
         """A short text that rises (sinks, or drifts to a `side`) and fades; none at "max"."""
         if math.isfinite(self.t.speed()):
+            make_room(self.floaters, pos, sink, side, self.FLOAT_SIZE * self.s * size * 1.25)
             self.floaters.append(Floater(text, pos, color, 0.0, size, sink, side))
 
     # ------------------------------------------------------------ pause menu
