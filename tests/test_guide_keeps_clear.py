@@ -101,3 +101,31 @@ def test_brag_knock_step_points_at_the_hand_and_says_why_once_another_player_kno
         assert guide.tr("guide.bb.knocked") != guide.tr("guide.bb.knock")
         shown = guide.tr(guide.step.text(t))
         assert shown == guide.tr("guide.bb.knocked") and "golpeado" in shown
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)])
+def test_chinchon_guide_words_keep_off_the_close_spot(tmp_path, monkeypatch, size):
+    """The dashed «Cerrar aquí» is where a card goes to close: the words lay over part of it."""
+    for app in running_app(tmp_path, monkeypatch, size):
+        t = open_guided(app, "chinchon")
+        guide, covered, frames = t.guide, set(), 0
+        for _ in range(6000):
+            if not guide.active:
+                break
+            step(app)
+            lay, panel = t.layout, guide.panel_rect
+            if panel is not None:
+                frames += 1
+                if panel.colliderect(pygame.Rect(lay.pile_rect(lay.close_spot, 1.0))):
+                    covered.add(guide.index + 1)
+            if not guide.active:
+                break
+            if guide.step.done is None:
+                if guide.clock > 1.0:
+                    key(app, pygame.K_RETURN)
+            elif t.human_to_act():
+                before = len(t.match.actions)
+                move_by_keys(app, t)
+                wait_for(app, lambda: len(t.match.actions) > before or not guide.active, 30)
+        assert guide.finished and frames > 100
+        assert not covered, f"the words cover «Cerrar aquí» at steps {sorted(covered)}"
