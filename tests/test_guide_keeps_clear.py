@@ -53,25 +53,37 @@ def test_guide_words_keep_off_buttons_and_help_line_and_never_ring_a_disabled_bu
         tmp_path, monkeypatch, buttons_drawn, game, size):
     for app in running_app(tmp_path, monkeypatch, size):
         t = open_guided(app, game)
-        guide, faults, frames = t.guide, set(), 0
-        for _ in range(6000):
-            if not guide.active:
-                break
+        faults = set()
+
+        def look():
+            faults.update(f"step {t.guide.index + 1}: {f}" for f in _faults(t, buttons_drawn))
             buttons_drawn.clear()
-            step(app)
-            frames += guide.panel_rect is not None
-            faults.update(f"step {guide.index + 1}: {f}" for f in _faults(t, buttons_drawn))
-            if not guide.active:
-                break
-            if guide.step.done is None:
-                if guide.clock > 1.0:  # read for a second, then «Seguir»
-                    key(app, pygame.K_RETURN)
-            elif t.human_to_act():
-                before = len(t.match.actions)
-                move_by_keys(app, t)
-                wait_for(app, lambda: len(t.match.actions) > before or not guide.active, 30)
-        assert guide.finished and frames > 100
+        buttons_drawn.clear()
+        assert walk(app, t, look) > 100
         assert not faults, sorted(faults)
+
+
+def walk(app, t, look) -> int:
+    """Play the guided deal by keys to its end, calling `look()` after every frame; how
+    many frames showed the guide's words."""
+    guide, frames = t.guide, 0
+    for _ in range(6000):
+        if not guide.active:
+            break
+        step(app)
+        frames += guide.panel_rect is not None
+        look()
+        if not guide.active:
+            break
+        if guide.step.done is None:
+            if guide.clock > 1.0:  # read for a second, then «Seguir»
+                key(app, pygame.K_RETURN)
+        elif t.human_to_act():
+            before = len(t.match.actions)
+            move_by_keys(app, t)
+            wait_for(app, lambda: len(t.match.actions) > before or not guide.active, 30)
+    assert guide.finished
+    return frames
 
 
 def test_brag_knock_step_points_at_the_hand_and_says_why_once_another_player_knocked(
@@ -108,24 +120,11 @@ def test_chinchon_guide_words_keep_off_the_close_spot(tmp_path, monkeypatch, siz
     """The dashed «Cerrar aquí» is where a card goes to close: the words lay over part of it."""
     for app in running_app(tmp_path, monkeypatch, size):
         t = open_guided(app, "chinchon")
-        guide, covered, frames = t.guide, set(), 0
-        for _ in range(6000):
-            if not guide.active:
-                break
-            step(app)
-            lay, panel = t.layout, guide.panel_rect
-            if panel is not None:
-                frames += 1
-                if panel.colliderect(pygame.Rect(lay.pile_rect(lay.close_spot, 1.0))):
-                    covered.add(guide.index + 1)
-            if not guide.active:
-                break
-            if guide.step.done is None:
-                if guide.clock > 1.0:
-                    key(app, pygame.K_RETURN)
-            elif t.human_to_act():
-                before = len(t.match.actions)
-                move_by_keys(app, t)
-                wait_for(app, lambda: len(t.match.actions) > before or not guide.active, 30)
-        assert guide.finished and frames > 100
+        covered = set()
+
+        def look():
+            lay, panel = t.layout, t.guide.panel_rect
+            if panel is not None and panel.colliderect(pygame.Rect(lay.pile_rect(lay.close_spot, 1.0))):
+                covered.add(t.guide.index + 1)
+        assert walk(app, t, look) > 100
         assert not covered, f"the words cover «Cerrar aquí» at steps {sorted(covered)}"
