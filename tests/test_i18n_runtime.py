@@ -35,7 +35,21 @@ def test_windows_names_its_locale_in_words(monkeypatch):
     for var in CLEAR:
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr(i18n._locale, "getlocale", lambda: ("Catalan_Spain", "1252"))
+    monkeypatch.setattr(i18n._locale, "setlocale", lambda category: "Catalan_Spain.1252")
     assert i18n.system_lang() == "ca"
+
+
+@pytest.mark.parametrize("env", [{"LANG": "C.UTF-8"}, {"LC_ALL": "C"}, {"LANG": "POSIX"}, {}])
+def test_the_c_locale_names_no_language_so_spanish(monkeypatch, env):
+    """Python's alias table makes C.UTF-8 «en_US» in getlocale(): with LANG=C.UTF-8 (a
+    container, a bare ssh session) the app and its command line spoke English."""
+    for var in CLEAR:
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    monkeypatch.setattr(i18n._locale, "getlocale", lambda: ("en_US", "UTF-8"))
+    monkeypatch.setattr(i18n._locale, "setlocale", lambda category: "C.UTF-8")
+    assert i18n.system_lang() == "es"
 
 
 def test_each_catalogue_is_read_once(monkeypatch):

@@ -96,16 +96,25 @@ def system_lang() -> str:
         if os.environ.get(var):
             names += os.environ[var].split(":")
             break
-    try:
-        names.append(_locale.getlocale()[0] or "")
-    except ValueError:
-        pass
+    names.append(_platform_locale())
     for name in names:
         code = name.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
         code = _WINDOWS_NAMES.get(code, code)
         if code in LANGS:
             return code
     return DEFAULT_LANG
+
+
+def _platform_locale() -> str:
+    """The locale the platform names (Windows: «Catalan_Spain»), or "" under the C locale:
+    Python's alias table turns C.UTF-8 (no language chosen: containers, CI, a bare ssh
+    session) into en_US, and the app then spoke English where it should speak Spanish."""
+    try:
+        if _locale.setlocale(_locale.LC_CTYPE).split(".")[0].upper() in ("C", "POSIX"):
+            return ""
+        return _locale.getlocale()[0] or ""
+    except (ValueError, _locale.Error):
+        return ""
 
 
 def has(key: str, lang: str = DEFAULT_LANG) -> bool:
