@@ -128,3 +128,29 @@ def test_chinchon_guide_words_keep_off_the_close_spot(tmp_path, monkeypatch, siz
                 covered.add(t.guide.index + 1)
         assert walk(app, t, look) > 100
         assert not covered, f"the words cover «Cerrar aquí» at steps {sorted(covered)}"
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)])
+def test_bandas_guide_words_keep_off_the_last_log_lines(tmp_path, monkeypatch, size):
+    """Bandas writes its last moves beside the hand: the words lay over «Mateo ha decidido»
+    (try40, real window, both sizes)."""
+    from hod_desktop.ui.table import action_log
+
+    shown = []  # where the last lines were drawn this frame (read off the drawing itself)
+    draw = action_log.LogView.draw_recent
+
+    def record(view, surface, lines, topleft, *a, **k):
+        draw(view, surface, lines, topleft, *a, **k)
+        shown[:] = [view._recent[0].get_rect(topleft=(int(topleft[0]), int(topleft[1])))]
+
+    monkeypatch.setattr(action_log.LogView, "draw_recent", record)
+    for app in running_app(tmp_path, monkeypatch, size):
+        t = open_guided(app, "bandas")
+        covered = set()
+
+        def look():
+            log, panel = (shown or [None])[0], t.guide.panel_rect
+            if panel is not None and log is not None and panel.colliderect(log):
+                covered.add(t.guide.index + 1)
+        assert walk(app, t, look) > 100
+        assert not covered, f"the words cover the log's last lines at steps {sorted(covered)}"

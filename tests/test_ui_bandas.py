@@ -142,6 +142,29 @@ def test_the_reveal_waits_when_held_and_moves_on_a_click(app):
     assert board.revealing and not board.can_move
 
 
+def test_a_clicked_trick_card_goes_to_the_district_clicked_next(app):
+    """The guide says «touch it and pick a district»: a click on the card, then a click on
+    a district plays it there (before, only a drag did; the click was lost)."""
+    table = open_table(app, 3, 7)
+    assert my_turn_or_end(app, table) == "move"
+    state = table.match.state
+    state.hands[0] = [ba.NAVAJA]  # rig the person's hand: a trick aimed at a district
+    lay = table.layout
+    click(app, lay.tricks[0].center)
+    assert table.draft_trick is None and table.armed_trick == 0
+    click(app, lay.districts[3].center)
+    trick = state.hands[0][0]
+    assert table.draft_trick is not None and table.draft_trick[0] == trick
+    assert table.draft_trick_index == 0 and table.armed_trick is None
+    assert table.draft_trick[1] == 3 and trick == ba.NAVAJA
+    # a click on the board elsewhere drops a waiting card without playing it
+    click(app, lay.tricks[0].center)  # takes the played card back and holds it again
+    assert table.draft_trick is None and table.armed_trick == 0
+    assert table.district_at((2, 2)) is None and table.trick_at((2, 2)) is None
+    click(app, (2, 2))
+    assert table.armed_trick is None and table.draft_trick is None
+
+
 def test_bribe_without_a_rival_is_refused_with_a_reason(app):
     table = open_table(app, 3, 2)
     state = table.match.state

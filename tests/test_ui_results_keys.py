@@ -61,3 +61,27 @@ def test_esc_in_the_history_goes_back_to_the_standings_then_to_the_menu(app):
     assert top(app) is results and results.mode == "standings"
     press(app, pygame.K_ESCAPE)
     assert top(app) is not results
+
+
+def test_enter_on_the_results_rounds_opens_the_last_round_trick_by_trick(app):
+    """Only a click opened a round of the results' history; Intro did nothing (try40, real
+    window): now it opens the last one, and Esc comes back through the table of rounds."""
+    from hod_desktop.ui.table.history_table import HistoryScene
+
+    m = played()
+    results = ResultsScene(app, m, 0)
+    app.scenes.push(results)
+    step(app, 3)
+    press(app, pygame.K_RETURN)  # on the standings Intro does not open any round
+    assert top(app) is results and results.mode == "standings"
+    press(app, pygame.K_h)
+    press(app, pygame.K_RETURN)
+    scene = top(app)
+    assert isinstance(scene, HistoryScene)
+    assert scene.replaying is not None and scene.replaying == scene.replayable()[-1]
+    press(app, pygame.K_LEFT)  # walks to the round before
+    assert scene.replaying == scene.replayable()[-2]
+    press(app, pygame.K_ESCAPE)  # to the table of rounds
+    assert top(app) is scene and scene.replaying is None
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is results and results.mode == "history"

@@ -44,6 +44,11 @@ class ConfirmScene(UIScene):
                 and self.ui.focused is None:
             self.ok()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # ← and → reach the buttons where they stand (only Tab moved before: a real
+            # window's ←, Intro opened «Partida guiada» instead of «Ahora no»)
+            self.ui.set_focus(self.buttons[event.key == pygame.K_RIGHT])
+            return True
         super().handle_event(event)
         return True  # nothing reaches the screen underneath
 
@@ -67,6 +72,7 @@ class ConfirmScene(UIScene):
                     style="primary", font_size=self.px(21))
         ok.key_name = "ok"
         self.ui.add(cancel, ok)
+        self.buttons = (cancel, ok)
 
     def draw(self, surface) -> None:
         veil = getattr(self, "_veil", None)

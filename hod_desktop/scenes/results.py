@@ -70,6 +70,10 @@ class ResultsScene(UIScene):
         if self.mode == "history" and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.open_round(self.history_view.row_at(event.pos)):
             return True
+        if self.mode == "history" and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_last_round()  # the keyboard's way to a click on a round
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.toggle_history()
             return True
@@ -207,6 +211,15 @@ class ResultsScene(UIScene):
             return False
         self.app.scenes.push(scene)
         return True
+
+    def open_last_round(self) -> None:
+        """Intro on the rounds: the Historial opens on the last round trick by trick, where
+        ←/→ walk the rounds and Esc leads to its table (↑/↓ and Intro pick a round)."""
+        from ..ui.table.history_table import HistoryScene
+
+        scene = HistoryScene(self.app, self.match, self.human_seat, self.book)
+        if scene.open_replay(scene.pick):
+            self.app.scenes.push(scene)
 
     def could_win(self) -> None:
         from .could_win import CouldWinScene

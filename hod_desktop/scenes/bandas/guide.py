@@ -25,6 +25,15 @@ def empty_places(table) -> list:
 FREE = empty_places
 
 
+def recent_log(table) -> list:
+    """The log's last lines beside the hand: the words lay over them (real window, try40)."""
+    r = getattr(table.log_view, "recent_rect", None)
+    return [r] if r is not None else []
+
+
+KEEP_CLEAR = recent_log
+
+
 STEPS = (
     GuideStep("guide.ba.districts", "layout:districts"),
     GuideStep("guide.ba.thugs", thug_buttons),

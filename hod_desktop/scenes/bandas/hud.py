@@ -271,7 +271,8 @@ class BandasHud(TableHud):
             used = t.draft_trick is not None and t.draft_trick_index == i
             if t.dragging_trick == i:
                 continue
-            self.draw_trick_card(surface, rect, trick, dim=used or not b.can_move)
+            self.draw_trick_card(surface, rect, trick, dim=used or not b.can_move,
+                                 glow=t.armed_trick == i)
         if b.can_move or (b.phase == "allocating" and not b.revealing and t.human in b.to_act):
             ok = t.thugs_left() == 0
             self.draw_button(surface, HudButton(lay.confirm, self.tr("ba.confirm"), "confirm",

@@ -142,12 +142,17 @@ class BoardInput:
             self.dragging_thug = -1
             return True
         i = self.trick_at(pos)
+        armed, self.armed_trick = self.armed_trick, None
         if i is not None:
             if self.draft_trick_index == i:
                 self.set_trick(None, None)  # a second grab takes it back first
             self.dragging_trick = i
             return True
         d = self.district_at(pos)
+        if d is not None and armed is not None:  # a clicked trick, then its district
+            self.set_trick(armed, d)
+            self.focus = d
+            return True
         if d is not None:
             self.focus = d
             if self.token_area(d).collidepoint(pos) and self.draft[d] > 0:
@@ -168,6 +173,8 @@ class BoardInput:
             if target is not None:
                 self.set_trick(index, target)
                 self.focus = target
+            elif self.trick_at(pos) == index:
+                self.armed_trick = index  # clicked, not dragged: the next district gets it
         self.drop_target = None
         return True
 

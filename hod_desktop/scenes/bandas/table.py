@@ -63,6 +63,7 @@ class BandasTable(BoardInput, TableScene):
         self.focus = 0
         self.dragging_thug: int | None = None  # -1 from the pool, else a district
         self.dragging_trick: int | None = None
+        self.armed_trick: int | None = None  # a trick card clicked, waiting for its district
         self.drop_target: int | None = None
         self.choosing_rival = False
         self.asking_unplaced = False  # «¿Confirmar igual?» with thugs still in the heap

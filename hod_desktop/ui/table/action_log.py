@@ -245,6 +245,7 @@ class LogView:
         x, y = int(topleft[0]), int(topleft[1])
         surface.blit(block, (x, y))
         self.button = chip.move(x, y)
+        self.recent_rect = block.get_rect(topleft=(x, y))  # where the lines lie (a guide reads)
 
     def _render_recent(self, recent, s: float, text_fn, label: str, width: int | None,
                        two_lines: bool = False):
