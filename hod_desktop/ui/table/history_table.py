@@ -148,6 +148,7 @@ class HistoryTable:
 i18n.declare("hist.title", "Historial")
 i18n.declare("hist.round", "Ronda")
 i18n.declare("hist.hand", "Mano")
+i18n.declare("hist.deal", "Mano")  # Brag's: English says «Deal», as its table's title
 i18n.declare("hist.lives_note", "pidió/hizo · vidas que le quedan (en rojo si perdió alguna)")
 i18n.declare("hist.points_note",
              "puntos de la mano · total (★ cierra; ↺ vuelve con ese total; «nula»: el mazo se "
@@ -190,7 +191,7 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
     """The grid of a history: one column per seat, one row per round or hand."""
     tr = lambda key, **f: i18n.tr(key, lang, **f)  # noqa: E731
     n = book.n
-    first = tr({POINTS: "hist.hand", DEALS: "hist.hand", SCORES: "hist.hand",
+    first = tr({POINTS: "hist.hand", DEALS: "hist.deal", SCORES: "hist.hand",
                 NIGHTS: "hist.night"}.get(book.kind, "hist.round"))
     head = [Cell(first)] + [Cell(name(p), theme.GOLD_LIGHT, p == human_seat) for p in range(n)]
     rows: list[list[Cell]] = []
