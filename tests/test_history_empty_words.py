@@ -10,8 +10,8 @@ from hod_desktop.ui.table.history_table import history_grid
 
 CASES = [("chinchon", {"players": 2, "level": "facil", "limit": 50, "reentry": False}, "Mano",
           "Aún no ha terminado ninguna mano.", "No hand has finished yet."),
-         ("brag", {"players": 3, "level": "facil"}, "Mano",
-          "Aún no ha terminado ninguna mano.", "No hand has finished yet."),
+         ("brag", {"players": 3, "level": "facil"}, "Mano",  # English: «Deal», as its title
+          "Aún no ha terminado ninguna mano.", "No deal has finished yet."),
          ("cinco_vidas", {"players": 3, "level": "facil"}, "Ronda",
           "Aún no ha terminado ninguna ronda.", "No round has finished yet."),
          ("bandas", {"players": 3, "level": "facil"}, "Noche",

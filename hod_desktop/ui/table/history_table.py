@@ -158,6 +158,7 @@ i18n.declare("hist.deals_note",
 i18n.declare("hist.void", "nula")
 i18n.declare("hist.empty", "Aún no ha terminado ninguna ronda.")
 i18n.declare("hist.empty_hands", "Aún no ha terminado ninguna mano.")
+i18n.declare("hist.empty_deals", "Aún no ha terminado ninguna mano.")  # Brag's («No deal …»)
 i18n.declare("hist.night", "Noche")
 i18n.declare("hist.nights_note", "puntos de la noche · total")
 i18n.declare("hist.scores_note", "ganado o perdido en la mano · total tras ella (★ la banca)")
@@ -269,7 +270,7 @@ def history_grid(book: HistoryBook, name, lang: str, human_seat: int | None = 0)
         note = ""
     if not rows:
         note = tr({NIGHTS: "hist.empty_nights", POINTS: "hist.empty_hands",  # as the first
-                   DEALS: "hist.empty_hands", SCORES: "hist.empty_hands"}.get(  # column says
+                   DEALS: "hist.empty_deals", SCORES: "hist.empty_hands"}.get(  # column says
             book.kind, "hist.empty"))
     return Grid(head, rows, note, sources if len(sources) == len(rows) else [])
 
