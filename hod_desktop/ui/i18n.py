@@ -222,10 +222,6 @@ declare("menu.stats", "Estadísticas")
 declare("menu.settings", "Ajustes")
 declare("menu.quit", "Salir")
 declare("menu.footer", "F11 pantalla completa")
-# games
-declare("game.cinco_vidas_es", "Cinco Vidas (baraja española)")
-declare("game.bastard_brag", "Bastard Brag")
-declare("game.bandas", "Bandas")
 # setup
 declare("setup.title", "Nueva partida")
 declare("setup.game", "Juego")

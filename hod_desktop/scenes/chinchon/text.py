@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...ui import i18n
 from ...ui.table import table_words  # noqa: F401  (the shared words it uses)
+from . import text_hint as _why  # noqa: F401  (the hint's reasons)
 
 i18n.declare("game.chinchon", "Chinchón")
 i18n.declare("game.chinchon.tagline", "Forma escaleras y tríos, cierra antes que nadie.")

@@ -3,6 +3,7 @@ tagline for the menus, and the table's own strings."""
 from __future__ import annotations
 
 from ...ui import i18n
+from . import text_hint as _why  # noqa: F401  (the hint's reasons)
 
 i18n.declare("game.cinco_vidas", "Cinco Vidas")
 i18n.declare("game.cinco_vidas.tagline", "Apuesta cuántas bazas ganarás. Cada fallo cuesta vidas.")

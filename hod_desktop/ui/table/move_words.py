@@ -1,5 +1,6 @@
 """Moves in words, for every game's table: the hint («Juega el rey de picas»), the trace a
-bot's move leaves at its seat («tiró el 7 de oros») and the reasons the bots give.
+bot's move leaves at its seat («tiró el 7 de oros») and the reasons the bots give (each
+game declares its own reasons' words: scenes/<game>/text_hint.py).
 
 Rule-free: it reads only action texts (`bid 2`, `play Qs`, `draw stock`, `discard 7o`,
 `close 5c`, `reenter`, `decline`) and card codes. A game with other verbs declares
@@ -53,45 +54,6 @@ i18n.declare("move.trace.discard", "tira {card}")
 i18n.declare("move.trace.close", "cierra")
 i18n.declare("move.trace.reenter", "se reengancha")
 i18n.declare("move.trace.decline", "no se reengancha")
-# the bots' reasons (ai/*.explain): Cinco Vidas
-i18n.declare("cv.why.only", "Es lo único que puedes hacer.")
-i18n.declare("cv.why.blind",
-             "Tu carta gana con un {pct} % de probabilidad, leyendo las cartas y lo que han "
-             "dicho.")
-i18n.declare("cv.why.bid", "Espera ganar unas {tricks} bazas (pierde {lives} vidas de media).")
-i18n.declare_plural("cv.why.play",
-                    "Te falta {need}: es la carta que menos vidas cuesta de media ({lives}).",
-                    "Te faltan {need}: es la carta que menos vidas cuesta de media ({lives}).",
-                    "need")
-i18n.declare("cv.why.play_met",
-             "Ya tienes tus bazas: es la carta que menos riesgo tiene de ganar otra.")
-# Chinchón
-i18n.declare("ch.why.only", "Es lo único que puedes hacer.")
-i18n.declare("ch.why.reenter", "Reengancharse solo puede ayudar.")
-i18n.declare_plural("ch.why.take",
-                    "{card} te liga: tus sueltas bajan de {before} a {after} punto.",
-                    "{card} te liga: tus sueltas bajan de {before} a {after} puntos.",
-                    "after")
-i18n.declare("ch.why.take_close", "Con {card} ya puedes cerrar.")
-i18n.declare("ch.why.stock", "{card} no te liga lo bastante: mejor probar suerte en el mazo.")
-i18n.declare("ch.why.stock_only", "No hay carta en el descarte que te sirva.")
-i18n.declare("ch.why.chinchon", "¡Siete cartas seguidas del mismo palo: chinchón!")
-i18n.declare_plural("ch.why.close",
-                    "Cierras con {n} punto suelto.",
-                    "Cierras con {n} puntos sueltos.",
-                    "n")
-i18n.declare("ch.why.close_minus", "Cierras con todo ligado: −10.")
-i18n.declare_plural("ch.why.throw",
-                    "Es la que menos te deja suelto: {loose} punto.",
-                    "Es la que menos te deja suelto: {loose} puntos.",
-                    "loose")
-i18n.declare_plural("ch.why.throw_keep",
-                    "Deja {loose} punto suelto, no {least}, pero guarda parejas y escaleras con "
-                    "más salidas.",
-                    "Deja {loose} puntos sueltos, no {least}, pero guarda parejas y escaleras "
-                    "con más salidas.",
-                    "loose")
-i18n.declare("ch.why.throw_safe", "{other} le vendría bien a {name}, que la cogería del descarte.")
 i18n.declare("hint.title", "¿Qué haría la máquina?")
 i18n.declare("hint.thinking", "La máquina está pensando…")
 i18n.declare("hint.thinking_for", "La máquina lleva {s} s pensando… · Esc: cancelar")
