@@ -144,6 +144,20 @@ def played(game: str, options: dict, seed: int, n: int) -> Match:
     return m
 
 
+def played_by_bots(game: str, players: int, seed: int, level: str = "facil") -> Match:
+    """A whole match played by seeded bots of `level` in every seat (the same every time:
+    for the results, history and «¿Podría haber ganado?» tests)."""
+    from hod_desktop.ai.base import run_to_end
+    from hod_desktop.ai.registry import make_bot
+
+    m = Match(game, {"players": players, "level": level}, seed)
+    bots = [make_bot(game, level, seed, p) for p in range(players)]
+    while not m.is_terminal():
+        seat = m.to_act()[0]
+        m.apply(seat, run_to_end(bots[seat].decide(m.view(seat))))
+    return m
+
+
 def all_views(match: Match, state=None) -> tuple:
     """The view of every seat (of `state`, by default the match's own)."""
     state = match.state if state is None else state

@@ -1,10 +1,9 @@
 """Siete y media is counted in chips: its results' column says «Fichas» (it said «Puntos»,
 seen in a real window at 800x480) and «¿Podría haber ganado?» says «1 ficha», «5 fichas»."""
 import pygame
+from helpers import played_by_bots
 from ui_helpers import app, step  # noqa: F401  (app: a fixture)
 
-from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.could_win import CouldWinScene
 from hod_desktop.scenes import results as results_module
@@ -14,12 +13,7 @@ from hod_desktop.ui import i18n
 
 
 def played(seed: int = 3) -> Match:
-    m = Match("siete_y_media", {"players": 3, "level": "facil"}, seed)
-    bots = [make_bot("siete_y_media", "facil", seed, p) for p in range(3)]
-    while not m.is_terminal():
-        seat = m.to_act()[0]
-        m.apply(seat, run_to_end(bots[seat].decide(m.view(seat))))
-    return m
+    return played_by_bots("siete_y_media", 3, seed)
 
 
 def test_siete_y_media_standings_are_chips_and_more_wins():

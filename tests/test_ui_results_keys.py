@@ -1,10 +1,9 @@
 """The results screen answers the keys its buttons name: H the history, P «¿Podría haber
 ganado?». P did nothing while H worked (issue 36, real window); the button now says (P)."""
 import pygame
+from helpers import played_by_bots
 from ui_helpers import app, step, top  # noqa: F401  (app: a fixture)
 
-from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.could_win import CouldWinScene
 from hod_desktop.scenes.results import ResultsScene
@@ -12,12 +11,7 @@ from hod_desktop.ui.widgets.controls import Button
 
 
 def played(seed: int = 4) -> Match:
-    m = Match("cinco_vidas", {"players": 2, "level": "facil"}, seed)
-    bots = [make_bot("cinco_vidas", "facil", seed, p) for p in range(2)]
-    while not m.is_terminal():
-        seat = m.to_act()[0]
-        m.apply(seat, run_to_end(bots[seat].decide(m.view(seat))))
-    return m
+    return played_by_bots("cinco_vidas", 2, seed)
 
 
 def press(app, k):

@@ -3,10 +3,9 @@ for ~10 s and «¿Podría haber ganado?» 30-40 s of static words, with no word 
 The hint now says how long it has thought and that Esc cancels it (Esc does, before any
 pause menu); the whole-match replay shows a bar of how far it has come and how to leave."""
 import pygame
+from helpers import played_by_bots
 from ui_helpers import app, step, top  # noqa: F401  (app: the fixture)
 
-from hod_desktop.ai.base import run_to_end
-from hod_desktop.ai.registry import make_bot
 from hod_desktop.engine.core import Match
 from hod_desktop.scenes.could_win import CouldWinScene
 from hod_desktop.ui import i18n
@@ -52,12 +51,7 @@ def test_a_fresh_hint_says_only_that_it_thinks(app):
 
 
 def finished(seed=4) -> Match:
-    m = Match("cinco_vidas", {"players": 3, "level": "facil"}, seed)
-    bots = [make_bot("cinco_vidas", "facil", seed, p) for p in range(3)]
-    while not m.is_terminal():
-        p = m.to_act()[0]
-        m.apply(p, run_to_end(bots[p].decide(m.view(p))))
-    return m
+    return played_by_bots("cinco_vidas", 3, seed)
 
 
 def test_could_i_have_won_shows_how_far_and_esc_leaves(app):
